@@ -1,0 +1,97 @@
+// The e2e stack: the API (serving the shell) and each remote on its own port, on a fresh database.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export const root = path.resolve(__dirname, '..', '..');
+export const ports = { api: 18080, ordering: 18081, checkout: 18082, tickets: 18083, fundraiser: 18084 } as const;
+export type RemoteName = Exclude<keyof typeof ports, 'api'>;
+export const baseURL = `http://localhost:${ports.api}`;
+const stateFile = path.join(root, 'e2e', '.stack-pids.json');
+
+const remoteDirs: Record<RemoteName, string> = {
+  ordering: 'remote-ordering',
+  checkout: 'remote-checkout',
+  tickets: 'remote-tickets',
+  fundraiser: 'remote-fundraiser',
+};
+
+export function stackEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(ports.api),
+    ORDERING_PORT: String(ports.ordering),
+    CHECKOUT_PORT: String(ports.checkout),
+    TICKETS_PORT: String(ports.tickets),
+    FUNDRAISER_PORT: String(ports.fundraiser),
+    // e2e always runs on a fresh embedded database, whatever DATABASE_URL the shell has.
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+function spawnTsx(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+export function startRemote(name: RemoteName): ChildProcess {
+  const child = spawnTsx(
+    ['server/src/serve-remote.ts', '--dir', path.join(remoteDirs[name], 'dist'), '--port', String(ports[name])],
+    stackEnv(),
+  );
+  recordPid(name, child.pid);
+  return child;
+}
+
+export function startApi(): ChildProcess {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fu-e2e-'));
+  const child = spawnTsx(['server/src/main.ts'], { ...stackEnv(), DATA_DIR: dataDir });
+  recordPid('api', child.pid);
+  return child;
+}
+
+function readPids(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(stateFile, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+function recordPid(name: string, pid: number | undefined) {
+  if (pid) writeFileSync(stateFile, JSON.stringify({ ...readPids(), [name]: pid }));
+}
+
+export function stopProcess(name: string) {
+  const pid = readPids()[name];
+  if (!pid) return;
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
+
+export function stopAll() {
+  for (const name of Object.keys(readPids())) stopProcess(name);
+}
+
+export async function waitUntil(url: string, up: boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered === up) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not ${up ? 'come up' : 'go down'} within ${timeoutMs / 1000} s`);
+}
+
+export const remoteEntry = (name: RemoteName) => `http://localhost:${ports[name]}/remoteEntry.js`;

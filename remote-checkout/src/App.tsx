@@ -1,0 +1,19 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@fu/shared';
+import { CheckoutPage } from './features/checkout';
+import { CashCheckPage } from './features/cash-check';
+import { ReceiptPage } from './features/receipt';
+
+/** Checkout routes (spec §2 Checkout), relative to where the shell mounts this remote. */
+export function App() {
+  return (
+    <Routes>
+      <Route path="Checkout/:orderId" element={<CheckoutPage />} />
+      <Route path="CheckoutCashCheck/:orderId/:cashcheck" element={<CashCheckPage />} />
+      <Route path="Receipt/:orderId" element={<ReceiptPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+export default App;

@@ -1,0 +1,5 @@
+import '@fu/shared/tokens.css';
+import { mountStandalone } from '@fu/shared';
+import { App } from './App';
+
+void mountStandalone(App);

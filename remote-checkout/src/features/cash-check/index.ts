@@ -1,0 +1,1 @@
+export { CashCheckPage } from './components/CashCheckPage';

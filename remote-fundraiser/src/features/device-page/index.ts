@@ -1,0 +1,1 @@
+export { FundraiserPage } from './components/FundraiserPage';

@@ -1,0 +1,1 @@
+export { MyFundraisersPage } from './components/MyFundraisersPage';

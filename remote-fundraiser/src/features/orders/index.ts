@@ -1,0 +1,1 @@
+export { FundraiserOrdersPage } from './components/FundraiserOrdersPage';

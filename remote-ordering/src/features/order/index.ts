@@ -1,0 +1,1 @@
+export { OrderPage, INACTIVE_MESSAGE } from './components/OrderPage';

@@ -1,0 +1,30 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@fu/shared';
+import { OffersPage, RedeemOfferPage } from './features/offers';
+import { ActivateTicketPage, ActivationConfirmationPage, RegisterDevicePage } from './features/activation';
+import { MyTicketPage } from './features/my-ticket';
+import { MyTeamPage } from './features/my-team';
+import { ManageDiscountsPage } from './features/purchases';
+import { TeamEditPage } from './features/team-edit';
+
+/** Ticket and offers routes (spec §2 Ticket and offers). */
+export function App() {
+  return (
+    <Routes>
+      <Route path="MyOffers/:sessionGuid" element={<OffersPage />} />
+      <Route path="MyOffers/:sessionGuid/Redeem/:ticketOfferId" element={<RedeemOfferPage />} />
+      <Route path="TicketPreview/:fundraiserId" element={<OffersPage />} />
+      <Route path="ActivateTicket/:guid" element={<ActivateTicketPage />} />
+      <Route path="ReactivateTicket/:guid" element={<ActivateTicketPage />} />
+      <Route path="ActivateTicket/:guid/Confirmation/:phoneNumber?" element={<ActivationConfirmationPage />} />
+      <Route path="ActivateTicket/:guid/RegisterDevice/:phoneNumber?" element={<RegisterDevicePage />} />
+      <Route path="MyTicket/:guid" element={<MyTicketPage />} />
+      <Route path="MyTeam/:guid" element={<MyTeamPage />} />
+      <Route path="ManageDiscounts/:ticketPurchaseGuid" element={<ManageDiscountsPage />} />
+      <Route path="Team/:ticketId" element={<TeamEditPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+export default App;

@@ -1,0 +1,3 @@
+export { ActivateTicketPage } from './components/ActivateTicketPage';
+export { ActivationConfirmationPage } from './components/ActivationConfirmationPage';
+export { RegisterDevicePage } from './components/RegisterDevicePage';

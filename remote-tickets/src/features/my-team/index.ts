@@ -1,0 +1,1 @@
+export { MyTeamPage } from './components/MyTeamPage';

@@ -1,0 +1,1 @@
+export { MyTicketPage } from './components/MyTicketPage';

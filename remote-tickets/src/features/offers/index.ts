@@ -1,0 +1,2 @@
+export { OffersPage } from './components/OffersPage';
+export { RedeemOfferPage } from './components/RedeemOfferPage';

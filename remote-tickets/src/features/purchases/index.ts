@@ -1,0 +1,1 @@
+export { ManageDiscountsPage } from './components/ManageDiscountsPage';

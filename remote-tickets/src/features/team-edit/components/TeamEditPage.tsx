@@ -1,0 +1,9 @@
+import { PageHeading } from '@fu/shared';
+
+export function TeamEditPage() {
+  return (
+    <main className="page">
+      <PageHeading title="Team">Team</PageHeading>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import type { ApiError } from '../contracts/common';
+
+/**
+ * The one HTTP client every app uses. The base URL is runtime configuration: the shell
+ * (or a remote running standalone) calls configureApi() once with what /runtime-config.json says.
+ */
+export const api: AxiosInstance = axios.create({ baseURL: '', timeout: 30_000 });
+
+export function configureApi(options: { baseURL: string }): void {
+  api.defaults.baseURL = options.baseURL;
+}
+
+/** A sentence a person can act on, from whatever went wrong with a call. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof AxiosError) {
+    const body = error.response?.data as Partial<ApiError> | undefined;
+    if (body && typeof body.message === 'string') return body.message;
+    if (!error.response) return 'We could not reach the server. Check your connection and try again.';
+  }
+  return fallback;
+}

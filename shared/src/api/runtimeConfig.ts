@@ -1,0 +1,13 @@
+export type RemoteName = 'ordering' | 'checkout' | 'tickets' | 'fundraiser';
+
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  remotes: Record<RemoteName, string>;
+}
+
+/** Fetched on every page load, never cached, so a remote's URL can change without a rebuild. */
+export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Runtime config answered ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
+}

@@ -1,0 +1,4 @@
+// Type-only face of the contracts for browser code: erased at build time, so the
+// TypeBox runtime (used by the server's validation) never reaches a bundle.
+export type * from './common';
+export type * from './fundraisers';

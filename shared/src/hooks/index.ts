@@ -1,0 +1,1 @@
+export { useAsync, type AsyncState } from './useAsync';

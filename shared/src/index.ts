@@ -1,0 +1,6 @@
+export * from './api';
+export * from './tokens';
+export * from './ui';
+export * from './hooks';
+export type * from './contracts/types';
+export { mountStandalone } from './standalone';

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+
+export function NotFound() {
+  return (
+    <main className="page">
+      <h1>Page not found</h1>
+      <p>We could not find that page. The link may be mistyped or out of date.</p>
+      <p>
+        <Link to="/">Find a fundraiser</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import styles from './ui.module.css';
+
+/** Spec §4: a loading spinner lasts 300 ms. Loaders keep it on screen at least this long. */
+export const SPINNER_MS = 300;
+
+export function Spinner({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className={styles.spinner} role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
+
+/** Resolves with the value of `work`, but never sooner than `ms`, so a spinner does not flash. */
+export async function atLeast<T>(work: Promise<T>, ms = SPINNER_MS): Promise<T> {
+  const [value] = await Promise.all([work, new Promise((resolve) => setTimeout(resolve, ms))]);
+  return value;
+}

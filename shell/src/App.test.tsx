@@ -1,0 +1,73 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { App } from './App';
+import { loadRemoteApp, RemoteLoadError } from './federation/remotes';
+
+jest.mock('./federation/remotes', () => {
+  const actual = jest.requireActual('./federation/remotes');
+  return { ...actual, loadRemoteApp: jest.fn(), startFederation: jest.fn() };
+});
+
+const loadRemote = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+
+/** Stands in for a remote's App: it shows the path it was asked to render. */
+function PathEcho() {
+  return <h1>remote at {useLocation().pathname}</h1>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => loadRemote.mockReset());
+
+describe('shell layout', () => {
+  it('shows the tagline and the Help & Support link around a remote page', async () => {
+    loadRemote.mockResolvedValue(PathEcho);
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'remote at /' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByText('Fueled by Fundraising University')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Help & Support' })).toHaveAttribute('href', '/Help');
+    expect(loadRemote).toHaveBeenCalledWith('ordering');
+  });
+
+  it('hides the header on order pages but keeps the footer', async () => {
+    loadRemote.mockResolvedValue(PathEcho);
+    renderAt('/order/1/0/0');
+    expect(
+      await screen.findByRole('heading', { name: 'remote at /order/1/0/0' }, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Fueled by Fundraising University')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Help & Support' })).toBeInTheDocument();
+  });
+
+  it('renders Help without the header and without loading a remote', () => {
+    renderAt('/Help');
+    expect(screen.getByRole('heading', { name: 'How Can We Help' })).toBeInTheDocument();
+    expect(screen.getByText(/reply within 24 hours/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /registration guide/i })).toBeInTheDocument();
+    expect(screen.queryByText('Fueled by Fundraising University')).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('shows the 404 page for an unknown path', () => {
+    renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('Fueled by Fundraising University')).toBeInTheDocument();
+  });
+
+  it('shows a fallback with Retry inside the layout when a remote cannot load, and Retry loads it', async () => {
+    loadRemote.mockRejectedValueOnce(new RemoteLoadError('checkout', new Error('offline')));
+    renderAt('/Checkout/5');
+    expect(await screen.findByText('Loading chunk checkout failed', undefined, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Help & Support' })).toBeInTheDocument();
+
+    loadRemote.mockResolvedValueOnce(() => <h1>Checkout</h1>);
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout' }, { timeout: 2000 })).toBeInTheDocument();
+  });
+});

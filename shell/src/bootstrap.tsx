@@ -1,0 +1,15 @@
+import '@fu/shared/tokens.css';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { startFederation } from './federation/remotes';
+
+startFederation();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(
+  <BrowserRouter>
+    <App />
+  </BrowserRouter>,
+);

@@ -1,0 +1,39 @@
+import { Component, type ReactNode } from 'react';
+import { Button } from '@fu/shared';
+
+interface Props {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error?: Error;
+}
+
+/** Keeps a failing remote inside the layout: the header, footer and other routes keep working. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = {};
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  retry = () => {
+    this.setState({ error: undefined });
+    this.props.onRetry();
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <main className="page" data-remote-fallback={this.props.remote}>
+        <h1>This page is taking a break</h1>
+        <p>We could not load this part of the site. Check your connection, then try again.</p>
+        <p role="alert">{error.message}</p>
+        <Button onClick={this.retry}>Retry</Button>
+      </main>
+    );
+  }
+}

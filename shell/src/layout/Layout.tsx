@@ -1,0 +1,21 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { showsHeader } from '../routing/routeTable';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import styles from './layout.module.css';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.frame}>
+      <a className={styles.skipLink} href="#content">
+        Skip to content
+      </a>
+      {showsHeader(pathname) && <Header />}
+      <div id="content" className={styles.content}>
+        <Outlet />
+      </div>
+      <Footer />
+    </div>
+  );
+}

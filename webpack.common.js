@@ -1,0 +1,118 @@
+// One factory for every app (the shell and the four remotes): ts-loader, CSS modules,
+// the HTML page, and the federation plugin with the shared singletons.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = __dirname;
+const sharedPackage = require('./shared/package.json');
+
+/** Libraries that must exist once on a page: hooks, router context and stores break with two copies. */
+function sharedSingletons(appDir) {
+  const deps = require(path.join(appDir, 'package.json')).dependencies;
+  const singleton = (name) => ({ singleton: true, requiredVersion: deps[name] });
+  return {
+    react: singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    '@fu/shared': { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version },
+  };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder
+ * @param {string} app.name       federation name (shell, ordering, checkout, tickets, fundraiser)
+ * @param {number} app.port       dev-server port
+ * @param {string} app.title      HTML title
+ * @param {Record<string,string>} [app.exposes]  remotes expose ./App
+ */
+function createConfig({ dir, name, port, title, exposes }) {
+  const isRemote = Boolean(exposes);
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Remotes load their chunks from wherever their entry was served; the shell is always at /.
+        publicPath: isRemote ? 'auto' : '/',
+        // Entry files keep stable names (the federation runtime needs that); HTML adds a cache-busting hash.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+        // Spec §9: page code chunks load with a 120-second timeout.
+        chunkLoadTimeout: 120_000,
+        crossOriginLoading: 'anonymous',
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            // Type errors are caught by `tsc -b` in the test command; builds stay fast.
+            options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.build.json') },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes,
+          // The shell registers remotes at run time from /runtime-config.json: none are baked in.
+          remotes: {},
+          shared: sharedSingletons(dir),
+          manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(root, 'shared/src/index.html'),
+          title,
+          hash: true,
+          favicon: path.join(root, 'shared/src/assets/favicon.svg'),
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/runtime-config.json', '/images'],
+            target: process.env.API_URL || 'http://localhost:8080',
+          },
+        ],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };
