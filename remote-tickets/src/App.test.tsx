@@ -8,7 +8,7 @@ describe('remote-tickets routes', () => {
     ['/TicketPreview/1', 'Offers'],
     ['/MyOffers/abc/Redeem/3', 'Redeem Offer'],
     ['/activateticket/abc', 'Activate Your Ticket'],
-    ['/ReactivateTicket/abc', 'Activate Your Ticket'],
+    ['/ReactivateTicket/abc', 'Reactivate Your Ticket'],
     ['/ActivateTicket/abc/Confirmation', 'Check Your Phone'],
     ['/ActivateTicket/abc/Confirmation/5551234567', 'Check Your Phone'],
     ['/ActivateTicket/abc/RegisterDevice/5551234567', 'Register This Device'],

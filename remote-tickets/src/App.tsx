@@ -15,7 +15,7 @@ export function App() {
       <Route path="MyOffers/:sessionGuid/Redeem/:ticketOfferId" element={<RedeemOfferPage />} />
       <Route path="TicketPreview/:fundraiserId" element={<OffersPage />} />
       <Route path="ActivateTicket/:guid" element={<ActivateTicketPage />} />
-      <Route path="ReactivateTicket/:guid" element={<ActivateTicketPage />} />
+      <Route path="ReactivateTicket/:guid" element={<ActivateTicketPage reactivate />} />
       <Route path="ActivateTicket/:guid/Confirmation/:phoneNumber?" element={<ActivationConfirmationPage />} />
       <Route path="ActivateTicket/:guid/RegisterDevice/:phoneNumber?" element={<RegisterDevicePage />} />
       <Route path="MyTicket/:guid" element={<MyTicketPage />} />

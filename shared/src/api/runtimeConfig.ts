@@ -3,6 +3,8 @@ export type RemoteName = 'ordering' | 'checkout' | 'tickets' | 'fundraiser';
 export interface RuntimeConfig {
   apiBaseUrl: string;
   remotes: Record<RemoteName, string>;
+  /** The external admin app the /Admin routes redirect to. */
+  adminBaseUrl?: string;
 }
 
 /** Fetched on every page load, never cached, so a remote's URL can change without a rebuild. */

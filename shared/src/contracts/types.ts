@@ -2,3 +2,4 @@
 // TypeBox runtime (used by the server's validation) never reaches a bundle.
 export type * from './common';
 export type * from './fundraisers';
+export type * from './health';

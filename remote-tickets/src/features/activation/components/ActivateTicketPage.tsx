@@ -1,9 +1,11 @@
 import { PageHeading } from '@fu/shared';
 
-export function ActivateTicketPage() {
+/** /ActivateTicket/{guid} and /ReactivateTicket/{guid}: the phone that will hold the ticket. */
+export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolean }) {
+  const heading = reactivate ? 'Reactivate Your Ticket' : 'Activate Your Ticket';
   return (
     <main className="page">
-      <PageHeading title="Activate Your Ticket">Activate Your Ticket</PageHeading>
+      <PageHeading title={heading}>{heading}</PageHeading>
       <p>Enter the phone number that will hold this ticket.</p>
     </main>
   );

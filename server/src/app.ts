@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import databasePlugin from './plugins/app/database';
+import errorsPlugin from './plugins/app/errors';
+import securityPlugin from './plugins/external/security';
+import swaggerPlugin from './plugins/external/swagger';
+import staticPlugin from './plugins/external/static';
+import healthRoutes from './routes/api/health/index';
+import fundraiserRoutes from './routes/api/fundraisers/index';
+import { runtimeConfigRoute } from './runtimeConfig';
+import { seedDemoIfEmpty } from './import/seed';
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one per file); otherwise one is opened from config. */
+  database?: DatabaseHandle;
+}
+
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // One line per request is noise at this volume; errors are still logged with their request id.
+    disableRequestLogging: config.logLevel !== 'debug',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const handle = database ?? (await openDatabase(config));
+  await app.register(databasePlugin, { handle });
+  if (config.seedDemo) await seedDemoIfEmpty(handle.db, app.log);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(swaggerPlugin);
+
+  const links = { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl };
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(fundraiserRoutes, { prefix: '/api/Fundraisers', links });
+  await app.register(runtimeConfigRoute, { config });
+  await app.register(staticPlugin, { config });
+  return app;
+}

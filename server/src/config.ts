@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export type RemoteName = 'ordering' | 'checkout' | 'tickets' | 'fundraiser';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** The origin supporters use; links in texts and receipts start with it. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  seedDemo: boolean;
+  adminApiToken?: string;
+  adminBaseUrl: string;
+  gatewayUrl: string;
+  remotes: Record<RemoteName, string>;
+  shellDist: string;
+  publicDir: string;
+  logLevel: string;
+}
+
+const remoteDefaults: Record<RemoteName, { portEnv: string; port: number }> = {
+  ordering: { portEnv: 'ORDERING_PORT', port: 8081 },
+  checkout: { portEnv: 'CHECKOUT_PORT', port: 8082 },
+  tickets: { portEnv: 'TICKETS_PORT', port: 8083 },
+  fundraiser: { portEnv: 'FUNDRAISER_PORT', port: 8084 },
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT || 8080);
+  const host = env.HOST || 'localhost';
+  const remotes = Object.fromEntries(
+    Object.entries(remoteDefaults).map(([name, { portEnv, port: defaultPort }]) => [
+      name,
+      env[`REMOTE_${name.toUpperCase()}_URL`] ||
+        `http://localhost:${Number(env[portEnv] || defaultPort)}/remoteEntry.js`,
+    ]),
+  ) as Record<RemoteName, string>;
+  return {
+    port,
+    host,
+    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
+    dataDir: env.DATA_DIR || path.join(repoRoot, 'data', 'pglite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: env.SEED_DEMO !== 'false',
+    adminApiToken: env.ADMIN_API_TOKEN || undefined,
+    adminBaseUrl: env.ADMIN_BASE_URL || 'https://admin.fundraisinguniversity.com',
+    gatewayUrl: env.PAYMENT_GATEWAY_URL || `http://localhost:${Number(env.GATEWAY_PORT || 8085)}`,
+    remotes,
+    shellDist: env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist'),
+    publicDir: path.join(repoRoot, 'server', 'public'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+/** A config for tests: in-memory database, no demo seeding unless asked. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ ...process.env, PORT: '0' }),
+    dataDir: '',
+    seedDemo: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

@@ -1,0 +1,385 @@
+// One schema for the whole product (spec §3). Money is integer cents everywhere.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    state: text('state').notNull(),
+  },
+  (t) => [index('schools_state_idx').on(t.state, t.name)],
+);
+
+export const teams = pgTable('teams', {
+  id: id(),
+  name: text('name').notNull(),
+  primaryColorHex: text('primary_color_hex'),
+  secondaryColorHex: text('secondary_color_hex'),
+  photoUrl: text('photo_url'),
+  useBackgroundPhoto: boolean('use_background_photo').notNull().default(false),
+  backgroundPhotoUrl: text('background_photo_url'),
+  link1Url: text('link1_url'),
+  link1Name: text('link1_name'),
+  link2Url: text('link2_url'),
+  link2Name: text('link2_name'),
+  link3Url: text('link3_url'),
+  link3Name: text('link3_name'),
+});
+
+export const fundraisers = pgTable(
+  'fundraisers',
+  {
+    id: id(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    goalCents: integer('goal_cents').notNull().default(50_000),
+    videoUrl: text('video_url'),
+    testMode: boolean('test_mode').notNull().default(false),
+    hasShipping: boolean('has_shipping').notNull().default(false),
+  },
+  (t) => [index('fundraisers_school_active_idx').on(t.schoolId, t.isActive)],
+);
+
+export const items = pgTable('items', {
+  id: id(),
+  name: text('name').notNull(),
+  itemImage: text('item_image'),
+  messageTextName: text('message_text_name').notNull(),
+  shippingCost: integer('shipping_cost').notNull().default(0),
+});
+
+export const itemOptions = pgTable(
+  'item_options',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    itemOptionTypeId: integer('item_option_type_id').notNull().default(0),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    imgUrl: text('img_url'),
+  },
+  (t) => [index('item_options_item_idx').on(t.itemId)],
+);
+
+export const fundraiserItems = pgTable(
+  'fundraiser_items',
+  {
+    fundraiserId: integer('fundraiser_id')
+      .notNull()
+      .references(() => fundraisers.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.fundraiserId, t.itemId] }), index('fundraiser_items_item_idx').on(t.itemId)],
+);
+
+export const optionBundles = pgTable(
+  'option_bundles',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon'),
+  },
+  (t) => [index('option_bundles_item_idx').on(t.itemId)],
+);
+
+export const optionBundleEntries = pgTable(
+  'option_bundle_entries',
+  {
+    id: id(),
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => optionBundles.id, { onDelete: 'cascade' }),
+    itemsOptionId: integer('items_option_id')
+      .notNull()
+      .references(() => itemOptions.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('option_bundle_entries_bundle_idx').on(t.bundleId)],
+);
+
+export const fundraiserDevices = pgTable(
+  'fundraiser_devices',
+  {
+    id: id(),
+    guid: uuid('guid').notNull(),
+    fundraiserId: integer('fundraiser_id')
+      .notNull()
+      .references(() => fundraisers.id),
+    /** Digits only, 10 (US national number). */
+    phone: text('phone').notNull(),
+    isOptedIn: boolean('is_opted_in'),
+    studentFirstName: text('student_first_name').notNull(),
+    studentLastName: text('student_last_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fundraiser_devices_guid_idx').on(t.guid), index('fundraiser_devices_phone_idx').on(t.phone)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    fundraiserId: integer('fundraiser_id')
+      .notNull()
+      .references(() => fundraisers.id),
+    fundraiserDeviceId: integer('fundraiser_device_id').references(() => fundraiserDevices.id),
+    status: text('status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
+    isDonate: boolean('is_donate').notNull().default(false),
+    donation: integer('donation').notNull().default(0),
+    itemsTotal: integer('items_total').notNull().default(0),
+    shippingTotal: integer('shipping_total').notNull().default(0),
+    orderTotal: integer('order_total').notNull().default(0),
+    testMode: boolean('test_mode').notNull().default(false),
+    studentFirstName: text('student_first_name').notNull().default(''),
+    studentLastName: text('student_last_name').notNull().default(''),
+    supporterFirstName: text('supporter_first_name'),
+    supporterLastName: text('supporter_last_name'),
+    supporterPhoneNumber: text('supporter_phone_number'),
+    donorEmail: text('donor_email'),
+    shippingAddress: text('shipping_address'),
+    shippingAddress2: text('shipping_address2'),
+    shippingCity: text('shipping_city'),
+    shippingState: text('shipping_state'),
+    shippingZip: text('shipping_zip'),
+    paymentTypeId: integer('payment_type_id'),
+    checkNumber: text('check_number'),
+    contactGuid: uuid('contact_guid'),
+    socialGuid: uuid('social_guid'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_fundraiser_idx').on(t.fundraiserId),
+    index('orders_device_idx').on(t.fundraiserDeviceId),
+    index('orders_contact_idx').on(t.contactGuid),
+    index('orders_social_idx').on(t.socialGuid),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemOptionId: integer('item_option_id')
+      .notNull()
+      .references(() => itemOptions.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: integer('amount').notNull(),
+    paymentTypeId: integer('payment_type_id').notNull(),
+    brand: text('brand'),
+    last4: text('last4'),
+    gatewayRef: text('gateway_ref'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey), index('payments_order_idx').on(t.orderId)],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    fundraiserId: integer('fundraiser_id')
+      .notNull()
+      .references(() => fundraisers.id),
+    guid: uuid('guid').notNull(),
+    name: text('name').notNull(),
+    photoUrl: text('photo_url'),
+    photoUrl2: text('photo_url2'),
+    photoUrl3: text('photo_url3'),
+    photoUrl4: text('photo_url4'),
+    photoUrl5: text('photo_url5'),
+  },
+  (t) => [uniqueIndex('tickets_guid_idx').on(t.guid), index('tickets_fundraiser_idx').on(t.fundraiserId)],
+);
+
+export const ticketPurchases = pgTable(
+  'ticket_purchases',
+  {
+    id: id(),
+    guid: uuid('guid').notNull(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    /** 0 for a complimentary ticket (spec: 'Complimentary' when the order id is 0). */
+    orderId: integer('order_id').notNull().default(0),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('ticket_purchases_guid_idx').on(t.guid), index('ticket_purchases_ticket_idx').on(t.ticketId)],
+);
+
+export const ticketPurchaseSessions = pgTable(
+  'ticket_purchase_sessions',
+  {
+    id: id(),
+    guid: uuid('guid').notNull(),
+    ticketPurchaseId: integer('ticket_purchase_id')
+      .notNull()
+      .references(() => ticketPurchases.id),
+    phone: text('phone'),
+    keyActivatedAt: timestamp('key_activated_at', { withTimezone: true }),
+    /** SHA-256 of the device token held in an httpOnly cookie; the token itself is never stored. */
+    deviceTokenHash: text('device_token_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ticket_purchase_sessions_guid_idx').on(t.guid),
+    index('ticket_purchase_sessions_purchase_idx').on(t.ticketPurchaseId),
+  ],
+);
+
+export const vendors = pgTable('vendors', {
+  id: id(),
+  name: text('name').notNull(),
+  photoUrl: text('photo_url'),
+  state: text('state'),
+});
+
+export const vendorOffers = pgTable(
+  'vendor_offers',
+  {
+    id: id(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    photoUrl: text('photo_url'),
+    photoUrl2: text('photo_url2'),
+    offerTypeId: integer('offer_type_id').notNull().default(1),
+  },
+  (t) => [index('vendor_offers_vendor_idx').on(t.vendorId)],
+);
+
+export const ticketOffers = pgTable(
+  'ticket_offers',
+  {
+    id: id(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    vendorOfferId: integer('vendor_offer_id')
+      .notNull()
+      .references(() => vendorOffers.id),
+    ticketQty: integer('ticket_qty').notNull().default(1),
+  },
+  (t) => [index('ticket_offers_ticket_idx').on(t.ticketId)],
+);
+
+export const offerRedemptions = pgTable(
+  'offer_redemptions',
+  {
+    id: id(),
+    ticketPurchaseSessionId: integer('ticket_purchase_session_id')
+      .notNull()
+      .references(() => ticketPurchaseSessions.id),
+    ticketOfferId: integer('ticket_offer_id')
+      .notNull()
+      .references(() => ticketOffers.id),
+    idempotencyKey: text('idempotency_key'),
+    redeemedAt: createdAt(),
+  },
+  (t) => [
+    index('offer_redemptions_session_offer_idx').on(t.ticketPurchaseSessionId, t.ticketOfferId),
+    uniqueIndex('offer_redemptions_idempotency_idx').on(t.idempotencyKey),
+  ],
+);
+
+export const engagementCounters = pgTable(
+  'engagement_counters',
+  {
+    guid: uuid('guid').notNull(),
+    kind: text('kind', { enum: ['share_clicks', 'page_visits', 'student_contact', 'social_media'] }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.guid, t.kind] })],
+);
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  toPhone: text('to_phone').notNull(),
+  body: text('body').notNull(),
+  status: text('status', { enum: ['queued', 'sent', 'failed'] })
+    .notNull()
+    .default('queued'),
+  providerRef: text('provider_ref'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    id: serial('id').primaryKey(),
+    fundraiserDeviceId: integer('fundraiser_device_id')
+      .notNull()
+      .references(() => fundraiserDevices.id),
+    kind: text('kind', { enum: ['after_kickoff', 'two_days_left'] }).notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reminder_sends_device_kind_idx').on(t.fundraiserDeviceId, t.kind)],
+);
+
+export const logs = pgTable('logs', {
+  id: serial('id').primaryKey(),
+  level: integer('level').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

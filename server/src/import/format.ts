@@ -1,0 +1,163 @@
+import { Type, type Static } from 'typebox';
+
+// The operator import format (docs/import-format.md). Ids are the operator's own and stable, so a
+// re-run updates rather than duplicates. Money is integer cents.
+const Id = Type.Integer({ minimum: 1 });
+const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000 });
+const Text = (max = 200) => Type.String({ minLength: 1, maxLength: max });
+const OptionalUrl = Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]));
+const Hex = Type.Optional(Type.Union([Type.String({ pattern: '^[0-9a-fA-F]{6}$' }), Type.Null()]));
+const Guid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Phone = Type.String({ pattern: '^\\d{10}$' });
+
+export const ImportFile = Type.Object(
+  {
+    schools: Type.Optional(Type.Array(Type.Object({ id: Id, name: Text(), state: Text(60) }))),
+    teams: Type.Optional(
+      Type.Array(
+        Type.Object({
+          id: Id,
+          name: Text(),
+          primaryColorHex: Hex,
+          secondaryColorHex: Hex,
+          photoUrl: OptionalUrl,
+          useBackgroundPhoto: Type.Optional(Type.Boolean()),
+          backgroundPhotoUrl: OptionalUrl,
+          links: Type.Optional(
+            Type.Array(Type.Object({ url: Type.String({ maxLength: 2000 }), name: Text() }), { maxItems: 3 }),
+          ),
+        }),
+      ),
+    ),
+    items: Type.Optional(
+      Type.Array(
+        Type.Object({
+          id: Id,
+          name: Text(),
+          itemImage: OptionalUrl,
+          messageTextName: Text(),
+          shippingCost: Type.Optional(Cents),
+          options: Type.Array(
+            Type.Object({
+              id: Id,
+              itemOptionTypeId: Type.Integer({ minimum: 0 }),
+              name: Text(),
+              price: Cents,
+              imgUrl: OptionalUrl,
+            }),
+          ),
+          bundles: Type.Optional(
+            Type.Array(
+              Type.Object({
+                id: Id,
+                name: Text(),
+                description: Type.Optional(Type.String({ maxLength: 2000 })),
+                icon: OptionalUrl,
+                entries: Type.Array(
+                  Type.Object({ itemsOptionId: Id, quantity: Type.Integer({ minimum: 1, maximum: 1000 }) }),
+                  {
+                    minItems: 1,
+                  },
+                ),
+              }),
+            ),
+          ),
+        }),
+      ),
+    ),
+    fundraisers: Type.Optional(
+      Type.Array(
+        Type.Object({
+          id: Id,
+          schoolId: Id,
+          teamId: Id,
+          name: Text(),
+          isActive: Type.Boolean(),
+          startDate: Day,
+          endDate: Day,
+          goal: Type.Optional(Cents),
+          videoUrl: OptionalUrl,
+          testMode: Type.Optional(Type.Boolean()),
+          hasShipping: Type.Optional(Type.Boolean()),
+          itemIds: Type.Array(Id),
+        }),
+      ),
+    ),
+    devices: Type.Optional(
+      Type.Array(
+        Type.Object({
+          guid: Guid,
+          fundraiserId: Id,
+          phone: Phone,
+          isOptedIn: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+          studentFirstName: Text(),
+          studentLastName: Text(),
+        }),
+      ),
+    ),
+    vendors: Type.Optional(
+      Type.Array(
+        Type.Object({
+          id: Id,
+          name: Text(),
+          photoUrl: OptionalUrl,
+          state: Type.Optional(Type.Union([Type.String({ maxLength: 60 }), Type.Null()])),
+          offers: Type.Array(
+            Type.Object({
+              id: Id,
+              name: Text(),
+              description: Type.Optional(Type.String({ maxLength: 2000 })),
+              photoUrl: OptionalUrl,
+              photoUrl2: OptionalUrl,
+              offerTypeId: Type.Optional(Type.Integer({ minimum: 0 })),
+            }),
+          ),
+        }),
+      ),
+    ),
+    orders: Type.Optional(
+      Type.Array(
+        Type.Object({
+          id: Id,
+          fundraiserId: Id,
+          deviceGuid: Type.Optional(Guid),
+          paid: Type.Boolean(),
+          paymentTypeId: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
+          supporterFirstName: Text(),
+          supporterLastName: Text(),
+          supporterPhoneNumber: Phone,
+          donorEmail: Type.Optional(Type.String({ maxLength: 200 })),
+          donation: Type.Optional(Cents),
+          lines: Type.Array(Type.Object({ itemOptionId: Id, quantity: Type.Integer({ minimum: 1, maximum: 1000 }) })),
+        }),
+      ),
+    ),
+    tickets: Type.Optional(
+      Type.Array(
+        Type.Object({
+          id: Id,
+          guid: Guid,
+          fundraiserId: Id,
+          name: Text(),
+          photoUrls: Type.Optional(Type.Array(Type.String({ maxLength: 2000 }), { maxItems: 5 })),
+          offers: Type.Array(
+            Type.Object({ id: Id, vendorOfferId: Id, ticketQty: Type.Integer({ minimum: 1, maximum: 1000 }) }),
+          ),
+          purchases: Type.Optional(
+            Type.Array(
+              Type.Object({
+                guid: Guid,
+                orderId: Type.Integer({ minimum: 0 }),
+                phone: Type.Optional(Type.Union([Phone, Type.Null()])),
+                sessions: Type.Array(Type.Object({ guid: Guid }), { minItems: 1 }),
+              }),
+            ),
+          ),
+        }),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ImportFile = Static<typeof ImportFile>;

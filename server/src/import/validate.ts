@@ -1,0 +1,31 @@
+import { Compile } from 'typebox/compile';
+import { ImportFile } from './format';
+
+/** An import that cannot be loaded; each problem names the entry, e.g. `schools[2].state: …`. */
+export class ImportError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The import file has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n  ${problems.join('\n  ')}`,
+    );
+    this.name = 'ImportError';
+  }
+}
+
+const checker = Compile(ImportFile);
+
+/** `/schools/2/state` → `schools[2].state` */
+export function entryPath(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+}
+
+export function validateImport(data: unknown): ImportFile {
+  if (checker.Check(data)) return data;
+  const problems = checker.Errors(data).map((error) => {
+    const where = entryPath(error.instancePath) || '(file)';
+    return `${where}: ${error.message}`;
+  });
+  throw new ImportError([...new Set(problems)].slice(0, 50));
+}

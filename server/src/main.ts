@@ -1,0 +1,27 @@
+// The API server: `npm start` runs it (through scripts/start.mjs) beside the remote servers.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const app = await buildApp({ config });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: closing connections and the database`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`API and shell on http://localhost:${config.port} (database: ${app.database.kind})`);
+} catch (error) {
+  app.log.error(error);
+  process.exit(1);
+}

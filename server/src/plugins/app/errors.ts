@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** A 4xx the caller can act on; handlers throw it, the error handler turns it into JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: { field: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { missingProperty?: string; additionalProperty?: string };
+}
+
+function fieldOf(issue: ValidationIssue): string {
+  const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const child = issue.params?.missingProperty ?? issue.params?.additionalProperty;
+  return [path, child].filter(Boolean).join('.') || 'body';
+}
+
+/**
+ * Every error leaves as `{ message, errors? }`: validation problems as 400 with one entry per
+ * field, our own HttpErrors as they are, anything else as a logged 500 with no internals.
+ */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
+    if (error.validation) {
+      const errors = error.validation.map((issue) => ({
+        field: fieldOf(issue),
+        message: issue.message ?? 'is not valid',
+      }));
+      const first = errors[0];
+      return reply
+        .code(400)
+        .send({ message: first ? `Invalid ${first.field}: ${first.message}.` : 'The request is not valid.', errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, body too large, unsupported media type…
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong. Please try again.' });
+  });
+});

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+
+const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+/** Content-hashed chunks never change; everything else (index.html, main.js) is revalidated. */
+export function cacheControlFor(filePath: string): string {
+  return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Serves the built shell with a single-page-app fallback, and the product images. */
+export default fp(async function staticFiles(app: FastifyInstance, options: { config: Config }) {
+  const { shellDist, publicDir } = options.config;
+  const hasShell = existsSync(path.join(shellDist, 'index.html'));
+  if (!hasShell) app.log.warn(`No shell build at ${shellDist}: run \`npm run build\` (the API still works).`);
+
+  await app.register(fastifyStatic, {
+    root: hasShell ? shellDist : publicDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(publicDir, 'images'),
+    prefix: '/images/',
+    decorateReply: false,
+    setHeaders: (res) => res.header('Cache-Control', 'public, max-age=86400'),
+  });
+
+  const sendShell = (reply: import('fastify').FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', shellDist);
+  if (hasShell) app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+
+  // Deep links (/Order/1/0/0, /Help…) are the shell's routes: answer them with its page.
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (isPage && hasShell) {
+      return sendShell(reply);
+    }
+    return reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  });
+});

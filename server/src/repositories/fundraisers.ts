@@ -1,0 +1,139 @@
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { FundraiserOrder, FundraiserSummary, School, SchoolSummary } from '@fu/shared/contracts';
+import type { Database } from '../db/client';
+import { fundraiserDevices, fundraiserItems, fundraisers, itemOptions, items, schools, teams } from '../db/schema';
+
+/**
+ * Spec §7 lookups filter by item id: a positive id keeps the fundraisers that sell that item;
+ * 0 (any purchase), -1 (donate) and -2 (give) keep every active fundraiser.
+ */
+function sellsItem(itemId: number) {
+  if (itemId <= 0) return undefined;
+  return (db: Database) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(fundraiserItems)
+        .where(and(eq(fundraiserItems.fundraiserId, fundraisers.id), eq(fundraiserItems.itemId, itemId))),
+    );
+}
+
+export function fundraiserRepository(db: Database, links: { gatewayUrl: string; appSiteUrl: string }) {
+  const activeSelling = (itemId: number) => and(eq(fundraisers.isActive, true), sellsItem(itemId)?.(db));
+
+  return {
+    async listActiveStates(itemId: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ state: schools.state })
+        .from(schools)
+        .innerJoin(fundraisers, eq(fundraisers.schoolId, schools.id))
+        .where(activeSelling(itemId))
+        .orderBy(asc(schools.state));
+      return rows.map((row) => row.state);
+    },
+
+    listActiveSchools(location: string, itemId: number): Promise<SchoolSummary[]> {
+      return db
+        .selectDistinct({ id: schools.id, name: schools.name })
+        .from(schools)
+        .innerJoin(fundraisers, eq(fundraisers.schoolId, schools.id))
+        .where(and(eq(schools.state, location), activeSelling(itemId)))
+        .orderBy(asc(schools.name), asc(schools.id));
+    },
+
+    async getSchool(schoolId: number): Promise<School | undefined> {
+      const [row] = await db
+        .select({ name: schools.name, state: schools.state })
+        .from(schools)
+        .where(eq(schools.id, schoolId));
+      return row;
+    },
+
+    listActiveFundraisers(schoolId: number, itemId: number): Promise<FundraiserSummary[]> {
+      return db
+        .select({ id: fundraisers.id, teamName: teams.name })
+        .from(fundraisers)
+        .innerJoin(teams, eq(teams.id, fundraisers.teamId))
+        .where(and(eq(fundraisers.schoolId, schoolId), activeSelling(itemId)))
+        .orderBy(asc(teams.name), asc(fundraisers.id));
+    },
+
+    /** The active fundraisers of the student devices registered to a phone. */
+    listActiveFundraisersByPhone(phone: string): Promise<FundraiserSummary[]> {
+      return db
+        .selectDistinct({ id: fundraisers.id, teamName: teams.name })
+        .from(fundraiserDevices)
+        .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
+        .innerJoin(teams, eq(teams.id, fundraisers.teamId))
+        .where(and(eq(fundraiserDevices.phone, phone), eq(fundraisers.isActive, true)))
+        .orderBy(asc(teams.name), asc(fundraisers.id));
+    },
+
+    /** A blank order for the fundraiser's order page (spec §3 Fundraiser order), or undefined. */
+    async getFundraiserDetails(fundraiserId: number): Promise<FundraiserOrder | undefined> {
+      const [row] = await db
+        .select({ fundraiser: fundraisers, team: teams, schoolName: schools.name })
+        .from(fundraisers)
+        .innerJoin(teams, eq(teams.id, fundraisers.teamId))
+        .innerJoin(schools, eq(schools.id, fundraisers.schoolId))
+        .where(eq(fundraisers.id, fundraiserId));
+      if (!row) return undefined;
+      const { fundraiser, team } = row;
+
+      const itemRows = await db
+        .select({ item: items })
+        .from(fundraiserItems)
+        .innerJoin(items, eq(items.id, fundraiserItems.itemId))
+        .where(eq(fundraiserItems.fundraiserId, fundraiserId))
+        .orderBy(asc(fundraiserItems.sortOrder), asc(items.id));
+      const itemIds = itemRows.map(({ item }) => item.id);
+      const optionRows = itemIds.length
+        ? await db.select().from(itemOptions).where(inArray(itemOptions.itemId, itemIds)).orderBy(asc(itemOptions.id))
+        : [];
+
+      return {
+        orderId: 0,
+        fundraiserId: fundraiser.id,
+        orderTotal: 0,
+        donation: 0,
+        isDonate: false,
+        hasShipping: fundraiser.hasShipping,
+        isActive: fundraiser.isActive,
+        testMode: fundraiser.testMode,
+        studentFirstName: '',
+        studentLastName: '',
+        FundraiserDeviceId: null,
+        contactGuid: null,
+        socialGuid: null,
+        teamName: team.name,
+        schoolName: row.schoolName,
+        teamPhotoUrl: team.photoUrl,
+        teamBackgroundPhotoUrl: team.backgroundPhotoUrl,
+        useTeamBackgroundPhoto: team.useBackgroundPhoto,
+        teamPrimaryColorHex: team.primaryColorHex,
+        teamSecondaryColorHex: team.secondaryColorHex,
+        videoUrl: fundraiser.videoUrl,
+        gatewayUrl: links.gatewayUrl,
+        appSiteUrl: links.appSiteUrl,
+        fundraiserOrderItems: itemRows.map(({ item }) => ({
+          itemId: item.id,
+          itemImage: item.itemImage,
+          messageTextName: item.messageTextName,
+          shippingCost: item.shippingCost,
+          fundraiserOrderItemOptions: optionRows
+            .filter((option) => option.itemId === item.id)
+            .map((option) => ({
+              itemOptionId: option.id,
+              itemOptionTypeId: option.itemOptionTypeId,
+              name: option.name,
+              price: option.price,
+              qty: 0,
+              imgUrl: option.imgUrl,
+            })),
+        })),
+      };
+    },
+  };
+}
+
+export type FundraiserRepository = ReturnType<typeof fundraiserRepository>;

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  FundraiserOrder,
+  GetFundraiserDetailsQuery,
+  GetSchoolQuery,
+  ItemIdQuery,
+  ListActiveFundraisersQuery,
+  ListActiveFundraisersResponse,
+  ListActiveSchoolsQuery,
+  ListActiveSchoolsResponse,
+  ListActiveStatesResponse,
+  School,
+} from '@fu/shared/contracts';
+import { HttpError, notFound } from '../../../plugins/app/errors';
+import { fundraiserRepository } from '../../../repositories/fundraisers';
+import { normalizePhone } from '../../../phone';
+
+/** Spec §7 "Fundraiser lookup": GET, JSON, under /api/Fundraisers/. */
+const fundraiserRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string; appSiteUrl: string } }> = async (
+  app,
+  options,
+) => {
+  const repository = fundraiserRepository(app.database.db, options.links);
+  const tags = ['Fundraisers'];
+
+  app.get(
+    '/ListActiveStates',
+    { schema: { tags, querystring: ItemIdQuery, response: { 200: ListActiveStatesResponse } } },
+    (request) => repository.listActiveStates(request.query.itemId ?? 0),
+  );
+
+  app.get(
+    '/ListActiveSchools',
+    { schema: { tags, querystring: ListActiveSchoolsQuery, response: { 200: ListActiveSchoolsResponse } } },
+    (request) => repository.listActiveSchools(request.query.location, request.query.itemId ?? 0),
+  );
+
+  app.get(
+    '/GetSchool',
+    { schema: { tags, querystring: GetSchoolQuery, response: { 200: School } } },
+    async (request) => {
+      const school = await repository.getSchool(request.query.schoolId);
+      if (!school) throw notFound('School not found.');
+      return school;
+    },
+  );
+
+  app.get(
+    '/ListActiveFundraisers',
+    { schema: { tags, querystring: ListActiveFundraisersQuery, response: { 200: ListActiveFundraisersResponse } } },
+    async (request) => {
+      const { schoolId, itemId, phone } = request.query;
+      if (schoolId !== undefined) return repository.listActiveFundraisers(schoolId, itemId ?? 0);
+      if (phone !== undefined) {
+        const digits = normalizePhone(phone);
+        if (!digits) {
+          throw new HttpError(400, 'Please enter a valid 10-digit phone number.', [
+            { field: 'phone', message: 'Please enter a valid 10-digit phone number.' },
+          ]);
+        }
+        return repository.listActiveFundraisersByPhone(digits);
+      }
+      throw new HttpError(400, 'Give a schoolId or a phone.', [{ field: 'schoolId', message: 'is required' }]);
+    },
+  );
+
+  app.get(
+    '/GetFundraiserDetails',
+    { schema: { tags, querystring: GetFundraiserDetailsQuery, response: { 200: FundraiserOrder } } },
+    async (request) => {
+      const details = await repository.getFundraiserDetails(request.query.fundraiserId);
+      if (!details) throw notFound('Fundraiser not found.');
+      return details;
+    },
+  );
+};
+
+export default fundraiserRoutes;

@@ -1,0 +1,39 @@
+// Serves one remote's build from its own origin, as a CDN would: CORS on every file, entry files
+// revalidated, content-hashed chunks cached for a year.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { cacheControlFor } from './plugins/external/static';
+
+export async function startRemoteServer(options: { dir: string; port: number; host?: string }) {
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
+  await app.register(fastifyStatic, {
+    root: path.resolve(options.dir),
+    setHeaders: (res, filePath) => {
+      res.header('Access-Control-Allow-Origin', '*');
+      res.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .header('Access-Control-Allow-Origin', '*')
+      .code(404)
+      .send({ message: `Not found: ${request.url}` });
+  });
+  const address = await app.listen({ port: options.port, host: options.host ?? process.env.HOST ?? 'localhost' });
+  return { address, close: () => app.close() };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { dir: { type: 'string' }, port: { type: 'string' } } });
+  if (!values.dir || !values.port) {
+    console.error('Usage: tsx server/src/serve-remote.ts --dir remote-ordering/dist --port 8081');
+    process.exit(2);
+  }
+  const server = await startRemoteServer({ dir: values.dir, port: Number(values.port) });
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,0 +1,12 @@
+import { Type, type Static } from 'typebox';
+
+/** Every 4xx/5xx body: a sentence for people, and per-field messages where a form can show them. */
+export const ApiError = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+});
+export type ApiError = Static<typeof ApiError>;
+
+/** Query ids arrive as strings; these coerce to integers and reject anything else with a 400. */
+export const IntegerId = Type.Integer({ minimum: -2147483648, maximum: 2147483647 });
+export const Guid = Type.String({ minLength: 36, maxLength: 36, pattern: '^[0-9a-fA-F-]{36}$' });

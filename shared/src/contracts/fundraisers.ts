@@ -1,0 +1,85 @@
+import { Type, type Static } from 'typebox';
+import { IntegerId } from './common';
+
+/** Money fields are integer cents everywhere in the API. */
+export const Cents = Type.Integer({ minimum: 0 });
+
+export const ItemIdQuery = Type.Object({ itemId: Type.Optional(IntegerId) });
+
+export const ListActiveStatesResponse = Type.Array(Type.String());
+export type ListActiveStatesResponse = Static<typeof ListActiveStatesResponse>;
+
+export const ListActiveSchoolsQuery = Type.Object({
+  location: Type.String({ minLength: 1, maxLength: 100 }),
+  itemId: Type.Optional(IntegerId),
+});
+export const SchoolSummary = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type SchoolSummary = Static<typeof SchoolSummary>;
+export const ListActiveSchoolsResponse = Type.Array(SchoolSummary);
+
+export const GetSchoolQuery = Type.Object({ schoolId: IntegerId });
+export const School = Type.Object({ name: Type.String(), state: Type.String() });
+export type School = Static<typeof School>;
+
+export const ListActiveFundraisersQuery = Type.Object({
+  schoolId: Type.Optional(IntegerId),
+  itemId: Type.Optional(IntegerId),
+  phone: Type.Optional(Type.String({ maxLength: 20 })),
+});
+export const FundraiserSummary = Type.Object({ id: Type.Integer(), teamName: Type.String() });
+export type FundraiserSummary = Static<typeof FundraiserSummary>;
+export const ListActiveFundraisersResponse = Type.Array(FundraiserSummary);
+
+export const GetFundraiserDetailsQuery = Type.Object({ fundraiserId: IntegerId });
+
+/** Spec §3 "Item option"; price in cents, qty the selected quantity. */
+export const ItemOption = Type.Object({
+  itemOptionId: Type.Integer(),
+  itemOptionTypeId: Type.Integer(),
+  name: Type.String(),
+  price: Cents,
+  qty: Type.Integer({ minimum: 0 }),
+  imgUrl: Type.Union([Type.String(), Type.Null()]),
+});
+export type ItemOption = Static<typeof ItemOption>;
+
+/** Spec §3 "Order item". */
+export const OrderItem = Type.Object({
+  itemId: Type.Integer(),
+  itemImage: Type.Union([Type.String(), Type.Null()]),
+  messageTextName: Type.String(),
+  shippingCost: Cents,
+  fundraiserOrderItemOptions: Type.Array(ItemOption),
+});
+export type OrderItem = Static<typeof OrderItem>;
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/** Spec §3 "Fundraiser order": the order page's whole state, blank (orderId 0) for a new order. */
+export const FundraiserOrder = Type.Object({
+  orderId: Type.Integer(),
+  fundraiserId: Type.Integer(),
+  orderTotal: Cents,
+  donation: Cents,
+  isDonate: Type.Boolean(),
+  hasShipping: Type.Boolean(),
+  isActive: Type.Boolean(),
+  testMode: Type.Boolean(),
+  studentFirstName: Type.String(),
+  studentLastName: Type.String(),
+  FundraiserDeviceId: Type.Union([Type.Integer(), Type.Null()]),
+  contactGuid: NullableString,
+  socialGuid: NullableString,
+  teamName: Type.String(),
+  schoolName: Type.String(),
+  teamPhotoUrl: NullableString,
+  teamBackgroundPhotoUrl: NullableString,
+  useTeamBackgroundPhoto: Type.Boolean(),
+  teamPrimaryColorHex: NullableString,
+  teamSecondaryColorHex: NullableString,
+  videoUrl: NullableString,
+  gatewayUrl: Type.String(),
+  appSiteUrl: Type.String(),
+  fundraiserOrderItems: Type.Array(OrderItem),
+});
+export type FundraiserOrder = Static<typeof FundraiserOrder>;

@@ -1,0 +1,3 @@
+export * from './common';
+export * from './fundraisers';
+export * from './health';
