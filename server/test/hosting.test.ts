@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { contentSecurityPolicy, remoteOrigins } from '../src/csp';
+import { cacheControlFor } from '../src/plugins/external/static';
+import { startRemoteServer } from '../src/serve-remote';
+import { createTestApp, type TestApp } from './helpers';
+
+const remotes = {
+  ordering: 'http://localhost:9181/remoteEntry.js',
+  checkout: 'https://cdn.example.com/checkout/1.4.0/remoteEntry.js',
+  tickets: 'http://localhost:9183/remoteEntry.js',
+  fundraiser: 'http://localhost:9184/remoteEntry.js',
+};
+
+let t: TestApp;
+let shellDist: string;
+before(async () => {
+  shellDist = mkdtempSync(path.join(tmpdir(), 'fu-shell-'));
+  writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  writeFileSync(path.join(shellDist, '815.3a5f161e.js'), 'console.log(1)');
+  t = await createTestApp({ demo: false, config: { remotes, shellDist, adminBaseUrl: 'https://admin.example.com' } });
+});
+after(() => t.close());
+
+describe('runtime config and security headers', () => {
+  it('serves the remotes from configuration, never cached', async () => {
+    const response = await t.app.inject('/runtime-config.json');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    assert.deepEqual(response.json(), { apiBaseUrl: '', remotes, adminBaseUrl: 'https://admin.example.com' });
+  });
+
+  it('names every remote origin in the CSP script-src and connect-src', async () => {
+    const csp = String((await t.app.inject('/runtime-config.json')).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
+    for (const origin of ['http://localhost:9181', 'https://cdn.example.com', 'http://localhost:9183']) {
+      assert.ok(scriptSrc.includes(origin), `${origin} missing from ${scriptSrc}`);
+      assert.ok(csp.includes(`connect-src 'self' `) && csp.includes(origin));
+    }
+    assert.ok(!csp.includes('unsafe-eval'));
+    assert.ok(!csp.includes('upgrade-insecure-requests'), 'would break http remotes on localhost');
+  });
+
+  it('echoes a given request id and makes one otherwise', async () => {
+    const given = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    assert.equal(given.headers['x-request-id'], 'abc-123');
+    const made = await t.app.inject('/api/health');
+    assert.match(String(made.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('shell hosting', () => {
+  it('answers deep links with the shell page', async () => {
+    for (const url of ['/', '/Order/1/0/0', '/checkout/5', '/Help']) {
+      const response = await t.app.inject(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.body, /<div id="root">/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+    }
+  });
+
+  it('caches hashed chunks for a year and 404s missing files', async () => {
+    const chunk = await t.app.inject('/815.3a5f161e.js');
+    assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await t.app.inject('/missing.js')).statusCode, 404);
+  });
+
+  it('serves OpenAPI at /api/docs', async () => {
+    const json = await t.app.inject('/api/docs/json');
+    assert.equal(json.statusCode, 200);
+    assert.ok(json.json().paths['/api/Fundraisers/ListActiveStates']);
+  });
+});
+
+describe('csp helpers', () => {
+  it('ignores malformed remote URLs', () => {
+    assert.deepEqual(remoteOrigins(['not a url', 'http://a.test:1/x.js', 'http://a.test:1/y.js']), ['http://a.test:1']);
+    assert.deepEqual(contentSecurityPolicy([]).scriptSrc, ["'self'"]);
+  });
+
+  it('revalidates entry files and caches hashed chunks', () => {
+    assert.equal(cacheControlFor('/x/remoteEntry.js'), 'no-cache');
+    assert.equal(cacheControlFor('/x/main.js'), 'no-cache');
+    assert.equal(cacheControlFor('/x/140.7c29b1a7.js'), 'public, max-age=31536000, immutable');
+  });
+});
+
+describe('remote server', () => {
+  it('serves a remote build with CORS and revalidated entries', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fu-remote-'));
+    writeFileSync(path.join(dir, 'remoteEntry.js'), 'var ordering;');
+    writeFileSync(path.join(dir, '140.7c29b1a7.js'), 'chunk');
+    const server = await startRemoteServer({ dir, port: 0, host: '127.0.0.1' });
+    try {
+      const entry = await fetch(`${server.address}/remoteEntry.js`);
+      assert.equal(entry.status, 200);
+      assert.equal(entry.headers.get('access-control-allow-origin'), '*');
+      assert.equal(entry.headers.get('cache-control'), 'no-cache');
+      const chunk = await fetch(`${server.address}/140.7c29b1a7.js`);
+      assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      const missing = await fetch(`${server.address}/nope.js`);
+      assert.equal(missing.status, 404);
+      assert.equal(missing.headers.get('access-control-allow-origin'), '*');
+    } finally {
+      await server.close();
+    }
+  });
+});
