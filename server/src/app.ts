@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -26,7 +26,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // One line per request is noise at this volume; errors are still logged with their request id.
-    disableRequestLogging: config.logLevel !== 'debug',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
