@@ -95,6 +95,8 @@ function createConfig({ dir, name, port, title, exposes }) {
           template: path.join(root, 'shared/src/index.html'),
           title,
           hash: true,
+          // The page is served at the origin root even on deep links (its own router's routes).
+          publicPath: '/',
           favicon: path.join(root, 'shared/src/assets/favicon.svg'),
         }),
       ],
