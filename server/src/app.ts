@@ -10,6 +10,7 @@ import swaggerPlugin from './plugins/external/swagger';
 import staticPlugin from './plugins/external/static';
 import healthRoutes from './routes/api/health/index';
 import fundraiserRoutes from './routes/api/fundraisers/index';
+import ordersRoutes from './routes/api/orders/index';
 import { runtimeConfigRoute } from './runtimeConfig';
 import { seedDemoIfEmpty } from './import/seed';
 
@@ -49,6 +50,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   const links = { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl };
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(fundraiserRoutes, { prefix: '/api/Fundraisers', links });
+  await app.register(ordersRoutes, { prefix: '/api/Orders', links });
   await app.register(runtimeConfigRoute, { config });
   await app.register(staticPlugin, { config });
   return app;

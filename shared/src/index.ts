@@ -4,3 +4,4 @@ export * from './ui';
 export * from './hooks';
 export type * from './contracts/types';
 export { mountStandalone } from './standalone';
+export * from './contracts/constants';

@@ -144,9 +144,18 @@ export const fundraiserDevices = pgTable(
     isOptedIn: boolean('is_opted_in'),
     studentFirstName: text('student_first_name').notNull(),
     studentLastName: text('student_last_name').notNull(),
+    /** The guid in the link a student texts to contacts (/Order/Contact/{contactGuid}). */
+    contactGuid: uuid('contact_guid'),
+    /** The guid in the link a student posts on social media (/Order/Social/{socialGuid}). */
+    socialGuid: uuid('social_guid'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('fundraiser_devices_guid_idx').on(t.guid), index('fundraiser_devices_phone_idx').on(t.phone)],
+  (t) => [
+    uniqueIndex('fundraiser_devices_guid_idx').on(t.guid),
+    index('fundraiser_devices_phone_idx').on(t.phone),
+    uniqueIndex('fundraiser_devices_contact_idx').on(t.contactGuid),
+    uniqueIndex('fundraiser_devices_social_idx').on(t.socialGuid),
+  ],
 );
 
 export const orders = pgTable(

@@ -93,6 +93,8 @@ export const ImportFile = Type.Object(
           isOptedIn: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
           studentFirstName: Text(),
           studentLastName: Text(),
+          contactGuid: Type.Optional(Guid),
+          socialGuid: Type.Optional(Guid),
         }),
       ),
     ),

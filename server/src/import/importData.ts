@@ -278,6 +278,8 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
         isOptedIn: d.isOptedIn ?? null,
         studentFirstName: d.studentFirstName,
         studentLastName: d.studentLastName,
+        contactGuid: d.contactGuid ?? null,
+        socialGuid: d.socialGuid ?? null,
       })),
       fundraiserDevices.guid,
     );

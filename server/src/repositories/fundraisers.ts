@@ -69,6 +69,25 @@ export function fundraiserRepository(db: Database, links: { gatewayUrl: string; 
         .orderBy(asc(teams.name), asc(fundraisers.id));
     },
 
+    /** A blank order prefilled with the student of a device, found by its page, contact or social guid. */
+    async getDetailsForDevice(
+      by: 'guid' | 'contactGuid' | 'socialGuid',
+      guid: string,
+    ): Promise<FundraiserOrder | undefined> {
+      const [device] = await db.select().from(fundraiserDevices).where(eq(fundraiserDevices[by], guid));
+      if (!device) return undefined;
+      const details = await this.getFundraiserDetails(device.fundraiserId);
+      if (!details) return undefined;
+      return {
+        ...details,
+        studentFirstName: device.studentFirstName,
+        studentLastName: device.studentLastName,
+        FundraiserDeviceId: device.id,
+        contactGuid: by === 'contactGuid' ? guid : null,
+        socialGuid: by === 'socialGuid' ? guid : null,
+      };
+    },
+
     /** A blank order for the fundraiser's order page (spec §3 Fundraiser order), or undefined. */
     async getFundraiserDetails(fundraiserId: number): Promise<FundraiserOrder | undefined> {
       const [row] = await db

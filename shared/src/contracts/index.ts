@@ -1,3 +1,5 @@
 export * from './common';
 export * from './fundraisers';
 export * from './health';
+export * from './orders';
+export * from './constants';

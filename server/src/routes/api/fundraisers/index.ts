@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  ContactGuidQuery,
+  FdidQuery,
+  ItemIdRequiredQuery,
+  OptionBundle,
+  SocialGuidQuery,
   FundraiserOrder,
   GetFundraiserDetailsQuery,
   GetSchoolQuery,
@@ -13,6 +18,8 @@ import {
 } from '@fu/shared/contracts';
 import { HttpError, notFound } from '../../../plugins/app/errors';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
+import { orderRepository } from '../../../repositories/orders';
+import { Type } from 'typebox';
 import { normalizePhone } from '../../../phone';
 
 /** Spec §7 "Fundraiser lookup": GET, JSON, under /api/Fundraisers/. */
@@ -21,6 +28,7 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string;
   options,
 ) => {
   const repository = fundraiserRepository(app.database.db, options.links);
+  const orders = orderRepository(app.database.db, repository);
   const tags = ['Fundraisers'];
 
   app.get(
@@ -72,6 +80,36 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string;
       if (!details) throw notFound('Fundraiser not found.');
       return details;
     },
+  );
+
+  const deviceDetails = async (by: 'guid' | 'contactGuid' | 'socialGuid', guid: string) => {
+    const details = await repository.getDetailsForDevice(by, guid);
+    if (!details) throw notFound('We could not find that fundraiser page. Please check the link.');
+    return details;
+  };
+
+  app.get(
+    '/GetFundraiserDetailsForDevice',
+    { schema: { tags, querystring: FdidQuery, response: { 200: FundraiserOrder } } },
+    (request) => deviceDetails('guid', request.query.fdid),
+  );
+
+  app.get(
+    '/GetFundraiserDetailsForStudentContact',
+    { schema: { tags, querystring: ContactGuidQuery, response: { 200: FundraiserOrder } } },
+    (request) => deviceDetails('contactGuid', request.query.contactGuid),
+  );
+
+  app.get(
+    '/GetFundraiserDetailsForSocialMedia',
+    { schema: { tags, querystring: SocialGuidQuery, response: { 200: FundraiserOrder } } },
+    (request) => deviceDetails('socialGuid', request.query.socialGuid),
+  );
+
+  app.get(
+    '/GetOptionBundlesForItem',
+    { schema: { tags, querystring: ItemIdRequiredQuery, response: { 200: Type.Array(OptionBundle) } } },
+    (request) => orders.bundlesForItem(request.query.itemId),
   );
 };
 

@@ -1,0 +1,207 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CreateOrderRequest, FundraiserOrder, OptionBundle } from '@fu/shared/contracts';
+import type { Database } from '../db/client';
+import {
+  engagementCounters,
+  fundraiserDevices,
+  fundraiserItems,
+  fundraisers,
+  itemOptions,
+  items,
+  optionBundleEntries,
+  optionBundles,
+  orderLines,
+  orders,
+} from '../db/schema';
+import { HttpError } from '../plugins/app/errors';
+import type { Catalog, PricedOrder } from '../services/orderPricing';
+import type { FundraiserRepository } from './fundraisers';
+
+export type EngagementKind = (typeof engagementCounters.$inferInsert)['kind'];
+
+export function orderRepository(db: Database, fundraiserRepo: FundraiserRepository) {
+  async function catalogFor(fundraiserId: number): Promise<Catalog | undefined> {
+    const [fundraiser] = await db
+      .select({ isActive: fundraisers.isActive, hasShipping: fundraisers.hasShipping })
+      .from(fundraisers)
+      .where(eq(fundraisers.id, fundraiserId));
+    if (!fundraiser) return undefined;
+    const itemRows = await db
+      .select({ itemId: items.id, shippingCost: items.shippingCost })
+      .from(fundraiserItems)
+      .innerJoin(items, eq(items.id, fundraiserItems.itemId))
+      .where(eq(fundraiserItems.fundraiserId, fundraiserId));
+    const options = itemRows.length
+      ? await db
+          .select({
+            itemOptionId: itemOptions.id,
+            itemId: itemOptions.itemId,
+            itemOptionTypeId: itemOptions.itemOptionTypeId,
+            price: itemOptions.price,
+          })
+          .from(itemOptions)
+          .where(
+            inArray(
+              itemOptions.itemId,
+              itemRows.map((row) => row.itemId),
+            ),
+          )
+      : [];
+    return { ...fundraiser, items: itemRows, options };
+  }
+
+  async function deviceIdFor(request: CreateOrderRequest): Promise<number | null> {
+    const conditions = [
+      request.fundraiserDeviceGuid ? eq(fundraiserDevices.guid, request.fundraiserDeviceGuid) : undefined,
+      request.contactGuid ? eq(fundraiserDevices.contactGuid, request.contactGuid) : undefined,
+      request.socialGuid ? eq(fundraiserDevices.socialGuid, request.socialGuid) : undefined,
+    ].filter(Boolean);
+    if (conditions.length === 0) return null;
+    const [device] = await db
+      .select({ id: fundraiserDevices.id, fundraiserId: fundraiserDevices.fundraiserId })
+      .from(fundraiserDevices)
+      .where(conditions[0]);
+    return device && device.fundraiserId === request.fundraiserId ? device.id : null;
+  }
+
+  return {
+    catalogFor,
+
+    /** Creates an order, or replaces the lines of an unpaid one; one transaction, row-locked. */
+    async saveOrder(request: CreateOrderRequest, priced: PricedOrder): Promise<number> {
+      const deviceId = await deviceIdFor(request);
+      const fields = {
+        fundraiserId: request.fundraiserId,
+        fundraiserDeviceId: deviceId,
+        isDonate: Boolean(request.isDonate) || (priced.itemsTotal === 0 && priced.donation > 0),
+        donation: priced.donation,
+        itemsTotal: priced.itemsTotal,
+        shippingTotal: priced.shippingTotal,
+        orderTotal: priced.orderTotal,
+        studentFirstName: request.studentFirstName.trim(),
+        studentLastName: request.studentLastName.trim(),
+        contactGuid: request.contactGuid ?? null,
+        socialGuid: request.socialGuid ?? null,
+      };
+      return db.transaction(async (tx) => {
+        let orderId = request.orderId ?? 0;
+        if (orderId > 0) {
+          const [existing] = await tx
+            .select({ status: orders.status, fundraiserId: orders.fundraiserId })
+            .from(orders)
+            .where(eq(orders.id, orderId))
+            .for('update');
+          if (!existing || existing.fundraiserId !== request.fundraiserId) throw new HttpError(404, 'Order not found.');
+          if (existing.status !== 'unpaid') {
+            throw new HttpError(409, 'This order has already been paid and can no longer be changed.');
+          }
+          await tx.update(orders).set(fields).where(eq(orders.id, orderId));
+          await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
+        } else {
+          const [created] = await tx
+            .select({ testMode: fundraisers.testMode })
+            .from(fundraisers)
+            .where(eq(fundraisers.id, request.fundraiserId));
+          const [inserted] = await tx
+            .insert(orders)
+            .values({ ...fields, testMode: created?.testMode ?? false })
+            .returning({ id: orders.id });
+          orderId = inserted!.id;
+        }
+        if (priced.lines.length) await tx.insert(orderLines).values(priced.lines.map((line) => ({ ...line, orderId })));
+        return orderId;
+      });
+    },
+
+    /** The order as the order page and checkout see it: the fundraiser's items with quantities filled in. */
+    async fundraiserOrder(orderId: number): Promise<(FundraiserOrder & { status: string }) | undefined> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) return undefined;
+      const base = await fundraiserRepo.getFundraiserDetails(order.fundraiserId);
+      if (!base) return undefined;
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+      const qtyByOption = new Map(lines.map((line) => [line.itemOptionId, line.quantity]));
+      return {
+        ...base,
+        orderId: order.id,
+        status: order.status,
+        orderTotal: order.orderTotal,
+        donation: order.donation,
+        isDonate: order.isDonate,
+        testMode: order.testMode,
+        studentFirstName: order.studentFirstName,
+        studentLastName: order.studentLastName,
+        FundraiserDeviceId: order.fundraiserDeviceId,
+        contactGuid: order.contactGuid,
+        socialGuid: order.socialGuid,
+        fundraiserOrderItems: base.fundraiserOrderItems.map((item) => ({
+          ...item,
+          fundraiserOrderItemOptions: item.fundraiserOrderItemOptions.map((option) => ({
+            ...option,
+            qty: qtyByOption.get(option.itemOptionId) ?? 0,
+          })),
+        })),
+      };
+    },
+
+    /** Spec §7 GetOptionBundlesForItem: bundles with their entries' option prices. */
+    async bundlesForItem(itemId: number): Promise<OptionBundle[]> {
+      const bundles = await db
+        .select()
+        .from(optionBundles)
+        .where(eq(optionBundles.itemId, itemId))
+        .orderBy(asc(optionBundles.id));
+      if (bundles.length === 0) return [];
+      const entries = await db
+        .select({
+          bundleId: optionBundleEntries.bundleId,
+          itemsOptionId: optionBundleEntries.itemsOptionId,
+          quantity: optionBundleEntries.quantity,
+          price: itemOptions.price,
+        })
+        .from(optionBundleEntries)
+        .innerJoin(itemOptions, eq(itemOptions.id, optionBundleEntries.itemsOptionId))
+        .where(
+          inArray(
+            optionBundleEntries.bundleId,
+            bundles.map((bundle) => bundle.id),
+          ),
+        )
+        .orderBy(asc(optionBundleEntries.id));
+      return bundles.map((bundle) => ({
+        id: bundle.id,
+        name: bundle.name,
+        description: bundle.description,
+        icon: bundle.icon,
+        optionBundleEntries: entries
+          .filter((entry) => entry.bundleId === bundle.id)
+          .map((entry) => ({
+            itemsOptionId: entry.itemsOptionId,
+            quantity: entry.quantity,
+            itemsOption: { price: entry.price },
+          })),
+      }));
+    },
+
+    /** One more visit, share or click for a guid: a single upsert, safe under concurrency. */
+    async increment(guid: string, kind: EngagementKind): Promise<void> {
+      await db
+        .insert(engagementCounters)
+        .values({ guid, kind, count: 1 })
+        .onConflictDoUpdate({
+          target: [engagementCounters.guid, engagementCounters.kind],
+          set: { count: sql`${engagementCounters.count} + 1` },
+        });
+    },
+
+    async engagementCount(guid: string, kind: EngagementKind): Promise<number> {
+      const [row] = await db
+        .select({ count: engagementCounters.count })
+        .from(engagementCounters)
+        .where(and(eq(engagementCounters.guid, guid), eq(engagementCounters.kind, kind)));
+      return row?.count ?? 0;
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof orderRepository>;

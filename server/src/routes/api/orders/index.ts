@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  EngagementResponse,
+  FundraiserIdQuery,
+  FundraiserOrder,
+  IncrementPageVisitsRequest,
+  IncrementSocialMediaRequest,
+  IncrementStudentContactRequest,
+  ListActiveFundraisersResponse,
+  OrderIdQuery,
+  OrderItem,
+  PhoneQuery,
+} from '@fu/shared/contracts';
+import { HttpError, notFound } from '../../../plugins/app/errors';
+import { fundraiserRepository } from '../../../repositories/fundraisers';
+import { orderRepository, type EngagementKind } from '../../../repositories/orders';
+import { priceOrder } from '../../../services/orderPricing';
+import { normalizePhone } from '../../../phone';
+
+/** Spec §9: visits count only for 36-character guids. */
+const GUID_LENGTH = 36;
+const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+const ordersRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string; appSiteUrl: string } }> = async (
+  app,
+  options,
+) => {
+  const fundraisers = fundraiserRepository(app.database.db, options.links);
+  const orders = orderRepository(app.database.db, fundraisers);
+  const tags = ['Orders'];
+
+  app.post(
+    '/CreateOrder',
+    { schema: { tags, body: CreateOrderRequest, response: { 200: CreateOrderResponse } } },
+    async (request) => {
+      const catalog = await orders.catalogFor(request.body.fundraiserId);
+      if (!catalog) throw notFound('Fundraiser not found.');
+      if (!catalog.isActive)
+        throw new HttpError(409, 'This fundraiser is no longer active. Thank you for your support.');
+      const priced = priceOrder(request.body, catalog);
+      if (!priced.ok) throw new HttpError(400, priced.problems[0]!.message, priced.problems);
+      return orders.saveOrder(request.body, priced.order);
+    },
+  );
+
+  const orderView = async (orderId: number) => {
+    const order = await orders.fundraiserOrder(orderId);
+    if (!order) throw notFound('Order not found.');
+    return order;
+  };
+  const OrderView = Type.Intersect([FundraiserOrder, Type.Object({ status: Type.String() })]);
+
+  app.get('/GetOrder', { schema: { tags, querystring: OrderIdQuery, response: { 200: OrderView } } }, (request) =>
+    orderView(request.query.orderId),
+  );
+
+  app.get(
+    '/GetFundraiserOrder',
+    { schema: { tags, querystring: OrderIdQuery, response: { 200: OrderView } } },
+    (request) => orderView(request.query.orderId),
+  );
+
+  app.get(
+    '/GetItems',
+    { schema: { tags, querystring: FundraiserIdQuery, response: { 200: Type.Array(OrderItem) } } },
+    async (request) => {
+      const details = await fundraisers.getFundraiserDetails(request.query.fundraiserId);
+      if (!details) throw notFound('Fundraiser not found.');
+      return details.fundraiserOrderItems;
+    },
+  );
+
+  app.get(
+    '/ListActiveFundraisersByPhone',
+    { schema: { tags, querystring: PhoneQuery, response: { 200: ListActiveFundraisersResponse } } },
+    async (request) => {
+      const phone = normalizePhone(request.query.phone);
+      if (!phone)
+        throw new HttpError(400, 'Please enter a valid 10-digit phone number.', [
+          { field: 'phone', message: 'Please enter a valid 10-digit phone number.' },
+        ]);
+      return fundraisers.listActiveFundraisersByPhone(phone);
+    },
+  );
+
+  const count = async (guid: string, kind: EngagementKind) => {
+    if (guid.length !== GUID_LENGTH || !GUID.test(guid)) return { counted: false };
+    await orders.increment(guid.toLowerCase(), kind);
+    return { counted: true };
+  };
+
+  app.post(
+    '/IncrementPageVisits',
+    { schema: { tags, body: IncrementPageVisitsRequest, response: { 200: EngagementResponse } } },
+    (request) => count(request.body.fundraiserDeviceGuid, 'page_visits'),
+  );
+  app.post(
+    '/IncrementStudentContactEngagement',
+    { schema: { tags, body: IncrementStudentContactRequest, response: { 200: EngagementResponse } } },
+    (request) => count(request.body.studentContactGuid, 'student_contact'),
+  );
+  app.post(
+    '/IncrementSocialMediaEngagement',
+    { schema: { tags, body: IncrementSocialMediaRequest, response: { 200: EngagementResponse } } },
+    (request) => count(request.body.socialGuid, 'social_media'),
+  );
+};
+
+export default ordersRoutes;

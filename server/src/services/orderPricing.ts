@@ -1,0 +1,108 @@
+import {
+  CASH_CHECK_EXCLUDED_ITEM_ID,
+  MINIMUM_DONATION_CENTS,
+  ORDER_MESSAGES,
+  type CreateOrderRequest,
+} from '@fu/shared/contracts';
+
+export interface CatalogOption {
+  itemOptionId: number;
+  itemId: number;
+  itemOptionTypeId: number;
+  price: number;
+}
+
+export interface CatalogItem {
+  itemId: number;
+  shippingCost: number;
+}
+
+/** What a fundraiser sells, read from the database: the only source of prices. */
+export interface Catalog {
+  isActive: boolean;
+  hasShipping: boolean;
+  items: CatalogItem[];
+  options: CatalogOption[];
+}
+
+export interface PricedLine {
+  itemOptionId: number;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export interface PricedOrder {
+  lines: PricedLine[];
+  itemsTotal: number;
+  shippingTotal: number;
+  donation: number;
+  orderTotal: number;
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; problems: FieldProblem[] };
+
+/**
+ * Checks an order request against the fundraiser's catalog and prices it. Every amount comes
+ * from the catalog; the request only says which options and how many. Shipping, when the
+ * fundraiser ships, is each item's shippingCost per unit ordered.
+ */
+export function priceOrder(request: CreateOrderRequest, catalog: Catalog): PricingResult {
+  const problems: FieldProblem[] = [];
+  if (!request.studentFirstName.trim())
+    problems.push({ field: 'studentFirstName', message: ORDER_MESSAGES.studentFirstName });
+  if (!request.studentLastName.trim())
+    problems.push({ field: 'studentLastName', message: ORDER_MESSAGES.studentLastName });
+
+  const optionById = new Map(catalog.options.map((option) => [option.itemOptionId, option]));
+  const shippingByItem = new Map(catalog.items.map((item) => [item.itemId, item.shippingCost]));
+  const wanted = new Map<number, number>();
+  for (const item of request.fundraiserOrderItems) {
+    for (const option of item.fundraiserOrderItemOptions) {
+      if (option.qty === 0) continue;
+      const known = optionById.get(option.itemOptionId);
+      if (!known || known.itemId !== item.itemId) {
+        problems.push({ field: `option-${option.itemOptionId}`, message: 'That item is not part of this fundraiser.' });
+        continue;
+      }
+      if (request.isCashCheck && (known.itemId === CASH_CHECK_EXCLUDED_ITEM_ID || known.itemOptionTypeId !== 0)) {
+        problems.push({
+          field: `option-${option.itemOptionId}`,
+          message: 'That item cannot be paid by cash or check.',
+        });
+        continue;
+      }
+      wanted.set(option.itemOptionId, (wanted.get(option.itemOptionId) ?? 0) + option.qty);
+    }
+  }
+
+  const donation = request.donation ?? 0;
+  if (donation > 0 && donation < MINIMUM_DONATION_CENTS) {
+    problems.push({ field: 'donation', message: ORDER_MESSAGES.donationMinimum });
+  }
+  if (wanted.size === 0 && donation === 0 && !problems.some((p) => p.field.startsWith('option-'))) {
+    problems.push({ field: 'items', message: ORDER_MESSAGES.noItem });
+  }
+  if (problems.length) return { ok: false, problems };
+
+  const lines = [...wanted].map(([itemOptionId, quantity]) => {
+    const unitPrice = optionById.get(itemOptionId)!.price;
+    return { itemOptionId, quantity, unitPrice, lineTotal: unitPrice * quantity };
+  });
+  const itemsTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const shippingTotal = catalog.hasShipping
+    ? lines.reduce(
+        (sum, line) => sum + (shippingByItem.get(optionById.get(line.itemOptionId)!.itemId) ?? 0) * line.quantity,
+        0,
+      )
+    : 0;
+  return {
+    ok: true,
+    order: { lines, itemsTotal, shippingTotal, donation, orderTotal: itemsTotal + shippingTotal + donation },
+  };
+}

@@ -1,0 +1,70 @@
+import { Type, type Static } from 'typebox';
+import { Guid, IntegerId } from './common';
+import { MAX_OPTION_QUANTITY } from './constants';
+
+/**
+ * What the order page sends. Prices are never read from it: the server prices every line from
+ * the database. Options are listed by id with the quantity wanted.
+ */
+export const CreateOrderRequest = Type.Object({
+  orderId: Type.Optional(Type.Integer({ minimum: 0 })),
+  fundraiserId: IntegerId,
+  FundraiserDeviceId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  fundraiserDeviceGuid: Type.Optional(Type.Union([Guid, Type.Null()])),
+  contactGuid: Type.Optional(Type.Union([Guid, Type.Null()])),
+  socialGuid: Type.Optional(Type.Union([Guid, Type.Null()])),
+  studentFirstName: Type.String({ maxLength: 100 }),
+  studentLastName: Type.String({ maxLength: 100 }),
+  donation: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+  isDonate: Type.Optional(Type.Boolean()),
+  isCashCheck: Type.Optional(Type.Boolean()),
+  optionBundleId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  fundraiserOrderItems: Type.Array(
+    Type.Object({
+      itemId: IntegerId,
+      fundraiserOrderItemOptions: Type.Array(
+        Type.Object({
+          itemOptionId: IntegerId,
+          qty: Type.Integer({ minimum: 0, maximum: MAX_OPTION_QUANTITY }),
+          // Accepted so the page can post back what it received; ignored by the server.
+          price: Type.Optional(Type.Number()),
+        }),
+        { maxItems: 200 },
+      ),
+    }),
+    { maxItems: 100 },
+  ),
+});
+export type CreateOrderRequest = Static<typeof CreateOrderRequest>;
+
+/** Spec §7: "response data is the new orderId". */
+export const CreateOrderResponse = Type.Integer();
+
+export const OrderIdQuery = Type.Object({ orderId: IntegerId });
+export const FundraiserIdQuery = Type.Object({ fundraiserId: IntegerId });
+export const ItemIdRequiredQuery = Type.Object({ itemId: IntegerId });
+export const PhoneQuery = Type.Object({ phone: Type.String({ minLength: 1, maxLength: 20 }) });
+export const FdidQuery = Type.Object({ fdid: Guid });
+export const ContactGuidQuery = Type.Object({ contactGuid: Guid });
+export const SocialGuidQuery = Type.Object({ socialGuid: Guid });
+
+/** Spec §3 "Option bundle". */
+export const OptionBundle = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  icon: Type.Union([Type.String(), Type.Null()]),
+  optionBundleEntries: Type.Array(
+    Type.Object({
+      itemsOptionId: Type.Integer(),
+      quantity: Type.Integer(),
+      itemsOption: Type.Object({ price: Type.Integer() }),
+    }),
+  ),
+});
+export type OptionBundle = Static<typeof OptionBundle>;
+
+export const IncrementPageVisitsRequest = Type.Object({ fundraiserDeviceGuid: Type.String({ maxLength: 100 }) });
+export const IncrementStudentContactRequest = Type.Object({ studentContactGuid: Type.String({ maxLength: 100 }) });
+export const IncrementSocialMediaRequest = Type.Object({ socialGuid: Type.String({ maxLength: 100 }) });
+export const EngagementResponse = Type.Object({ counted: Type.Boolean() });
