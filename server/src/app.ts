@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Ajv } from 'ajv';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
@@ -32,8 +33,14 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Query strings arrive as text and are coerced ("1" → 1); JSON bodies are taken as sent, so a
+  // null stays null instead of becoming 0 or "" inside a union.
+  const ajvOptions = { removeAdditional: false, allErrors: false, strict: false } as const;
+  const coercing = new Ajv({ ...ajvOptions, coerceTypes: 'array' });
+  const exact = new Ajv({ ...ajvOptions, coerceTypes: false });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

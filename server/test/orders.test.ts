@@ -165,6 +165,30 @@ describe('CreateOrder', () => {
     assert.equal(paid.json().message, 'This order has already been paid and can no longer be changed.');
   });
 
+  it('checks a chosen bundle is complete, with extras or a pricier option allowed', async () => {
+    const withBundle = (options: { itemOptionId: number; qty: number }[], optionBundleId = 1) =>
+      orderBody({ fundraiserOrderItems: [{ itemId: 10, optionBundleId, fundraiserOrderItemOptions: options }] });
+    // Fan Pack: 2 × Adult Medium ($20).
+    assert.equal((await post('/api/Orders/CreateOrder', withBundle([{ itemOptionId: 102, qty: 2 }]))).statusCode, 200);
+    const extras = withBundle([
+      { itemOptionId: 102, qty: 3 },
+      { itemOptionId: 101, qty: 1 },
+    ]);
+    assert.equal((await post('/api/Orders/CreateOrder', extras)).statusCode, 200);
+    const pricier = withBundle([
+      { itemOptionId: 102, qty: 1 },
+      { itemOptionId: 104, qty: 1 },
+    ]);
+    assert.equal((await post('/api/Orders/CreateOrder', pricier)).statusCode, 200);
+
+    const short = await post('/api/Orders/CreateOrder', withBundle([{ itemOptionId: 102, qty: 1 }]));
+    assert.equal(short.statusCode, 400);
+    assert.match(short.json().message, /bundle is incomplete/);
+    const foreign = await post('/api/Orders/CreateOrder', withBundle([{ itemOptionId: 102, qty: 2 }], 999));
+    assert.equal(foreign.statusCode, 400);
+    assert.equal(foreign.json().message, 'That bundle is not part of this item.');
+  });
+
   it('links an order placed from a student link to that student', async () => {
     const orderId = (await post('/api/Orders/CreateOrder', orderBody({ fundraiserDeviceGuid: DEVICE }))).json();
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
@@ -236,5 +260,25 @@ describe('engagement counters', () => {
     const rows = await t.database.db.select().from(engagementCounters);
     const byKind = Object.fromEntries(rows.map((row) => [row.kind, row.count]));
     assert.deepEqual(byKind, { page_visits: 2, student_contact: 1, social_media: 1 });
+  });
+});
+
+describe('JSON bodies are not coerced', () => {
+  it('keeps a null bundle or device as none', async () => {
+    const body = orderBody({
+      fundraiserDeviceGuid: null,
+      fundraiserOrderItems: [
+        { itemId: 11, optionBundleId: null, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 1 }] },
+      ],
+    });
+    const response = await post('/api/Orders/CreateOrder', body);
+    assert.equal(response.statusCode, 200, response.body);
+  });
+
+  it('refuses a quantity sent as text', async () => {
+    const body = orderBody({
+      fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: '1' }] }],
+    });
+    assert.equal((await post('/api/Orders/CreateOrder', body)).statusCode, 400);
   });
 });

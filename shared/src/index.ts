@@ -5,3 +5,4 @@ export * from './hooks';
 export type * from './contracts/types';
 export { mountStandalone } from './standalone';
 export * from './contracts/constants';
+export * from './bundles';

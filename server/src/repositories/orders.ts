@@ -20,6 +20,45 @@ import type { FundraiserRepository } from './fundraisers';
 export type EngagementKind = (typeof engagementCounters.$inferInsert)['kind'];
 
 export function orderRepository(db: Database, fundraiserRepo: FundraiserRepository) {
+  /** Spec §7 GetOptionBundlesForItem: bundles with their entries' option prices. */
+  async function bundlesForItem(itemId: number): Promise<OptionBundle[]> {
+    const bundles = await db
+      .select()
+      .from(optionBundles)
+      .where(eq(optionBundles.itemId, itemId))
+      .orderBy(asc(optionBundles.id));
+    if (bundles.length === 0) return [];
+    const entries = await db
+      .select({
+        bundleId: optionBundleEntries.bundleId,
+        itemsOptionId: optionBundleEntries.itemsOptionId,
+        quantity: optionBundleEntries.quantity,
+        price: itemOptions.price,
+      })
+      .from(optionBundleEntries)
+      .innerJoin(itemOptions, eq(itemOptions.id, optionBundleEntries.itemsOptionId))
+      .where(
+        inArray(
+          optionBundleEntries.bundleId,
+          bundles.map((bundle) => bundle.id),
+        ),
+      )
+      .orderBy(asc(optionBundleEntries.id));
+    return bundles.map((bundle) => ({
+      id: bundle.id,
+      name: bundle.name,
+      description: bundle.description,
+      icon: bundle.icon,
+      optionBundleEntries: entries
+        .filter((entry) => entry.bundleId === bundle.id)
+        .map((entry) => ({
+          itemsOptionId: entry.itemsOptionId,
+          quantity: entry.quantity,
+          itemsOption: { price: entry.price },
+        })),
+    }));
+  }
+
   async function catalogFor(fundraiserId: number): Promise<Catalog | undefined> {
     const [fundraiser] = await db
       .select({ isActive: fundraisers.isActive, hasShipping: fundraisers.hasShipping })
@@ -47,7 +86,11 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
             ),
           )
       : [];
-    return { ...fundraiser, items: itemRows, options };
+    const bundles = new Map<number, { itemId: number; bundle: OptionBundle }>();
+    for (const item of itemRows) {
+      for (const bundle of await bundlesForItem(item.itemId)) bundles.set(bundle.id, { itemId: item.itemId, bundle });
+    }
+    return { ...fundraiser, items: itemRows, options, bundles };
   }
 
   async function deviceIdFor(request: CreateOrderRequest): Promise<number | null> {
@@ -144,44 +187,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
       };
     },
 
-    /** Spec §7 GetOptionBundlesForItem: bundles with their entries' option prices. */
-    async bundlesForItem(itemId: number): Promise<OptionBundle[]> {
-      const bundles = await db
-        .select()
-        .from(optionBundles)
-        .where(eq(optionBundles.itemId, itemId))
-        .orderBy(asc(optionBundles.id));
-      if (bundles.length === 0) return [];
-      const entries = await db
-        .select({
-          bundleId: optionBundleEntries.bundleId,
-          itemsOptionId: optionBundleEntries.itemsOptionId,
-          quantity: optionBundleEntries.quantity,
-          price: itemOptions.price,
-        })
-        .from(optionBundleEntries)
-        .innerJoin(itemOptions, eq(itemOptions.id, optionBundleEntries.itemsOptionId))
-        .where(
-          inArray(
-            optionBundleEntries.bundleId,
-            bundles.map((bundle) => bundle.id),
-          ),
-        )
-        .orderBy(asc(optionBundleEntries.id));
-      return bundles.map((bundle) => ({
-        id: bundle.id,
-        name: bundle.name,
-        description: bundle.description,
-        icon: bundle.icon,
-        optionBundleEntries: entries
-          .filter((entry) => entry.bundleId === bundle.id)
-          .map((entry) => ({
-            itemsOptionId: entry.itemsOptionId,
-            quantity: entry.quantity,
-            itemsOption: { price: entry.price },
-          })),
-      }));
-    },
+    bundlesForItem,
 
     /** One more visit, share or click for a guid: a single upsert, safe under concurrency. */
     async increment(guid: string, kind: EngagementKind): Promise<void> {

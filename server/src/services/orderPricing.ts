@@ -1,3 +1,4 @@
+import { bundleStatus, type OptionBundle } from '@fu/shared/bundles';
 import {
   CASH_CHECK_EXCLUDED_ITEM_ID,
   MINIMUM_DONATION_CENTS,
@@ -23,7 +24,12 @@ export interface Catalog {
   hasShipping: boolean;
   items: CatalogItem[];
   options: CatalogOption[];
+  /** Bundles of the fundraiser's items, by bundle id. */
+  bundles: Map<number, { itemId: number; bundle: OptionBundle }>;
 }
+
+export const BUNDLE_INCOMPLETE_MESSAGE =
+  "The selected bundle is incomplete. Add the bundle's items or choose 'Custom Purchase'.";
 
 export interface PricedLine {
   itemOptionId: number;
@@ -78,6 +84,20 @@ export function priceOrder(request: CreateOrderRequest, catalog: Catalog): Prici
         continue;
       }
       wanted.set(option.itemOptionId, (wanted.get(option.itemOptionId) ?? 0) + option.qty);
+    }
+  }
+
+  for (const item of request.fundraiserOrderItems) {
+    if (item.optionBundleId == null) continue;
+    const chosen = catalog.bundles.get(item.optionBundleId);
+    if (!chosen || chosen.itemId !== item.itemId) {
+      problems.push({ field: `bundle-${item.optionBundleId}`, message: 'That bundle is not part of this item.' });
+      continue;
+    }
+    const itemOptions = catalog.options.filter((option) => option.itemId === item.itemId);
+    const quantities = Object.fromEntries(itemOptions.map((o) => [o.itemOptionId, wanted.get(o.itemOptionId) ?? 0]));
+    if (bundleStatus(chosen.bundle, itemOptions, quantities) !== 'complete') {
+      problems.push({ field: `bundle-${item.optionBundleId}`, message: BUNDLE_INCOMPLETE_MESSAGE });
     }
   }
 

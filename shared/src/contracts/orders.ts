@@ -18,10 +18,11 @@ export const CreateOrderRequest = Type.Object({
   donation: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
   isDonate: Type.Optional(Type.Boolean()),
   isCashCheck: Type.Optional(Type.Boolean()),
-  optionBundleId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   fundraiserOrderItems: Type.Array(
     Type.Object({
       itemId: IntegerId,
+      /** The bundle chosen for this item, checked complete on the server (spec §4). */
+      optionBundleId: Type.Optional(Type.Union([IntegerId, Type.Null()])),
       fundraiserOrderItemOptions: Type.Array(
         Type.Object({
           itemOptionId: IntegerId,

@@ -1,1 +1,2 @@
-export { OrderPage, INACTIVE_MESSAGE } from './components/OrderPage';
+export { OrderPage } from './components/OrderPage';
+export { INACTIVE_MESSAGE } from './components/messages';

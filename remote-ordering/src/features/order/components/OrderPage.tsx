@@ -1,51 +1,111 @@
+import { useEffect } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { errorMessage, fundraiserLookups, NotFound, PageHeading, Spinner, useAsync } from '@fu/shared';
+import { errorMessage, NotFound, PageHeading, Spinner, useAsync, type FundraiserOrder } from '@fu/shared';
 import { parseRouteItemId } from '../../selection';
-import { TeamHeader } from './TeamHeader';
-import { TeamVideo } from './TeamVideo';
-import styles from './order.module.css';
+import { countEngagementOnce, orderApi, type EngagementKind } from '../api/orderApi';
+import { OrderForm, type OrderFormMode } from './OrderForm';
 
-/** Spec §8: the message an inactive fundraiser shows, with the team's message video. */
-export const INACTIVE_MESSAGE = 'This fundraiser is no longer active. Thank you for your support.';
+/** Loads the order for one of the spec's order routes, then shows the form. */
+function LoadedOrder({
+  load,
+  deps,
+  mode,
+  engagement,
+}: {
+  load: () => Promise<FundraiserOrder & { status?: string }>;
+  deps: unknown[];
+  mode: OrderFormMode;
+  engagement?: { kind: EngagementKind; guid: string };
+}) {
+  const state = useAsync(load, deps);
+  useEffect(() => {
+    if (engagement) countEngagementOnce(engagement.kind, engagement.guid);
+  }, [engagement?.kind, engagement?.guid]); // eslint-disable-line react-hooks/exhaustive-deps
 
-function FundraiserOrderPage() {
-  const params = useParams();
-  const fundraiserId = parseRouteItemId(params.fundraiserId);
-  const details = useAsync(() => fundraiserLookups.getFundraiserDetails(fundraiserId), [fundraiserId]);
-  if (details.status === 'loading') return <Spinner />;
-  if (details.status === 'error') {
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'error') {
     return (
       <main className="page">
         <PageHeading title="Order">Order</PageHeading>
-        <p role="alert">{errorMessage(details.error)}</p>
+        <p role="alert">{errorMessage(state.error)}</p>
       </main>
     );
   }
-  const order = details.data;
+  if (state.data.status && state.data.status !== 'unpaid') {
+    return (
+      <main className="page">
+        <PageHeading title="Order">Order #{state.data.orderId}</PageHeading>
+        <p role="alert">This order has already been paid and can no longer be changed.</p>
+      </main>
+    );
+  }
+  return <OrderForm order={state.data} mode={mode} />;
+}
+
+function ByFundraiser() {
+  const params = useParams();
+  const fundraiserId = parseRouteItemId(params.fundraiserId);
+  const itemId = parseRouteItemId(params.itemId);
   return (
-    <main>
-      <TeamHeader team={order} />
-      <div className="page">
-        {order.isActive ? (
-          <p>
-            Support {order.teamName} at {order.schoolName}.
-          </p>
-        ) : (
-          <>
-            <p className={styles.inactive}>{INACTIVE_MESSAGE}</p>
-            <TeamVideo url={order.videoUrl} title={`${order.teamName} message`} />
-          </>
-        )}
-      </div>
-    </main>
+    <LoadedOrder
+      load={() => orderApi.fundraiserDetails(fundraiserId)}
+      deps={[fundraiserId]}
+      mode={{ itemId, cashCheck: undefined }}
+    />
   );
 }
 
-/** Order routes of spec §2; the other entry points share this page as their features arrive. */
+function ByDevice() {
+  const { fdid = '', cashcheck } = useParams();
+  return (
+    <LoadedOrder
+      load={() => orderApi.detailsForDevice(fdid)}
+      deps={[fdid]}
+      mode={{ itemId: 0, cashCheck: cashcheck, fundraiserDeviceGuid: fdid }}
+      engagement={{ kind: 'page', guid: fdid }}
+    />
+  );
+}
+
+function ByContact() {
+  const { contactGuid = '' } = useParams();
+  return (
+    <LoadedOrder
+      load={() => orderApi.detailsForStudentContact(contactGuid)}
+      deps={[contactGuid]}
+      mode={{ itemId: 0 }}
+      engagement={{ kind: 'contact', guid: contactGuid }}
+    />
+  );
+}
+
+function BySocial() {
+  const { socialGuid = '' } = useParams();
+  return (
+    <LoadedOrder
+      load={() => orderApi.detailsForSocialMedia(socialGuid)}
+      deps={[socialGuid]}
+      mode={{ itemId: 0 }}
+      engagement={{ kind: 'social', guid: socialGuid }}
+    />
+  );
+}
+
+function ByEdit() {
+  const orderId = parseRouteItemId(useParams().orderId);
+  return <LoadedOrder load={() => orderApi.fundraiserOrder(orderId)} deps={[orderId]} mode={{ itemId: 0, orderId }} />;
+}
+
+/** Spec §2 Order routes. */
 export function OrderPage() {
   return (
     <Routes>
-      <Route path=":fundraiserId/:itemId/:phone" element={<FundraiserOrderPage />} />
+      <Route path="Edit/:orderId" element={<ByEdit />} />
+      <Route path="Contact/:contactGuid" element={<ByContact />} />
+      <Route path="Social/:socialGuid" element={<BySocial />} />
+      <Route path=":fundraiserId/:itemId/:phone" element={<ByFundraiser />} />
+      <Route path=":fdid/:cashcheck" element={<ByDevice />} />
+      <Route path=":fdid" element={<ByDevice />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

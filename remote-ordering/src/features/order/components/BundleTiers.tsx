@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import {
+  Button,
+  Modal,
+  type ItemOption,
+  bundleStatus,
+  bundleTotalValue,
+  sortBundlesByValue,
+  type OptionBundle,
+} from '@fu/shared';
+import { formatCents } from '../donationTiers';
+import { useOrderStore, type ItemBundleState } from '../store/orderStore';
+import styles from './order.module.css';
+
+interface BundleTiersProps {
+  itemId: number;
+  options: ItemOption[];
+  state: ItemBundleState;
+}
+
+const optionName = (options: ItemOption[], id: number) => options.find((o) => o.itemOptionId === id)?.name ?? `#${id}`;
+
+/** Bundle tiers by value (spec §9), a preview modal, Custom Purchase, and the selected bundle's entries. */
+export function BundleTiers({ itemId, options, state }: BundleTiersProps) {
+  const [previewing, setPreviewing] = useState<OptionBundle>();
+  const quantities = useOrderStore((s) => s.quantities[itemId] ?? {});
+  const { chooseBundle, chooseCustom, removeBundle, swapOption } = useOrderStore.getState();
+  const status = bundleStatus(
+    state.selected,
+    options.map((o) => ({ itemOptionId: o.itemOptionId, price: o.price })),
+    quantities,
+  );
+
+  return (
+    <div className={styles.bundles}>
+      <h4>Bundles</h4>
+      <ul className={styles.bundleList}>
+        {sortBundlesByValue(state.bundles).map((bundle) => {
+          const chosen = state.mode === 'bundle' && state.selected?.id === bundle.id;
+          return (
+            <li key={bundle.id} className={[styles.bundleCard, chosen ? styles.bundleChosen : ''].join(' ')}>
+              <div>
+                <strong>{bundle.name}</strong> <span>{formatCents(bundleTotalValue(bundle))}</span>
+                <p>{bundle.description}</p>
+              </div>
+              <div className={styles.bundleActions}>
+                <Button variant="secondary" onClick={() => setPreviewing(bundle)}>
+                  Preview
+                </Button>
+                <Button onClick={() => chooseBundle(itemId, bundle.id)} aria-pressed={chosen}>
+                  {chosen ? 'Selected' : 'Select'}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.bundleActions}>
+        <Button variant="secondary" aria-pressed={state.mode === 'custom'} onClick={() => chooseCustom(itemId)}>
+          Custom Purchase
+        </Button>
+        {state.mode === 'bundle' && (
+          <Button variant="secondary" onClick={() => removeBundle(itemId)}>
+            Remove bundle
+          </Button>
+        )}
+      </div>
+      {state.mode === 'bundle' && state.selected && (
+        <div className={styles.selectedBundle}>
+          <p role="status">
+            {state.selected.name}: {status === 'complete' ? 'bundle complete' : 'bundle incomplete'}
+          </p>
+          {state.selected.optionBundleEntries.map((entry) => (
+            <label key={`${entry.itemsOptionId}`} className={styles.swap}>
+              {entry.quantity} ×{' '}
+              <select
+                value={entry.itemsOptionId}
+                onChange={(event) => swapOption(itemId, entry.itemsOptionId, Number(event.target.value))}
+              >
+                {options
+                  .filter((o) => o.price >= entry.itemsOption.price || o.itemOptionId === entry.itemsOptionId)
+                  .map((o) => (
+                    <option key={o.itemOptionId} value={o.itemOptionId}>
+                      {o.name} ({formatCents(o.price)})
+                    </option>
+                  ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      )}
+      <Modal
+        open={previewing !== undefined}
+        label={previewing?.name ?? 'Bundle'}
+        onClose={() => setPreviewing(undefined)}
+      >
+        {previewing && (
+          <>
+            <h3>{previewing.name}</h3>
+            <p>{previewing.description}</p>
+            <ul>
+              {previewing.optionBundleEntries.map((entry) => (
+                <li key={entry.itemsOptionId}>
+                  {entry.quantity} × {optionName(options, entry.itemsOptionId)} ({formatCents(entry.itemsOption.price)}{' '}
+                  each)
+                </li>
+              ))}
+            </ul>
+            <p>Total value: {formatCents(bundleTotalValue(previewing))}</p>
+            <Button onClick={() => setPreviewing(undefined)}>Close</Button>
+          </>
+        )}
+      </Modal>
+    </div>
+  );
+}

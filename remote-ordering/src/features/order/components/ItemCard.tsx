@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Modal, type OrderItem, detectSelection, itemsFirst } from '@fu/shared';
+import { useOrderStore } from '../store/orderStore';
+import { BundleTiers } from './BundleTiers';
+import { OptionRow } from './OptionRow';
+import styles from './order.module.css';
+
+/** One item: Show Selection image modal, its messageTextName, bundle tiers and option rows. */
+export function ItemCard({ item, fundraiserId }: { item: OrderItem; fundraiserId: number }) {
+  const [showImage, setShowImage] = useState(false);
+  const quantities = useOrderStore((state) => state.quantities[item.itemId] ?? {});
+  const bundleState = useOrderStore((state) => state.bundleState[item.itemId]);
+  const { increment, decrement } = useOrderStore.getState();
+  const hasBundles = (bundleState?.bundles.length ?? 0) > 0;
+  const selected = bundleState?.mode === 'bundle' ? bundleState.selected : undefined;
+  const extrasFirst =
+    hasBundles && itemsFirst(detectSelection(bundleState!.bundles, quantities)) && selected !== undefined;
+
+  const rows = (
+    <ul className={styles.optionList} aria-label={`${item.messageTextName} options`}>
+      {item.fundraiserOrderItemOptions.map((option) => (
+        <OptionRow
+          key={option.itemOptionId}
+          option={option}
+          fundraiserId={fundraiserId}
+          quantities={quantities}
+          bundle={selected}
+          onIncrement={() => increment(item.itemId, option.itemOptionId)}
+          onDecrement={() => decrement(item.itemId, option.itemOptionId)}
+        />
+      ))}
+    </ul>
+  );
+  const tiers = hasBundles && bundleState && (
+    <BundleTiers itemId={item.itemId} options={item.fundraiserOrderItemOptions} state={bundleState} />
+  );
+
+  return (
+    <article className={styles.itemCard} aria-labelledby={`item-${item.itemId}`}>
+      <h3 id={`item-${item.itemId}`}>{item.messageTextName}</h3>
+      {item.itemImage && (
+        <Button variant="secondary" onClick={() => setShowImage(true)}>
+          Show Selection
+        </Button>
+      )}
+      {extrasFirst ? (
+        <>
+          {rows}
+          {tiers}
+        </>
+      ) : (
+        <>
+          {tiers}
+          {rows}
+        </>
+      )}
+      <Modal open={showImage} label={item.messageTextName} onClose={() => setShowImage(false)} closeOnClick>
+        {item.itemImage && (
+          <img className={styles.itemImage} src={item.itemImage} alt={item.messageTextName} width={350} height={525} />
+        )}
+      </Modal>
+    </article>
+  );
+}

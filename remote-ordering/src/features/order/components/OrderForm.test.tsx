@@ -1,0 +1,129 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { FundraiserOrder } from '@fu/shared';
+import { orderApi } from '../api/orderApi';
+import { OrderForm, visibleItems } from './OrderForm';
+
+const order: FundraiserOrder = {
+  orderId: 0,
+  fundraiserId: 1,
+  orderTotal: 0,
+  donation: 0,
+  isDonate: false,
+  hasShipping: false,
+  isActive: true,
+  testMode: false,
+  studentFirstName: '',
+  studentLastName: '',
+  FundraiserDeviceId: null,
+  contactGuid: null,
+  socialGuid: null,
+  teamName: 'Varsity Football',
+  schoolName: 'Lincoln High School',
+  teamPhotoUrl: null,
+  teamBackgroundPhotoUrl: null,
+  useTeamBackgroundPhoto: false,
+  teamPrimaryColorHex: '8B0000',
+  teamSecondaryColorHex: null,
+  videoUrl: null,
+  gatewayUrl: 'http://gateway',
+  appSiteUrl: 'http://site',
+  fundraiserOrderItems: [
+    {
+      itemId: 10,
+      itemImage: '/images/tshirt.svg',
+      messageTextName: 'Team T-Shirt',
+      shippingCost: 0,
+      fundraiserOrderItemOptions: [
+        { itemOptionId: 102, itemOptionTypeId: 0, name: 'Adult Medium', price: 2000, qty: 0, imgUrl: null },
+      ],
+    },
+    {
+      itemId: 43,
+      itemImage: null,
+      messageTextName: 'Digital Discount Card',
+      shippingCost: 0,
+      fundraiserOrderItemOptions: [
+        { itemOptionId: 431, itemOptionTypeId: 1, name: 'Discount Card', price: 2500, qty: 0, imgUrl: null },
+      ],
+    },
+  ],
+};
+
+function renderForm(mode = { itemId: 0 }) {
+  return render(
+    <MemoryRouter initialEntries={['/Order/1/0/0']}>
+      <Routes>
+        <Route path="/Order/1/0/0" element={<OrderForm order={order} mode={mode} />} />
+        <Route path="/checkout/:orderId" element={<h1>Checkout page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  jest.spyOn(orderApi, 'bundlesForItem').mockResolvedValue([]);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('OrderForm', () => {
+  it('shows every validation message in the summary and moves focus there', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Please enter a first name for the student.');
+    expect(summary).toHaveTextContent('Please enter a last name for the student.');
+    expect(summary).toHaveTextContent('Please select an item.');
+    await waitFor(() => expect(summary).toHaveFocus());
+  });
+
+  it('adds items and a tier to the total, then creates the order and goes to checkout', async () => {
+    const createOrder = jest.spyOn(orderApi, 'createOrder').mockResolvedValue(42);
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Student first name'), { target: { value: 'Jordan' } });
+    fireEvent.change(screen.getByLabelText('Student last name'), { target: { value: 'Rivera' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add one Adult Medium' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add one Adult Medium' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Team Sponsor/ }));
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$75.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
+    expect(createOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        fundraiserId: 1,
+        studentFirstName: 'Jordan',
+        donation: 3500,
+        fundraiserOrderItems: [
+          { itemId: 10, optionBundleId: null, fundraiserOrderItemOptions: [{ itemOptionId: 102, qty: 2 }] },
+        ],
+      }),
+    );
+  });
+
+  it('marks MVP Sponsorship as the target and offers a custom amount from $35', () => {
+    renderForm();
+    expect(screen.getByRole('radio', { name: /MVP Sponsorship.*Our target/ })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Enter amount (minimum $35)')).toHaveAttribute('min', '35');
+  });
+
+  it('shows the inactive message instead of the form', () => {
+    render(
+      <MemoryRouter>
+        <OrderForm order={{ ...order, isActive: false }} mode={{ itemId: 0 }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('This fundraiser is no longer active. Thank you for your support.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to checkout' })).not.toBeInTheDocument();
+  });
+});
+
+describe('visibleItems', () => {
+  it('drops item 43 and options above type 0 in cash/check mode', () => {
+    expect(visibleItems(order, { itemId: 0, cashCheck: '1' }).map((i) => i.itemId)).toEqual([10]);
+  });
+  it('hides items in donate and give modes and narrows to a route item', () => {
+    expect(visibleItems(order, { itemId: -1 })).toEqual([]);
+    expect(visibleItems(order, { itemId: -2 })).toEqual([]);
+    expect(visibleItems(order, { itemId: 43 }).map((i) => i.itemId)).toEqual([43]);
+  });
+});

@@ -1,0 +1,24 @@
+/** Spec §9 donation tiers, in cents, largest first; MVP Sponsorship is the one we suggest. */
+export const DONATION_TIERS = [
+  { amount: 150_000, name: 'Hall of Fame' },
+  { amount: 100_000, name: 'Legacy Sponsor' },
+  { amount: 75_000, name: 'All-Star Sponsor' },
+  { amount: 50_000, name: 'Captain Sponsor' },
+  { amount: 25_000, name: 'Championship Sponsor' },
+  { amount: 15_000, name: 'MVP Sponsorship', target: true },
+  { amount: 10_000, name: 'All-State Sponsor' },
+  { amount: 7_500, name: 'Season Supporter' },
+  { amount: 5_000, name: 'Contributor Sponsor' },
+  { amount: 3_500, name: 'Team Sponsor' },
+] as const;
+
+export function formatCents(cents: number): string {
+  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+}
+
+/** '50', '50.5', '$1,000.00' → cents; anything that is not an amount → undefined. */
+export function parseDollars(input: string): number | undefined {
+  const cleaned = input.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return undefined;
+  return Math.round(Number(cleaned) * 100);
+}
