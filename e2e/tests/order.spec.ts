@@ -96,4 +96,38 @@ test.describe('order page', () => {
     await expect(preview).toHaveAttribute('href', '/TicketPreview/1');
     await expect(preview).toHaveAttribute('target', '_blank');
   });
+
+  test('an unpaid order can be edited from its Edit link', async ({ page }) => {
+    await page.goto('/Order/1/0/0');
+    await fillStudent(page);
+    await page.getByRole('button', { name: 'Add one Sugar Cookie' }).click();
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\/\d+$/);
+    const orderId = page.url().split('/').pop();
+
+    await page.goto(`/Order/Edit/${orderId}`);
+    await expect(page.getByLabel('Student first name')).toHaveValue('Jordan');
+    await expect(page.getByRole('status', { name: 'Sugar Cookie quantity' })).toHaveText('1');
+    await page.getByRole('button', { name: 'Add one Sugar Cookie' }).click();
+    await expect(page.getByTestId('order-total')).toHaveText('$36.00');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
+  });
+
+  test('an order can be completed with the keyboard alone', async ({ page }) => {
+    await page.goto('/Order/1/0/0');
+    await page.getByLabel('Student first name').focus();
+    await page.keyboard.type('Jordan');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Rivera');
+    await page.getByRole('radio', { name: /Team Sponsor/ }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('order-total')).toHaveText('$35.00');
+    await page.getByRole('button', { name: 'Add one Chocolate Chip' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('order-total')).toHaveText('$53.00');
+    await page.getByRole('button', { name: 'Continue to checkout' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checkout\/\d+$/);
+  });
 });

@@ -244,6 +244,34 @@ describe('order page lookups', () => {
   });
 });
 
+describe('phone lookups', () => {
+  it('GetFundraiserDevice lists the student pages of a phone', async () => {
+    const devices = (await get('/api/Fundraisers/GetFundraiserDevice?phone=5125550101')).json();
+    assert.deepEqual(devices, [
+      {
+        guid: DEVICE,
+        phone: '5125550101',
+        isOptedIn: null,
+        studentFirstName: 'Jordan',
+        studentLastName: 'Rivera',
+        fundraiserId: 1,
+        teamName: 'Varsity Football',
+      },
+    ]);
+    assert.equal((await get('/api/Fundraisers/GetFundraiserDevice?phone=123')).statusCode, 400);
+  });
+
+  it('ListOrders lists the orders a supporter placed, newest first', async () => {
+    const list = (await get('/api/Fundraisers/ListOrders?phone=5125550188')).json();
+    assert.equal(list.length, 1);
+    assert.deepEqual(
+      { ...list[0], createdAt: undefined },
+      { orderId: 1, fundraiserId: 1, teamName: 'Varsity Football', orderTotal: 5000, paid: true, createdAt: undefined },
+    );
+    assert.deepEqual((await get('/api/Fundraisers/ListOrders?phone=5125550000')).json(), []);
+  });
+});
+
 describe('engagement counters', () => {
   it('counts 36-character guids and ignores anything else', async () => {
     assert.deepEqual((await post('/api/Orders/IncrementPageVisits', { fundraiserDeviceGuid: DEVICE })).json(), {

@@ -83,3 +83,26 @@ export const FundraiserOrder = Type.Object({
   fundraiserOrderItems: Type.Array(OrderItem),
 });
 export type FundraiserOrder = Static<typeof FundraiserOrder>;
+
+/** Spec §7 GetFundraiserDevice(phone): the student pages registered to a phone. */
+export const FundraiserDeviceSummary = Type.Object({
+  guid: Type.String(),
+  phone: Type.String(),
+  isOptedIn: Type.Union([Type.Boolean(), Type.Null()]),
+  studentFirstName: Type.String(),
+  studentLastName: Type.String(),
+  fundraiserId: Type.Integer(),
+  teamName: Type.String(),
+});
+export type FundraiserDeviceSummary = Static<typeof FundraiserDeviceSummary>;
+
+/** Spec §7 ListOrders(phone): the orders a supporter placed with that phone. */
+export const SupporterOrderSummary = Type.Object({
+  orderId: Type.Integer(),
+  fundraiserId: Type.Integer(),
+  teamName: Type.String(),
+  orderTotal: Cents,
+  paid: Type.Boolean(),
+  createdAt: Type.String(),
+});
+export type SupporterOrderSummary = Static<typeof SupporterOrderSummary>;

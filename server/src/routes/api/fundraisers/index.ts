@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  FundraiserDeviceSummary,
+  PhoneQuery,
+  SupporterOrderSummary,
   ContactGuidQuery,
   FdidQuery,
   ItemIdRequiredQuery,
@@ -20,7 +23,7 @@ import { HttpError, notFound } from '../../../plugins/app/errors';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository } from '../../../repositories/orders';
 import { Type } from 'typebox';
-import { normalizePhone } from '../../../phone';
+import { requirePhone } from '../../../phone';
 
 /** Spec §7 "Fundraiser lookup": GET, JSON, under /api/Fundraisers/. */
 const fundraiserRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string; appSiteUrl: string } }> = async (
@@ -59,15 +62,7 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string;
     async (request) => {
       const { schoolId, itemId, phone } = request.query;
       if (schoolId !== undefined) return repository.listActiveFundraisers(schoolId, itemId ?? 0);
-      if (phone !== undefined) {
-        const digits = normalizePhone(phone);
-        if (!digits) {
-          throw new HttpError(400, 'Please enter a valid 10-digit phone number.', [
-            { field: 'phone', message: 'Please enter a valid 10-digit phone number.' },
-          ]);
-        }
-        return repository.listActiveFundraisersByPhone(digits);
-      }
+      if (phone !== undefined) return repository.listActiveFundraisersByPhone(requirePhone(phone));
       throw new HttpError(400, 'Give a schoolId or a phone.', [{ field: 'schoolId', message: 'is required' }]);
     },
   );
@@ -110,6 +105,18 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string;
     '/GetOptionBundlesForItem',
     { schema: { tags, querystring: ItemIdRequiredQuery, response: { 200: Type.Array(OptionBundle) } } },
     (request) => orders.bundlesForItem(request.query.itemId),
+  );
+
+  app.get(
+    '/GetFundraiserDevice',
+    { schema: { tags, querystring: PhoneQuery, response: { 200: Type.Array(FundraiserDeviceSummary) } } },
+    (request) => repository.devicesByPhone(requirePhone(request.query.phone)),
+  );
+
+  app.get(
+    '/ListOrders',
+    { schema: { tags, querystring: PhoneQuery, response: { 200: Type.Array(SupporterOrderSummary) } } },
+    (request) => repository.ordersBySupporterPhone(requirePhone(request.query.phone)),
   );
 };
 

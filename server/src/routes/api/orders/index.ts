@@ -18,7 +18,7 @@ import { HttpError, notFound } from '../../../plugins/app/errors';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository, type EngagementKind } from '../../../repositories/orders';
 import { priceOrder } from '../../../services/orderPricing';
-import { normalizePhone } from '../../../phone';
+import { requirePhone } from '../../../phone';
 
 /** Spec §9: visits count only for 36-character guids. */
 const GUID_LENGTH = 36;
@@ -76,14 +76,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string; app
   app.get(
     '/ListActiveFundraisersByPhone',
     { schema: { tags, querystring: PhoneQuery, response: { 200: ListActiveFundraisersResponse } } },
-    async (request) => {
-      const phone = normalizePhone(request.query.phone);
-      if (!phone)
-        throw new HttpError(400, 'Please enter a valid 10-digit phone number.', [
-          { field: 'phone', message: 'Please enter a valid 10-digit phone number.' },
-        ]);
-      return fundraisers.listActiveFundraisersByPhone(phone);
-    },
+    (request) => fundraisers.listActiveFundraisersByPhone(requirePhone(request.query.phone)),
   );
 
   const count = async (guid: string, kind: EngagementKind) => {
