@@ -130,4 +130,17 @@ test.describe('order page', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/checkout\/\d+$/);
   });
+
+  test("a student's contact and social links open the order page for that student", async ({ page }) => {
+    for (const path of [
+      '/Order/Contact/66666666-6666-4666-8666-666666666666',
+      '/Order/Social/77777777-7777-4777-8777-777777777777',
+      `/Order/${DEVICE}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Varsity Football' })).toBeVisible();
+      await expect(page.getByLabel('Student first name')).toHaveValue('Jordan');
+      await expect(page.getByLabel('Student last name')).toHaveValue('Rivera');
+    }
+  });
 });

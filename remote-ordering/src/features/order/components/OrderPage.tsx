@@ -67,28 +67,11 @@ function ByDevice() {
   );
 }
 
-function ByContact() {
-  const { contactGuid = '' } = useParams();
-  return (
-    <LoadedOrder
-      load={() => orderApi.detailsForStudentContact(contactGuid)}
-      deps={[contactGuid]}
-      mode={{ itemId: 0 }}
-      engagement={{ kind: 'contact', guid: contactGuid }}
-    />
-  );
-}
-
-function BySocial() {
-  const { socialGuid = '' } = useParams();
-  return (
-    <LoadedOrder
-      load={() => orderApi.detailsForSocialMedia(socialGuid)}
-      deps={[socialGuid]}
-      mode={{ itemId: 0 }}
-      engagement={{ kind: 'social', guid: socialGuid }}
-    />
-  );
+/** A student's shared link: /Order/Contact/{contactGuid} or /Order/Social/{socialGuid}, each counted once. */
+function BySharedLink({ param, kind }: { param: 'contactGuid' | 'socialGuid'; kind: 'contact' | 'social' }) {
+  const guid = useParams()[param] ?? '';
+  const load = kind === 'contact' ? orderApi.detailsForStudentContact : orderApi.detailsForSocialMedia;
+  return <LoadedOrder load={() => load(guid)} deps={[guid]} mode={{ itemId: 0 }} engagement={{ kind, guid }} />;
 }
 
 function ByEdit() {
@@ -101,8 +84,8 @@ export function OrderPage() {
   return (
     <Routes>
       <Route path="Edit/:orderId" element={<ByEdit />} />
-      <Route path="Contact/:contactGuid" element={<ByContact />} />
-      <Route path="Social/:socialGuid" element={<BySocial />} />
+      <Route path="Contact/:contactGuid" element={<BySharedLink param="contactGuid" kind="contact" />} />
+      <Route path="Social/:socialGuid" element={<BySharedLink param="socialGuid" kind="social" />} />
       <Route path=":fundraiserId/:itemId/:phone" element={<ByFundraiser />} />
       <Route path=":fdid/:cashcheck" element={<ByDevice />} />
       <Route path=":fdid" element={<ByDevice />} />
