@@ -23,6 +23,7 @@ export function startRemote(remote, env = process.env) {
 
 export function startStack(env = process.env) {
   const children = remotes.map((remote) => startRemote(remote, env));
+  children.push(run('payment sandbox', ['server/src/sandbox/main.ts'], env));
   children.push(run('api', ['server/src/main.ts'], env));
   return children;
 }

@@ -14,16 +14,20 @@ import fundraiserRoutes from './routes/api/fundraisers/index';
 import ordersRoutes from './routes/api/orders/index';
 import { runtimeConfigRoute } from './runtimeConfig';
 import { seedDemoIfEmpty } from './import/seed';
+import type { PaymentGateway } from './payments/gateway';
+import { sandboxGateway } from './payments/sandboxGateway';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 export interface BuildOptions {
   config: Config;
+  /** The card gateway; the sandbox over HTTP unless a test passes its own. */
+  gateway?: PaymentGateway;
   /** An already open database (tests share one per file); otherwise one is opened from config. */
   database?: DatabaseHandle;
 }
 
-export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, gateway }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -57,7 +61,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   const links = { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl };
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(fundraiserRoutes, { prefix: '/api/Fundraisers', links });
-  await app.register(ordersRoutes, { prefix: '/api/Orders', links });
+  const cardGateway = gateway ?? sandboxGateway({ baseUrl: config.gatewayUrl, secretKey: config.gatewaySecretKey });
+  await app.register(ordersRoutes, { prefix: '/api/Orders', links, gateway: cardGateway });
   await app.register(runtimeConfigRoute, { config });
   await app.register(staticPlugin, { config });
   return app;

@@ -16,6 +16,8 @@ export interface Config {
   adminApiToken?: string;
   adminBaseUrl: string;
   gatewayUrl: string;
+  /** The gateway's secret key, used only by the server to charge tokens. */
+  gatewaySecretKey: string;
   remotes: Record<RemoteName, string>;
   shellDist: string;
   publicDir: string;
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminApiToken: env.ADMIN_API_TOKEN || undefined,
     adminBaseUrl: env.ADMIN_BASE_URL || 'https://admin.fundraisinguniversity.com',
     gatewayUrl: env.PAYMENT_GATEWAY_URL || `http://localhost:${Number(env.GATEWAY_PORT || 8085)}`,
+    gatewaySecretKey: env.SANDBOX_SECRET_KEY || 'sk_sandbox_local',
     remotes,
     shellDist: env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist'),
     publicDir: path.join(repoRoot, 'server', 'public'),

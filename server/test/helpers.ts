@@ -6,6 +6,7 @@ import { testConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { importData } from '../src/import/importData';
 import { readDemoData } from '../src/import/seed';
+import type { PaymentGateway } from '../src/payments/gateway';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set — a new
@@ -50,10 +51,12 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database, with the demo data loaded unless `demo: false`. */
-export async function createTestApp(options: { demo?: boolean; config?: Partial<Config> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { demo?: boolean; config?: Partial<Config>; gateway?: PaymentGateway } = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
   if (options.demo !== false) await importData(database.db, readDemoData());
-  const app = await buildApp({ config: testConfig(options.config), database });
+  const app = await buildApp({ config: testConfig(options.config), database, gateway: options.gateway });
   await app.ready();
   return {
     app,

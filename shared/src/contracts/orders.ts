@@ -69,3 +69,35 @@ export const IncrementPageVisitsRequest = Type.Object({ fundraiserDeviceGuid: Ty
 export const IncrementStudentContactRequest = Type.Object({ studentContactGuid: Type.String({ maxLength: 100 }) });
 export const IncrementSocialMediaRequest = Type.Object({ socialGuid: Type.String({ maxLength: 100 }) });
 export const EngagementResponse = Type.Object({ counted: Type.Boolean() });
+
+const Text = (max = 200) => Type.String({ maxLength: max });
+
+/** Spec §7 ProcessOrder: the order with the supporter's details and payment.token (never a card number). */
+export const ProcessOrderRequest = Type.Object({
+  orderId: IntegerId,
+  supporterFirstName: Text(100),
+  supporterLastName: Text(100),
+  supporterPhoneNumber: Text(30),
+  donorEmail: Text(254),
+  country: Type.Optional(Text(60)),
+  shippingAddress: Text(),
+  shippingAddress2: Type.Optional(Type.Union([Text(), Type.Null()])),
+  shippingCity: Text(100),
+  shippingState: Text(60),
+  shippingZip: Text(20),
+  payment: Type.Object({
+    amount: Type.Optional(Type.Number()),
+    firstName: Type.Optional(Text(100)),
+    lastName: Type.Optional(Text(100)),
+    address1: Type.Optional(Text()),
+    address2: Type.Optional(Type.Union([Text(), Type.Null()])),
+    city: Type.Optional(Text(100)),
+    state: Type.Optional(Text(60)),
+    zip: Type.Optional(Text(20)),
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+  }),
+});
+export type ProcessOrderRequest = Static<typeof ProcessOrderRequest>;
+
+/** Spec §7: data is 'success' or a message to show as is. */
+export const ProcessOrderResponse = Type.String();

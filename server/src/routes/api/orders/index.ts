@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import {
   CreateOrderRequest,
@@ -13,7 +14,11 @@ import {
   OrderIdQuery,
   OrderItem,
   PhoneQuery,
+  ProcessOrderRequest,
+  ProcessOrderResponse,
 } from '@fu/shared/contracts';
+import { GatewayUnavailableError, type PaymentGateway } from '../../../payments/gateway';
+import { processCardOrder } from '../../../services/processOrder';
 import { HttpError, notFound } from '../../../plugins/app/errors';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository, type EngagementKind } from '../../../repositories/orders';
@@ -24,10 +29,10 @@ import { requirePhone } from '../../../phone';
 const GUID_LENGTH = 36;
 const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-const ordersRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string; appSiteUrl: string } }> = async (
-  app,
-  options,
-) => {
+const ordersRoutes: FastifyPluginAsyncTypebox<{
+  links: { gatewayUrl: string; appSiteUrl: string };
+  gateway: PaymentGateway;
+}> = async (app, options) => {
   const fundraisers = fundraiserRepository(app.database.db, options.links);
   const orders = orderRepository(app.database.db, fundraisers);
   const tags = ['Orders'];
@@ -99,6 +104,29 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string; app
     '/IncrementSocialMediaEngagement',
     { schema: { tags, body: IncrementSocialMediaRequest, response: { 200: EngagementResponse } } },
     (request) => count(request.body.socialGuid, 'social_media'),
+  );
+
+  /** The answer is a JSON string ('success' or a message); Fastify would send a bare string as text. */
+  const charge = async (body: ProcessOrderRequest, requireTestMode: boolean, reply: FastifyReply) => {
+    try {
+      const answer = await processCardOrder(app.database.db, options.gateway, body, { requireTestMode });
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+    } catch (error) {
+      if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message);
+      throw error;
+    }
+  };
+
+  app.post(
+    '/ProcessOrder',
+    { schema: { tags, body: ProcessOrderRequest, response: { 200: ProcessOrderResponse } } },
+    (request, reply) => charge(request.body, false, reply),
+  );
+
+  app.post(
+    '/TestProcess',
+    { schema: { tags, body: ProcessOrderRequest, response: { 200: ProcessOrderResponse } } },
+    (request, reply) => charge(request.body, true, reply),
   );
 };
 

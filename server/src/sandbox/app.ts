@@ -1,0 +1,90 @@
+// The payment sandbox: a card gateway that runs here, on its own origin, so the site works without
+// outside accounts. Browsers tokenise cards with it; our server charges tokens with a secret key.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { cardBrand, validateCard, type CardInput } from './cards';
+
+export const SANDBOX_DECLINE_CARD = '4000000000000002';
+const TOKEN_TTL_MS = 15 * 60 * 1000;
+
+interface StoredToken {
+  brand: string;
+  last4: string;
+  decline: boolean;
+  expiresAt: number;
+  usedBy?: string;
+}
+
+type Charge =
+  | { status: 'approved'; id: string; brand: string; last4: string; amount: number }
+  | { status: 'declined'; message: string };
+
+const sameSecret = (given: string, expected: string) =>
+  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+
+export async function buildSandbox(options: { secretKey: string; now?: () => number }): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const tokens = new Map<string, StoredToken>();
+  const charges = new Map<string, Charge>();
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' }, bodyLimit: 16 * 1024 });
+  await app.register(cors, { origin: true });
+
+  app.post<{ Body: Partial<CardInput> & { billingAddress?: unknown } }>('/v1/card/tokenize', async (request, reply) => {
+    const body = request.body ?? {};
+    const card: CardInput = {
+      holderName: String(body.holderName ?? ''),
+      cardNumber: String(body.cardNumber ?? ''),
+      cvv: String(body.cvv ?? ''),
+      expiryMonth: String(body.expiryMonth ?? ''),
+      expiryYear: String(body.expiryYear ?? ''),
+    };
+    const errors = validateCard(card, new Date(now()));
+    if (errors.length) return reply.code(400).send({ errors });
+    const digits = card.cardNumber.replace(/[\s-]/g, '');
+    const token = `tok_${randomBytes(16).toString('hex')}`;
+    tokens.set(token, {
+      brand: cardBrand(digits),
+      last4: digits.slice(-4),
+      decline: digits === SANDBOX_DECLINE_CARD,
+      expiresAt: now() + TOKEN_TTL_MS,
+    });
+    return { token };
+  });
+
+  app.post<{ Body: { token?: string; amount?: number; description?: string } }>(
+    '/v1/charges',
+    async (request, reply) => {
+      const auth = request.headers.authorization ?? '';
+      if (!sameSecret(auth, `Bearer ${options.secretKey}`)) return reply.code(401).send({ message: 'Unauthorized' });
+      const key = String(request.headers['idempotency-key'] ?? '');
+      if (!key) return reply.code(400).send({ message: 'An Idempotency-Key header is required' });
+      const earlier = charges.get(key);
+      if (earlier) return earlier;
+
+      const { token = '', amount } = request.body ?? {};
+      if (!Number.isInteger(amount) || (amount as number) <= 0)
+        return reply.code(400).send({ message: 'amount must be a positive integer of cents' });
+      const stored = tokens.get(token);
+      let charge: Charge;
+      if (!stored || stored.expiresAt < now())
+        charge = { status: 'declined', message: 'The card details have expired. Please enter them again.' };
+      else if (stored.usedBy && stored.usedBy !== key)
+        charge = { status: 'declined', message: 'The card details were already used. Please enter them again.' };
+      else if (stored.decline) charge = { status: 'declined', message: 'Your card was declined.' };
+      else
+        charge = {
+          status: 'approved',
+          id: `ch_${randomBytes(12).toString('hex')}`,
+          brand: stored.brand,
+          last4: stored.last4,
+          amount: amount as number,
+        };
+      if (stored) stored.usedBy = key;
+      charges.set(key, charge);
+      return charge;
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { orders, payments } from '../src/db/schema';
+import { buildSandbox } from '../src/sandbox/app';
+import { sandboxGateway } from '../src/payments/sandboxGateway';
+import type { PaymentGateway } from '../src/payments/gateway';
+import { createTestApp, type TestApp } from './helpers';
+
+const SECRET = 'sk_test';
+let sandbox: FastifyInstance;
+let sandboxUrl: string;
+let t: TestApp;
+/** The gateway the app uses; a test can point it at a dead address to take the sandbox down. */
+let current: PaymentGateway;
+
+before(async () => {
+  sandbox = await buildSandbox({ secretKey: SECRET });
+  sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+  current = sandboxGateway({ baseUrl: sandboxUrl, secretKey: SECRET });
+  t = await createTestApp({ gateway: { charge: (request) => current.charge(request) } });
+});
+after(async () => {
+  await t.close();
+  await sandbox.close();
+});
+
+async function tokenize(cardNumber = '4111111111111111') {
+  const response = await fetch(`${sandboxUrl}/v1/card/tokenize`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ holderName: 'Casey Morgan', cardNumber, cvv: '123', expiryMonth: '12', expiryYear: '2030' }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function newOrder(): Promise<number> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/Orders/CreateOrder',
+    payload: {
+      fundraiserId: 1,
+      studentFirstName: 'Jordan',
+      studentLastName: 'Rivera',
+      fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 2 }] }],
+    },
+  });
+  return response.json();
+}
+
+const checkout = (orderId: number, token: string, overrides: Record<string, unknown> = {}) => ({
+  orderId,
+  supporterFirstName: 'Casey',
+  supporterLastName: 'Morgan',
+  supporterPhoneNumber: '(512) 555-0188',
+  donorEmail: 'casey@example.com',
+  country: 'United States',
+  shippingAddress: '1 Main St',
+  shippingCity: 'Austin',
+  shippingState: 'TX',
+  shippingZip: '78701',
+  payment: {
+    amount: 1,
+    firstName: 'Casey',
+    lastName: 'Morgan',
+    address1: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    token,
+  },
+  ...overrides,
+});
+
+const process = (body: object, url = '/api/Orders/ProcessOrder') =>
+  t.app.inject({ method: 'POST', url, payload: body });
+const paymentsOf = (orderId: number) => t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+
+describe('ProcessOrder', () => {
+  it('charges the server total once and records brand, last 4 and reference, never the card', async () => {
+    const orderId = await newOrder();
+    const response = await process(checkout(orderId, await tokenize()));
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.json(), 'success');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.equal(order?.status, 'paid');
+    assert.equal(order?.supporterPhoneNumber, '5125550188');
+    const recorded = await paymentsOf(orderId);
+    assert.equal(recorded.length, 1);
+    assert.equal(recorded[0]?.amount, 3600);
+    assert.equal(recorded[0]?.last4, '1111');
+    assert.equal(recorded[0]?.brand, 'visa');
+    assert.match(recorded[0]?.gatewayRef ?? '', /^ch_/);
+    assert.ok(!JSON.stringify(recorded).includes('4111111111111111'));
+  });
+
+  it('a declined card leaves the order unpaid, and another card then pays it', async () => {
+    const orderId = await newOrder();
+    const declined = await process(checkout(orderId, await tokenize('4000000000000002')));
+    assert.equal(declined.json(), 'Your card was declined.');
+    const [unpaid] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.equal(unpaid?.status, 'unpaid');
+    assert.equal((await process(checkout(orderId, await tokenize()))).json(), 'success');
+  });
+
+  it('concurrent and repeated submits of one order charge exactly once', async () => {
+    const orderId = await newOrder();
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => tokenize()));
+    const answers = await Promise.all(tokens.map((token) => process(checkout(orderId, token))));
+    assert.deepEqual(
+      answers.map((a) => a.json()),
+      tokens.map(() => 'success'),
+    );
+    assert.equal((await process(checkout(orderId, tokens[0]!))).json(), 'success');
+    const approved = (await paymentsOf(orderId)).filter((p) => p.status === 'approved');
+    assert.equal(approved.length, 1);
+  });
+
+  it('answers the spec messages for bad supporter details', async () => {
+    const orderId = await newOrder();
+    for (const [overrides, message] of [
+      [{ donorEmail: 'nope' }, 'Please enter a valid email address for shipping updates.'],
+      [{ supporterPhoneNumber: '123' }, 'Please enter a valid phone number for receipt.'],
+      [{ shippingAddress: ' ' }, 'Please enter your shipping address.'],
+      [{ country: 'Canada' }, 'Please select a valid country.'],
+      [{ shippingState: 'ZZ' }, 'Please provide a valid state.'],
+      [{ shippingCity: '' }, 'City required.'],
+      [{ shippingZip: '' }, 'Zip code required.'],
+    ] as const) {
+      const response = await process(checkout(orderId, 'tok_x', overrides));
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().message, message);
+    }
+  });
+
+  it('says clearly when the gateway is down, and a later retry succeeds once', async () => {
+    const orderId = await newOrder();
+    const token = await tokenize();
+    const working = current;
+    current = sandboxGateway({ baseUrl: 'http://127.0.0.1:1', secretKey: SECRET, timeoutMs: 1000 });
+    const down = await process(checkout(orderId, token));
+    assert.equal(down.statusCode, 503);
+    assert.equal(down.json().message, 'The payment service could not be reached. Please try again in a moment.');
+    current = working;
+    assert.equal((await process(checkout(orderId, token))).json(), 'success');
+    assert.equal((await paymentsOf(orderId)).filter((p) => p.status === 'approved').length, 1);
+  });
+
+  it('TestProcess is only for test-mode orders; unknown orders are 404', async () => {
+    const orderId = await newOrder();
+    const response = await process(checkout(orderId, await tokenize()), '/api/Orders/TestProcess');
+    assert.equal(response.statusCode, 400);
+    assert.equal((await process(checkout(999999, 'tok'))).statusCode, 404);
+  });
+});
