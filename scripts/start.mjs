@@ -40,7 +40,9 @@ try {
 console.log(`\nFundraising University is running at ${origin}\n`);
 for (const app of apps.slice(1))
   console.log(`  remote ${app.name.padEnd(10)} http://localhost:${portOf(app)}/remoteEntry.js`);
-console.log(`  payment sandbox   http://localhost:${process.env.GATEWAY_PORT || 8085} (test cards: 4111111111111111 approves, 4000000000000002 declines)`);
+console.log(
+  `  payment sandbox   http://localhost:${process.env.GATEWAY_PORT || 8085} (test cards: 4111111111111111 approves, 4000000000000002 declines)`,
+);
 console.log('\nDemo links:');
 for (const [label, url] of demoLinks(origin)) console.log(`  ${label.padEnd(28)} ${url}`);
 console.log('\nPress Ctrl-C to stop.');

@@ -5,8 +5,15 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export const root = path.resolve(__dirname, '..', '..');
-export const ports = { api: 18080, ordering: 18081, checkout: 18082, tickets: 18083, fundraiser: 18084 } as const;
-export type RemoteName = Exclude<keyof typeof ports, 'api'>;
+export const ports = {
+  api: 18080,
+  ordering: 18081,
+  checkout: 18082,
+  tickets: 18083,
+  fundraiser: 18084,
+  gateway: 18085,
+} as const;
+export type RemoteName = Exclude<keyof typeof ports, 'api' | 'gateway'>;
 export const baseURL = `http://localhost:${ports.api}`;
 const stateFile = path.join(root, 'e2e', '.stack-pids.json');
 
@@ -25,6 +32,7 @@ export function stackEnv(): NodeJS.ProcessEnv {
     CHECKOUT_PORT: String(ports.checkout),
     TICKETS_PORT: String(ports.tickets),
     FUNDRAISER_PORT: String(ports.fundraiser),
+    GATEWAY_PORT: String(ports.gateway),
     // e2e always runs on a fresh embedded database, whatever DATABASE_URL the shell has.
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
@@ -45,6 +53,12 @@ export function startRemote(name: RemoteName): ChildProcess {
     stackEnv(),
   );
   recordPid(name, child.pid);
+  return child;
+}
+
+export function startSandbox(): ChildProcess {
+  const child = spawnTsx(['server/src/sandbox/main.ts'], stackEnv());
+  recordPid('gateway', child.pid);
   return child;
 }
 

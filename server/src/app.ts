@@ -12,6 +12,8 @@ import staticPlugin from './plugins/external/static';
 import healthRoutes from './routes/api/health/index';
 import fundraiserRoutes from './routes/api/fundraisers/index';
 import ordersRoutes from './routes/api/orders/index';
+import donorRoutes from './routes/api/donor/index';
+import loggerRoutes from './routes/api/logger/index';
 import { runtimeConfigRoute } from './runtimeConfig';
 import { seedDemoIfEmpty } from './import/seed';
 import type { PaymentGateway } from './payments/gateway';
@@ -63,6 +65,8 @@ export async function buildApp({ config, database, gateway }: BuildOptions): Pro
   await app.register(fundraiserRoutes, { prefix: '/api/Fundraisers', links });
   const cardGateway = gateway ?? sandboxGateway({ baseUrl: config.gatewayUrl, secretKey: config.gatewaySecretKey });
   await app.register(ordersRoutes, { prefix: '/api/Orders', links, gateway: cardGateway });
+  await app.register(donorRoutes, { prefix: '/api/donor', publicUrl: config.publicUrl });
+  await app.register(loggerRoutes, { prefix: '/api/Logger' });
   await app.register(runtimeConfigRoute, { config });
   await app.register(staticPlugin, { config });
   return app;

@@ -154,3 +154,27 @@ describe('ProcessOrder', () => {
     assert.equal((await process(checkout(999999, 'tok'))).statusCode, 404);
   });
 });
+
+describe('receipt URL and browser logs', () => {
+  it('gives the receipt URL of a paid order only', async () => {
+    const orderId = await newOrder();
+    const unpaid = await t.app.inject({ method: 'POST', url: `/api/donor/digitalReceipt/${orderId}` });
+    assert.equal(unpaid.statusCode, 404);
+    await process(checkout(orderId, await tokenize()));
+    const paid = await t.app.inject({ method: 'POST', url: `/api/donor/digitalReceipt/${orderId}` });
+    assert.equal(paid.statusCode, 200);
+    assert.match(paid.json(), new RegExp(`/Receipt/${orderId}$`));
+    assert.equal((await t.app.inject({ method: 'POST', url: '/api/donor/digitalReceipt/abc' })).statusCode, 400);
+  });
+
+  it('keeps what the browser logs, and refuses an empty message', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/Logger/Log/',
+      payload: { message: 'Card Tokenization Error', level: 4 },
+    });
+    assert.deepEqual(ok.json(), { logged: true });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/Logger/Log/', payload: { message: '', level: 4 } });
+    assert.equal(bad.statusCode, 400);
+  });
+});

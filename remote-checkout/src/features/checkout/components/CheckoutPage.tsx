@@ -1,10 +1,174 @@
-import { PageHeading } from '@fu/shared';
+import { useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, ErrorSummary, errorMessage, PageHeading, Spinner, useAsync, type FieldError } from '@fu/shared';
+import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
+import { tokenizeErrorText, UNKNOWN_PAYMENT_ERROR } from '../tokenizeErrors';
+import { emptyAddress, validateAddress, validateCard, type AddressValues, type CardValues } from '../validation';
+import { AddressFields } from './AddressFields';
+import { CardFields } from './CardFields';
+import { OrderSummary } from './OrderSummary';
+import styles from './checkout.module.css';
 
+const emptyCard = (): CardValues => ({ holderName: '', cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '' });
+
+function CheckoutForm({ order }: { order: CheckoutOrder }) {
+  const [billing, setBilling] = useState<AddressValues>(emptyAddress);
+  const [delivery, setDelivery] = useState<AddressValues>(emptyAddress);
+  const [sameAsBilling, setSameAsBilling] = useState(true);
+  const [card, setCard] = useState<CardValues>(emptyCard);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  /** Spec §4: Submit stays disabled until a failure. */
+  function fail(message?: string) {
+    if (message) window.alert(message);
+    setSubmitting(false);
+  }
+
+  async function submit() {
+    const found = [
+      ...validateAddress(billing, 'billing'),
+      ...(sameAsBilling ? [] : validateAddress(delivery, 'delivery', false)),
+      ...validateCard(card),
+    ];
+    setErrors(found);
+    if (found.length) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    setSubmitting(true);
+    const shipTo = sameAsBilling ? billing : delivery;
+
+    let token: string;
+    try {
+      const tokenized = await checkoutApi.tokenize(order.gatewayUrl, {
+        holderName: card.holderName.trim(),
+        cardNumber: card.cardNumber.replace(/[\s-]/g, ''),
+        cvv: card.cvv.trim(),
+        expiryMonth: card.expiryMonth,
+        expiryYear: card.expiryYear,
+        billingAddress: {
+          addressLine1: billing.address1.trim(),
+          addressLine2: billing.address2.trim(),
+          city: billing.city.trim(),
+          state: billing.state,
+          zip: billing.zip.trim(),
+        },
+      });
+      if (!tokenized.token) return fail(tokenizeErrorText(tokenized));
+      token = tokenized.token;
+    } catch (error) {
+      void checkoutApi.log(`Card Tokenization Error: ${errorMessage(error)}`);
+      return fail(UNKNOWN_PAYMENT_ERROR);
+    }
+
+    let answer: string;
+    try {
+      answer = await checkoutApi.processOrder(
+        {
+          orderId: order.orderId,
+          supporterFirstName: billing.firstName.trim(),
+          supporterLastName: billing.lastName.trim(),
+          supporterPhoneNumber: billing.phone.trim(),
+          donorEmail: billing.email.trim(),
+          country: shipTo.country,
+          shippingAddress: shipTo.address1.trim(),
+          shippingAddress2: shipTo.address2.trim() || null,
+          shippingCity: shipTo.city.trim(),
+          shippingState: shipTo.state,
+          shippingZip: shipTo.zip.trim(),
+          payment: {
+            amount: order.orderTotal,
+            firstName: billing.firstName.trim(),
+            lastName: billing.lastName.trim(),
+            address1: billing.address1.trim(),
+            address2: billing.address2.trim() || null,
+            city: billing.city.trim(),
+            state: billing.state,
+            zip: billing.zip.trim(),
+            token,
+          },
+        },
+        order.testMode,
+      );
+    } catch (error) {
+      void checkoutApi.log(`Order was unsuccessful: ${errorMessage(error)}`);
+      return fail('Order was unsuccessful');
+    }
+    if (answer !== 'success') return fail(answer);
+
+    try {
+      window.location.assign(await checkoutApi.digitalReceipt(order.appSiteUrl, order.orderId));
+    } catch {
+      // Spec §8: a receipt failure goes home; the order is paid either way.
+      window.location.assign('/');
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <ErrorSummary ref={summaryRef} errors={errors} />
+      <OrderSummary order={order} />
+      <fieldset>
+        <legend>
+          <h2>Billing address</h2>
+        </legend>
+        <AddressFields prefix="billing" values={billing} errors={errors} withContact onChange={setBilling} />
+      </fieldset>
+      <fieldset>
+        <legend>
+          <h2>Delivery address</h2>
+        </legend>
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={sameAsBilling} onChange={(event) => setSameAsBilling(event.target.checked)} />
+          Same as Billing Address
+        </label>
+        {!sameAsBilling && (
+          <AddressFields
+            prefix="delivery"
+            values={delivery}
+            errors={errors}
+            withContact={false}
+            onChange={setDelivery}
+          />
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>
+          <h2>Card payment</h2>
+        </legend>
+        <CardFields values={card} errors={errors} onChange={setCard} />
+      </fieldset>
+      <Button type="submit" className={styles.submit} disabled={submitting}>
+        Submit
+      </Button>
+    </form>
+  );
+}
+
+/** /Checkout/{orderId} (spec §2 Checkout). */
 export function CheckoutPage() {
+  const orderId = Number(useParams().orderId);
+  const state = useAsync(() => checkoutApi.getOrder(orderId), [orderId]);
+  const testMode = state.status === 'success' && state.data.testMode;
   return (
     <main className="page">
-      <PageHeading title="Checkout">Checkout</PageHeading>
-      <p>Billing address, delivery address and card payment for your order.</p>
+      <PageHeading title="Checkout">Checkout{testMode && ' *TEST_MODE*'}</PageHeading>
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
+      {state.status === 'success' &&
+        (state.data.status === 'paid' ? (
+          <p role="status">This order has been paid. Thank you for your support!</p>
+        ) : (
+          <CheckoutForm order={state.data} />
+        ))}
     </main>
   );
 }

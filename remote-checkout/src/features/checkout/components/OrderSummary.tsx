@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import type { CheckoutOrder } from '../api/checkoutApi';
+import styles from './checkout.module.css';
+
+const money = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** The order's lines and total as the server priced them, each with an Edit link back to the order page. */
+export function OrderSummary({ order }: { order: CheckoutOrder }) {
+  const lines = order.fundraiserOrderItems.flatMap((item) =>
+    item.fundraiserOrderItemOptions
+      .filter((option) => option.qty > 0)
+      .map((option) => ({ key: option.itemOptionId, item: item.messageTextName, option })),
+  );
+  const edit = `/Order/Edit/${order.orderId}`;
+  return (
+    <table className={styles.summary}>
+      <caption>Order summary</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Qty</th>
+          <th scope="col">Price</th>
+          <th scope="col">
+            <span className="visually-hidden">Edit</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map(({ key, item, option }) => (
+          <tr key={key}>
+            <td>
+              {item}: {option.name}
+            </td>
+            <td>{option.qty}</td>
+            <td>{money(option.qty * option.price)}</td>
+            <td>
+              <Link to={edit}>Edit</Link>
+            </td>
+          </tr>
+        ))}
+        {order.donation > 0 && (
+          <tr>
+            <td>Donation</td>
+            <td>1</td>
+            <td>{money(order.donation)}</td>
+            <td>
+              <Link to={edit}>Edit</Link>
+            </td>
+          </tr>
+        )}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={2}>
+            Total
+          </th>
+          <td colSpan={2} data-testid="checkout-total">
+            {money(order.orderTotal)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { logs } from '../../../db/schema';
+
+/** Spec §7 POST /api/Logger/Log/: errors the browser reports (level 4 for errors), kept and logged. */
+const loggerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/Log/',
+    {
+      schema: {
+        tags: ['Logger'],
+        body: Type.Object({
+          message: Type.String({ minLength: 1, maxLength: 2000 }),
+          level: Type.Integer({ minimum: 0, maximum: 6 }),
+        }),
+        response: { 200: Type.Object({ logged: Type.Boolean() }) },
+      },
+    },
+    async (request) => {
+      await app.database.db.insert(logs).values({ level: request.body.level, message: request.body.message });
+      request.log[request.body.level >= 4 ? 'warn' : 'info']({ clientMessage: request.body.message }, 'browser log');
+      return { logged: true };
+    },
+  );
+};
+
+export default loggerRoutes;
