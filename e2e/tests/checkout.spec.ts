@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectAlerts } from '../support/dialogs';
 
 async function orderOf(page: Page, amountLabel: RegExp) {
   await page.goto('/Order/1/0/0');
@@ -39,11 +40,7 @@ test.describe('checkout by card', () => {
   test('a declined card is alerted and Submit comes back for another card', async ({ page }) => {
     await orderOf(page, /Team Sponsor/);
     await fillBilling(page, '4000000000000002');
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const alerts = collectAlerts(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => alerts).toEqual(['Your card was declined.']);
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -56,11 +53,7 @@ test.describe('checkout by card', () => {
   test('card errors from the gateway are alerted as field: message lines', async ({ page }) => {
     await orderOf(page, /Team Sponsor/);
     await fillBilling(page, '4111111111111112');
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const alerts = collectAlerts(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => alerts).toEqual(['cardNumber: Card number is not valid']);
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { collectAlerts } from '../support/dialogs';
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
 
@@ -53,11 +54,7 @@ test.describe('order page', () => {
 
     // Back to the bundle quantity, then one more step down is refused with the spec's alert.
     await page.getByRole('button', { name: 'Remove one Adult Medium' }).click();
-    const alerts: string[] = [];
-    page.once('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const alerts = collectAlerts(page);
     await page.getByRole('button', { name: 'Remove one Adult Medium' }).click();
     await expect
       .poll(() => alerts)
