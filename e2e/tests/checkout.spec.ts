@@ -34,7 +34,11 @@ test.describe('checkout by card', () => {
     await expect(page.getByRole('link', { name: 'Edit' }).first()).toHaveAttribute('href', /\/Order\/Edit\/\d+$/);
     await fillBilling(page, '4111111111111111');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page).toHaveURL(/\/Receipt\/\d+$/);
+    await expect(page).toHaveURL(/\/Receipt\/\d+\?key=[\w-]+$/);
+    await expect(page.getByText('Thank you, Casey!')).toBeVisible();
+    await expect(page.getByTestId('receipt-total')).toHaveText('$50.00');
+    await expect(page.getByText(/Visa ending in 1111/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeVisible();
   });
 
   test('a declined card is alerted and Submit comes back for another card', async ({ page }) => {
@@ -47,7 +51,7 @@ test.describe('checkout by card', () => {
 
     await page.getByLabel('Card number').fill('4111111111111111');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page).toHaveURL(/\/Receipt\/\d+$/);
+    await expect(page).toHaveURL(/\/Receipt\/\d+\?key=/);
   });
 
   test('card errors from the gateway are alerted as field: message lines', async ({ page }) => {

@@ -64,8 +64,17 @@ export async function buildApp({ config, database, gateway }: BuildOptions): Pro
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(fundraiserRoutes, { prefix: '/api/Fundraisers', links });
   const cardGateway = gateway ?? sandboxGateway({ baseUrl: config.gatewayUrl, secretKey: config.gatewaySecretKey });
-  await app.register(ordersRoutes, { prefix: '/api/Orders', links, gateway: cardGateway });
-  await app.register(donorRoutes, { prefix: '/api/donor', publicUrl: config.publicUrl });
+  await app.register(ordersRoutes, {
+    prefix: '/api/Orders',
+    links,
+    gateway: cardGateway,
+    receiptSecret: config.receiptSecret,
+  });
+  await app.register(donorRoutes, {
+    prefix: '/api/donor',
+    publicUrl: config.publicUrl,
+    receiptSecret: config.receiptSecret,
+  });
   await app.register(loggerRoutes, { prefix: '/api/Logger' });
   await app.register(runtimeConfigRoute, { config });
   await app.register(staticPlugin, { config });

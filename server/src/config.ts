@@ -18,6 +18,8 @@ export interface Config {
   gatewayUrl: string;
   /** The gateway's secret key, used only by the server to charge tokens. */
   gatewaySecretKey: string;
+  /** Signs receipt links (set it in production; changing it invalidates old links). */
+  receiptSecret: string;
   remotes: Record<RemoteName, string>;
   shellDist: string;
   publicDir: string;
@@ -52,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminBaseUrl: env.ADMIN_BASE_URL || 'https://admin.fundraisinguniversity.com',
     gatewayUrl: env.PAYMENT_GATEWAY_URL || `http://localhost:${Number(env.GATEWAY_PORT || 8085)}`,
     gatewaySecretKey: env.SANDBOX_SECRET_KEY || 'sk_sandbox_local',
+    receiptSecret: env.RECEIPT_SECRET || 'local-receipt-secret',
     remotes,
     shellDist: env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist'),
     publicDir: path.join(repoRoot, 'server', 'public'),

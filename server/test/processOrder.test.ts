@@ -163,7 +163,19 @@ describe('receipt URL and browser logs', () => {
     await process(checkout(orderId, await tokenize()));
     const paid = await t.app.inject({ method: 'POST', url: `/api/donor/digitalReceipt/${orderId}` });
     assert.equal(paid.statusCode, 200);
-    assert.match(paid.json(), new RegExp(`/Receipt/${orderId}$`));
+    const url = new URL(paid.json());
+    assert.equal(url.pathname, `/Receipt/${orderId}`);
+    const key = url.searchParams.get('key');
+    const receipt = await t.app.inject(`/api/Orders/GetReceipt?orderId=${orderId}&key=${key}`);
+    assert.equal(receipt.statusCode, 200);
+    const body = receipt.json();
+    assert.equal(body.orderTotal, 3600);
+    assert.equal(body.payment.last4, '1111');
+    assert.deepEqual(body.lines, [
+      { name: 'Gourmet Cookie Dough (3 lb tub): Chocolate Chip', quantity: 2, unitPrice: 1800, lineTotal: 3600 },
+    ]);
+    const guessed = await t.app.inject(`/api/Orders/GetReceipt?orderId=${orderId}&key=guess`);
+    assert.equal(guessed.statusCode, 404);
     assert.equal((await t.app.inject({ method: 'POST', url: '/api/donor/digitalReceipt/abc' })).statusCode, 400);
   });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CreateOrderRequest, FundraiserOrder, OptionBundle } from '@fu/shared/contracts';
+import type { CreateOrderRequest, FundraiserOrder, OptionBundle, Receipt } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import {
   engagementCounters,
@@ -12,6 +12,7 @@ import {
   optionBundles,
   orderLines,
   orders,
+  payments,
 } from '../db/schema';
 import { HttpError } from '../plugins/app/errors';
 import type { Catalog, PricedOrder } from '../services/orderPricing';
@@ -188,6 +189,46 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
     },
 
     bundlesForItem,
+
+    /** A paid order's receipt: its lines with option names, the supporter and the approved payment. */
+    async receipt(orderId: number): Promise<Receipt | undefined> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order || order.status !== 'paid') return undefined;
+      const [payment] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'approved')));
+      const details = await fundraiserRepo.getFundraiserDetails(order.fundraiserId);
+      const lines = await db
+        .select({
+          name: itemOptions.name,
+          item: items.messageTextName,
+          quantity: orderLines.quantity,
+          unitPrice: orderLines.unitPrice,
+          lineTotal: orderLines.lineTotal,
+        })
+        .from(orderLines)
+        .innerJoin(itemOptions, eq(itemOptions.id, orderLines.itemOptionId))
+        .innerJoin(items, eq(items.id, itemOptions.itemId))
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.id));
+      return {
+        orderId,
+        teamName: details?.teamName ?? '',
+        schoolName: details?.schoolName ?? '',
+        studentFirstName: order.studentFirstName,
+        studentLastName: order.studentLastName,
+        supporterFirstName: order.supporterFirstName ?? '',
+        supporterLastName: order.supporterLastName ?? '',
+        donorEmail: order.donorEmail ?? '',
+        paidAt: (order.paidAt ?? order.createdAt).toISOString(),
+        lines: lines.map(({ item, name, ...line }) => ({ name: `${item}: ${name}`, ...line })),
+        donation: order.donation,
+        shippingTotal: order.shippingTotal,
+        orderTotal: order.orderTotal,
+        payment: { brand: payment?.brand ?? '', last4: payment?.last4 ?? '', reference: payment?.gatewayRef ?? '' },
+      };
+    },
 
     /** One more visit, share or click for a guid: a single upsert, safe under concurrency. */
     async increment(guid: string, kind: EngagementKind): Promise<void> {

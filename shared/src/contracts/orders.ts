@@ -101,3 +101,31 @@ export type ProcessOrderRequest = Static<typeof ProcessOrderRequest>;
 
 /** Spec §7: data is 'success' or a message to show as is. */
 export const ProcessOrderResponse = Type.String();
+
+export const ReceiptQuery = Type.Object({ orderId: IntegerId, key: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** What the digital receipt shows: the order, the supporter and the payment (never card data). */
+export const Receipt = Type.Object({
+  orderId: Type.Integer(),
+  teamName: Type.String(),
+  schoolName: Type.String(),
+  studentFirstName: Type.String(),
+  studentLastName: Type.String(),
+  supporterFirstName: Type.String(),
+  supporterLastName: Type.String(),
+  donorEmail: Type.String(),
+  paidAt: Type.String(),
+  lines: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      quantity: Type.Integer(),
+      unitPrice: Type.Integer(),
+      lineTotal: Type.Integer(),
+    }),
+  ),
+  donation: Type.Integer(),
+  shippingTotal: Type.Integer(),
+  orderTotal: Type.Integer(),
+  payment: Type.Object({ brand: Type.String(), last4: Type.String(), reference: Type.String() }),
+});
+export type Receipt = Static<typeof Receipt>;

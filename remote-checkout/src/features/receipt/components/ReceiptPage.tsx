@@ -1,10 +1,82 @@
-import { PageHeading } from '@fu/shared';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { Button, errorMessage, PageHeading, Spinner, useAsync } from '@fu/shared';
+import { receiptApi } from '../api/receiptApi';
+import styles from './receipt.module.css';
 
+const money = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const brandName = (brand: string) => (brand ? brand[0]!.toUpperCase() + brand.slice(1) : 'Card');
+
+/** /Receipt/{orderId}?key=… — the digital receipt the checkout sends supporters to. */
 export function ReceiptPage() {
+  const orderId = Number(useParams().orderId);
+  const key = useSearchParams()[0].get('key') ?? '';
+  const state = useAsync(() => receiptApi.get(orderId, key), [orderId, key]);
   return (
     <main className="page">
       <PageHeading title="Receipt">Receipt</PageHeading>
-      <p>Your digital receipt.</p>
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
+      {state.status === 'success' && (
+        <article className={styles.receipt}>
+          <p className={styles.thanks}>Thank you, {state.data.supporterFirstName}!</p>
+          <p>
+            Order #{state.data.orderId} for {state.data.studentFirstName} {state.data.studentLastName},{' '}
+            {state.data.teamName} at {state.data.schoolName}.
+          </p>
+          <p>Paid {new Date(state.data.paidAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}</p>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Order lines</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Qty</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.lines.map((line) => (
+                <tr key={line.name}>
+                  <td>{line.name}</td>
+                  <td>{line.quantity}</td>
+                  <td>{money(line.lineTotal)}</td>
+                </tr>
+              ))}
+              {state.data.shippingTotal > 0 && (
+                <tr>
+                  <td>Shipping</td>
+                  <td />
+                  <td>{money(state.data.shippingTotal)}</td>
+                </tr>
+              )}
+              {state.data.donation > 0 && (
+                <tr>
+                  <td>Donation</td>
+                  <td />
+                  <td>{money(state.data.donation)}</td>
+                </tr>
+              )}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Total paid
+                </th>
+                <td data-testid="receipt-total">{money(state.data.orderTotal)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <p>
+            {brandName(state.data.payment.brand)} ending in {state.data.payment.last4} · reference{' '}
+            {state.data.payment.reference}
+          </p>
+          <p>
+            {state.data.supporterFirstName} {state.data.supporterLastName} · {state.data.donorEmail}
+          </p>
+          <Button className={styles.print} onClick={() => window.print()}>
+            Print receipt
+          </Button>
+        </article>
+      )}
     </main>
   );
 }

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { orders } from '../../../db/schema';
 import { notFound } from '../../../plugins/app/errors';
+import { receiptKey } from '../../../services/receiptKey';
 
 /** Spec §7: POST {appSiteUrl}/api/donor/digitalReceipt/{orderId} returns the receipt URL of a paid order. */
-const donorRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, options) => {
+const donorRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; receiptSecret: string }> = async (app, options) => {
   app.post(
     '/digitalReceipt/:orderId',
     {
@@ -21,7 +22,8 @@ const donorRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app
         .from(orders)
         .where(eq(orders.id, request.params.orderId));
       if (!order || order.status !== 'paid') throw notFound('No receipt for that order.');
-      const url = `${options.publicUrl.replace(/\/$/, '')}/Receipt/${request.params.orderId}`;
+      const { orderId } = request.params;
+      const url = `${options.publicUrl.replace(/\/$/, '')}/Receipt/${orderId}?key=${receiptKey(orderId, options.receiptSecret)}`;
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
     },
   );

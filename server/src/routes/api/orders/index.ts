@@ -16,7 +16,10 @@ import {
   PhoneQuery,
   ProcessOrderRequest,
   ProcessOrderResponse,
+  Receipt,
+  ReceiptQuery,
 } from '@fu/shared/contracts';
+import { receiptKeyValid } from '../../../services/receiptKey';
 import { GatewayUnavailableError, type PaymentGateway } from '../../../payments/gateway';
 import { processCardOrder } from '../../../services/processOrder';
 import { HttpError, notFound } from '../../../plugins/app/errors';
@@ -32,6 +35,7 @@ const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 const ordersRoutes: FastifyPluginAsyncTypebox<{
   links: { gatewayUrl: string; appSiteUrl: string };
   gateway: PaymentGateway;
+  receiptSecret: string;
 }> = async (app, options) => {
   const fundraisers = fundraiserRepository(app.database.db, options.links);
   const orders = orderRepository(app.database.db, fundraisers);
@@ -127,6 +131,17 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
     '/TestProcess',
     { schema: { tags, body: ProcessOrderRequest, response: { 200: ProcessOrderResponse } } },
     (request, reply) => charge(request.body, true, reply),
+  );
+
+  app.get(
+    '/GetReceipt',
+    { schema: { tags, querystring: ReceiptQuery, response: { 200: Receipt } } },
+    async (request) => {
+      const { orderId, key } = request.query;
+      const receipt = receiptKeyValid(orderId, key, options.receiptSecret) ? await orders.receipt(orderId) : undefined;
+      if (!receipt) throw notFound('We could not find that receipt. Please check the link.');
+      return receipt;
+    },
   );
 };
 
