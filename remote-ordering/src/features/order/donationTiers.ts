@@ -12,9 +12,7 @@ export const DONATION_TIERS = [
   { amount: 3_500, name: 'Team Sponsor' },
 ] as const;
 
-export function formatCents(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-}
+export { formatCents } from '@fu/shared';
 
 /** '50', '50.5', '$1,000.00' → cents; anything that is not an amount → undefined. */
 export function parseDollars(input: string): number | undefined {

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
+import { formatCents } from '@fu/shared';
 import type { CheckoutOrder } from '../api/checkoutApi';
 import styles from './checkout.module.css';
-
-const money = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** The order's lines and total as the server priced them, each with an Edit link back to the order page. */
 export function OrderSummary({ order }: { order: CheckoutOrder }) {
@@ -32,7 +31,7 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
               {item}: {option.name}
             </td>
             <td>{option.qty}</td>
-            <td>{money(option.qty * option.price)}</td>
+            <td>{formatCents(option.qty * option.price)}</td>
             <td>
               <Link to={edit}>Edit</Link>
             </td>
@@ -42,7 +41,7 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
           <tr>
             <td>Donation</td>
             <td>1</td>
-            <td>{money(order.donation)}</td>
+            <td>{formatCents(order.donation)}</td>
             <td>
               <Link to={edit}>Edit</Link>
             </td>
@@ -55,7 +54,7 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
             Total
           </th>
           <td colSpan={2} data-testid="checkout-total">
-            {money(order.orderTotal)}
+            {formatCents(order.orderTotal)}
           </td>
         </tr>
       </tfoot>

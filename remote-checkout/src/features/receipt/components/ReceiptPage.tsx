@@ -1,9 +1,8 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Button, errorMessage, PageHeading, Spinner, useAsync } from '@fu/shared';
+import { Button, errorMessage, formatCents, PageHeading, Spinner, useAsync } from '@fu/shared';
 import { receiptApi } from '../api/receiptApi';
 import styles from './receipt.module.css';
 
-const money = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const brandName = (brand: string) => (brand ? brand[0]!.toUpperCase() + brand.slice(1) : 'Card');
 
 /** /Receipt/{orderId}?key=… — the digital receipt the checkout sends supporters to. */
@@ -38,21 +37,21 @@ export function ReceiptPage() {
                 <tr key={line.name}>
                   <td>{line.name}</td>
                   <td>{line.quantity}</td>
-                  <td>{money(line.lineTotal)}</td>
+                  <td>{formatCents(line.lineTotal)}</td>
                 </tr>
               ))}
               {state.data.shippingTotal > 0 && (
                 <tr>
                   <td>Shipping</td>
                   <td />
-                  <td>{money(state.data.shippingTotal)}</td>
+                  <td>{formatCents(state.data.shippingTotal)}</td>
                 </tr>
               )}
               {state.data.donation > 0 && (
                 <tr>
                   <td>Donation</td>
                   <td />
-                  <td>{money(state.data.donation)}</td>
+                  <td>{formatCents(state.data.donation)}</td>
                 </tr>
               )}
             </tbody>
@@ -61,7 +60,7 @@ export function ReceiptPage() {
                 <th scope="row" colSpan={2}>
                   Total paid
                 </th>
-                <td data-testid="receipt-total">{money(state.data.orderTotal)}</td>
+                <td data-testid="receipt-total">{formatCents(state.data.orderTotal)}</td>
               </tr>
             </tfoot>
           </table>
