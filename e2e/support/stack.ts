@@ -36,6 +36,11 @@ export function stackEnv(): NodeJS.ProcessEnv {
     // e2e always runs on a fresh embedded database, whatever DATABASE_URL the shell has.
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
+    // Every test runs from one address; the per-client limits have their own server tests.
+    RATE_LIMIT_TOKENIZE: '10000',
+    RATE_LIMIT_PROCESS: '10000',
+    RATE_LIMIT_SMS: '10000',
+    RATE_LIMIT_LOG: '10000',
   };
 }
 

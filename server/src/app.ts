@@ -5,6 +5,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import databasePlugin from './plugins/app/database';
+import smsPlugin from './plugins/app/sms';
+import rateLimitPlugin from './plugins/external/rateLimit';
 import errorsPlugin from './plugins/app/errors';
 import securityPlugin from './plugins/external/security';
 import swaggerPlugin from './plugins/external/swagger';
@@ -18,6 +20,7 @@ import { runtimeConfigRoute } from './runtimeConfig';
 import { seedDemoIfEmpty } from './import/seed';
 import type { PaymentGateway } from './payments/gateway';
 import { sandboxGateway } from './payments/sandboxGateway';
+import { smsProviderFor, type SmsProvider } from './sms';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -27,9 +30,11 @@ export interface BuildOptions {
   gateway?: PaymentGateway;
   /** An already open database (tests share one per file); otherwise one is opened from config. */
   database?: DatabaseHandle;
+  /** Where texts go; the configured provider (outbox or HTTP) unless a test passes its own. */
+  sms?: SmsProvider;
 }
 
-export async function buildApp({ config, database, gateway }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, gateway, sms }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -56,8 +61,11 @@ export async function buildApp({ config, database, gateway }: BuildOptions): Pro
   await app.register(databasePlugin, { handle });
   if (config.seedDemo) await seedDemoIfEmpty(handle.db, app.log);
 
+  await app.register(smsPlugin, { provider: sms ?? smsProviderFor(config, handle.db) });
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 
   const links = { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl };
@@ -69,13 +77,14 @@ export async function buildApp({ config, database, gateway }: BuildOptions): Pro
     links,
     gateway: cardGateway,
     receiptSecret: config.receiptSecret,
+    processPerMinute: config.rateLimits.processPerMinute,
   });
   await app.register(donorRoutes, {
     prefix: '/api/donor',
     publicUrl: config.publicUrl,
     receiptSecret: config.receiptSecret,
   });
-  await app.register(loggerRoutes, { prefix: '/api/Logger' });
+  await app.register(loggerRoutes, { prefix: '/api/Logger', perMinute: config.rateLimits.logPerMinute });
   await app.register(runtimeConfigRoute, { config });
   await app.register(staticPlugin, { config });
   return app;

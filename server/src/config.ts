@@ -24,6 +24,12 @@ export interface Config {
   shellDist: string;
   publicDir: string;
   logLevel: string;
+  /** NODE_ENV=production: development-only pages (the SMS outbox) are off. */
+  production: boolean;
+  /** Texts go to SMS_HTTP_URL when set, otherwise only to the database outbox. */
+  sms: { httpUrl?: string; token?: string; from?: string };
+  /** Per-client request budgets per minute for the abuse-prone routes (spec: card testing, SMS). */
+  rateLimits: { tokenizePerMinute: number; processPerMinute: number; smsPerMinute: number; logPerMinute: number };
 }
 
 const remoteDefaults: Record<RemoteName, { portEnv: string; port: number }> = {
@@ -59,6 +65,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shellDist: env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist'),
     publicDir: path.join(repoRoot, 'server', 'public'),
     logLevel: env.LOG_LEVEL || 'info',
+    production: env.NODE_ENV === 'production',
+    sms: {
+      httpUrl: env.SMS_HTTP_URL || undefined,
+      token: env.SMS_HTTP_TOKEN || undefined,
+      from: env.SMS_FROM || undefined,
+    },
+    rateLimits: {
+      tokenizePerMinute: Number(env.RATE_LIMIT_TOKENIZE || 20),
+      processPerMinute: Number(env.RATE_LIMIT_PROCESS || 20),
+      smsPerMinute: Number(env.RATE_LIMIT_SMS || 5),
+      logPerMinute: Number(env.RATE_LIMIT_LOG || 60),
+    },
   };
 }
 
@@ -69,6 +87,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '',
     seedDemo: false,
     logLevel: 'silent',
+    // Tests fire many requests from one address; the limits have their own tests.
+    rateLimits: { tokenizePerMinute: 10_000, processPerMinute: 10_000, smsPerMinute: 10_000, logPerMinute: 10_000 },
     ...overrides,
   };
 }

@@ -16,7 +16,7 @@ let t: TestApp;
 let current: PaymentGateway;
 
 before(async () => {
-  sandbox = await buildSandbox({ secretKey: SECRET });
+  sandbox = await buildSandbox({ secretKey: SECRET, tokenizePerMinute: 10_000 });
   sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   current = sandboxGateway({ baseUrl: sandboxUrl, secretKey: SECRET });
   t = await createTestApp({ gateway: { charge: (request) => current.charge(request) } });

@@ -2,6 +2,7 @@
 // outside accounts. Browsers tokenise cards with it; our server charges tokens with a secret key.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cardBrand, validateCard, type CardInput } from './cards';
 
@@ -23,34 +24,51 @@ type Charge =
 const sameSecret = (given: string, expected: string) =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
-export async function buildSandbox(options: { secretKey: string; now?: () => number }): Promise<FastifyInstance> {
+export async function buildSandbox(options: {
+  secretKey: string;
+  now?: () => number;
+  /** Tokenise attempts per client IP per minute: the card-testing defence a real gateway has. */
+  tokenizePerMinute?: number;
+}): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const tokens = new Map<string, StoredToken>();
   const charges = new Map<string, Charge>();
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' }, bodyLimit: 16 * 1024 });
   await app.register(cors, { origin: true });
-
-  app.post<{ Body: Partial<CardInput> & { billingAddress?: unknown } }>('/v1/card/tokenize', async (request, reply) => {
-    const body = request.body ?? {};
-    const card: CardInput = {
-      holderName: String(body.holderName ?? ''),
-      cardNumber: String(body.cardNumber ?? ''),
-      cvv: String(body.cvv ?? ''),
-      expiryMonth: String(body.expiryMonth ?? ''),
-      expiryYear: String(body.expiryYear ?? ''),
-    };
-    const errors = validateCard(card, new Date(now()));
-    if (errors.length) return reply.code(400).send({ errors });
-    const digits = card.cardNumber.replace(/[\s-]/g, '');
-    const token = `tok_${randomBytes(16).toString('hex')}`;
-    tokens.set(token, {
-      brand: cardBrand(digits),
-      last4: digits.slice(-4),
-      decline: digits === SANDBOX_DECLINE_CARD,
-      expiresAt: now() + TOKEN_TTL_MS,
-    });
-    return { token };
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      errorMessage: `Too many card attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
   });
+
+  const tokenizeLimit = { rateLimit: { max: options.tokenizePerMinute ?? 20, timeWindow: '1 minute' } };
+  app.post<{ Body: Partial<CardInput> & { billingAddress?: unknown } }>(
+    '/v1/card/tokenize',
+    { config: tokenizeLimit },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const card: CardInput = {
+        holderName: String(body.holderName ?? ''),
+        cardNumber: String(body.cardNumber ?? ''),
+        cvv: String(body.cvv ?? ''),
+        expiryMonth: String(body.expiryMonth ?? ''),
+        expiryYear: String(body.expiryYear ?? ''),
+      };
+      const errors = validateCard(card, new Date(now()));
+      if (errors.length) return reply.code(400).send({ errors });
+      const digits = card.cardNumber.replace(/[\s-]/g, '');
+      const token = `tok_${randomBytes(16).toString('hex')}`;
+      tokens.set(token, {
+        brand: cardBrand(digits),
+        last4: digits.slice(-4),
+        decline: digits === SANDBOX_DECLINE_CARD,
+        expiresAt: now() + TOKEN_TTL_MS,
+      });
+      return { token };
+    },
+  );
 
   app.post<{ Body: { token?: string; amount?: number; description?: string } }>(
     '/v1/charges',

@@ -2,7 +2,10 @@
 import { buildSandbox } from './app';
 
 const port = Number(process.env.GATEWAY_PORT || 8085);
-const app = await buildSandbox({ secretKey: process.env.SANDBOX_SECRET_KEY || 'sk_sandbox_local' });
+const app = await buildSandbox({
+  secretKey: process.env.SANDBOX_SECRET_KEY || 'sk_sandbox_local',
+  tokenizePerMinute: Number(process.env.RATE_LIMIT_TOKENIZE || 20),
+});
 await app.listen({ port, host: process.env.HOST || 'localhost' });
 const stop = () => void app.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { PAYMENT_TYPES, type ProcessOrderRequest } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { orders, payments } from '../db/schema';
@@ -8,6 +8,11 @@ import { normalizePhone } from '../phone';
 import { stateCode, supporterProblems } from './supporterDetails';
 
 export const PROCESS_SUCCESS = 'success';
+
+/** Card-testing defence: this many declines on one order within the window pause it. */
+export const DECLINE_LIMIT = 5;
+export const DECLINE_WINDOW_MINUTES = 30;
+export const TOO_MANY_DECLINES = `This order has had too many declined cards. Please wait ${DECLINE_WINDOW_MINUTES} minutes and try again, or contact your card issuer.`;
 
 /**
  * Charges an order's server-computed total once. The order row is locked for the whole attempt,
@@ -31,6 +36,13 @@ export async function processCardOrder(
     if (options.requireTestMode && !order.testMode) throw new HttpError(400, 'This order is not a test order.');
     if (order.status === 'paid') return PROCESS_SUCCESS;
     if (order.orderTotal <= 0) throw new HttpError(400, 'This order has nothing to pay.');
+
+    const since = new Date(Date.now() - DECLINE_WINDOW_MINUTES * 60_000);
+    const [declines] = await tx
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'declined'), gt(payments.createdAt, since)));
+    if ((declines?.n ?? 0) >= DECLINE_LIMIT) throw new HttpError(429, TOO_MANY_DECLINES);
 
     const idempotencyKey = `order-${order.id}-${request.payment.token}`;
     const result = await gateway.charge({

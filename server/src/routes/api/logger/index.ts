@@ -3,10 +3,12 @@ import { Type } from 'typebox';
 import { logs } from '../../../db/schema';
 
 /** Spec §7 POST /api/Logger/Log/: errors the browser reports (level 4 for errors), kept and logged. */
-const loggerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const loggerRoutes: FastifyPluginAsyncTypebox<{ perMinute: number }> = async (app, options) => {
   app.post(
     '/Log/',
     {
+      config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } },
+      bodyLimit: 8 * 1024,
       schema: {
         tags: ['Logger'],
         body: Type.Object({

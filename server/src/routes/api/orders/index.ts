@@ -36,6 +36,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
   links: { gatewayUrl: string; appSiteUrl: string };
   gateway: PaymentGateway;
   receiptSecret: string;
+  processPerMinute: number;
 }> = async (app, options) => {
   const fundraisers = fundraiserRepository(app.database.db, options.links);
   const orders = orderRepository(app.database.db, fundraisers);
@@ -121,15 +122,16 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
     }
   };
 
+  const chargeLimit = { rateLimit: { max: options.processPerMinute, timeWindow: '1 minute' } };
   app.post(
     '/ProcessOrder',
-    { schema: { tags, body: ProcessOrderRequest, response: { 200: ProcessOrderResponse } } },
+    { config: chargeLimit, schema: { tags, body: ProcessOrderRequest, response: { 200: ProcessOrderResponse } } },
     (request, reply) => charge(request.body, false, reply),
   );
 
   app.post(
     '/TestProcess',
-    { schema: { tags, body: ProcessOrderRequest, response: { 200: ProcessOrderResponse } } },
+    { config: chargeLimit, schema: { tags, body: ProcessOrderRequest, response: { 200: ProcessOrderResponse } } },
     (request, reply) => charge(request.body, true, reply),
   );
 
