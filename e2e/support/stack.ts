@@ -5,13 +5,15 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export const root = path.resolve(__dirname, '..', '..');
+/** E2E_PORT_BASE moves the whole stack, so two checkouts can run their e2e suites side by side. */
+const base = Number(process.env.E2E_PORT_BASE || 18080);
 export const ports = {
-  api: 18080,
-  ordering: 18081,
-  checkout: 18082,
-  tickets: 18083,
-  fundraiser: 18084,
-  gateway: 18085,
+  api: base,
+  ordering: base + 1,
+  checkout: base + 2,
+  tickets: base + 3,
+  fundraiser: base + 4,
+  gateway: base + 5,
 } as const;
 export type RemoteName = Exclude<keyof typeof ports, 'api' | 'gateway'>;
 export const baseURL = `http://localhost:${ports.api}`;
