@@ -190,3 +190,90 @@ describe('receipt URL and browser logs', () => {
     assert.equal(bad.statusCode, 400);
   });
 });
+
+describe('ProcessOrderCashCheck', () => {
+  const DEVICE = '11111111-1111-4111-8111-111111111111';
+  const studentOrder = async (
+    options: { device?: boolean; lines?: { itemId: number; itemOptionId: number; qty: number }[] } = {},
+  ) => {
+    const lines = options.lines ?? [
+      { itemId: 11, itemOptionId: 111, qty: 2 },
+      { itemId: 46, itemOptionId: 461, qty: 1 },
+    ];
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Orders/CreateOrder',
+      payload: {
+        fundraiserId: 1,
+        fundraiserDeviceGuid: options.device === false ? null : DEVICE,
+        studentFirstName: 'Jordan',
+        studentLastName: 'Rivera',
+        fundraiserOrderItems: lines.map(({ itemId, itemOptionId, qty }) => ({
+          itemId,
+          fundraiserOrderItemOptions: [{ itemOptionId, qty }],
+        })),
+      },
+    });
+    return response.json() as number;
+  };
+  const cashCheck = (orderId: number, paymentTypeId: number | null, checkNumber?: string | null) => {
+    const { payment: _payment, ...details } = checkout(orderId, 'unused');
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/Orders/ProcessOrderCashCheck',
+      payload: { ...details, paymentTypeId, checkNumber },
+    });
+  };
+
+  it('GetOrder gives items, shipping and the 5% convenience fee on them, computed on the server', async () => {
+    const orderId = await studentOrder();
+    const order = (await t.app.inject({ method: 'GET', url: `/api/Orders/GetOrder?orderId=${orderId}` })).json();
+    assert.equal(order.itemsTotal, 2 * 1800 + 1500);
+    assert.equal(order.shippingTotal, 0); // fundraiser 1 does not ship
+    assert.equal(order.convenienceFee, 255); // 5% of $51.00
+    assert.equal(order.paymentTypeId, null);
+  });
+
+  it('records a cash payment once, with no card data, and the receipt says cash', async () => {
+    const orderId = await studentOrder();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => cashCheck(orderId, 1)));
+    assert.deepEqual(
+      answers.map((a) => a.json()),
+      answers.map(() => 'success'),
+    );
+    const recorded = await paymentsOf(orderId);
+    assert.equal(recorded.length, 1);
+    assert.equal(recorded[0]!.paymentTypeId, 1);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.equal(order?.status, 'paid');
+    assert.equal(order?.paymentTypeId, 1);
+    assert.equal(recorded[0]!.amount, order?.orderTotal);
+  });
+
+  it('records a check with its number; a check without a number gets the spec message', async () => {
+    const orderId = await studentOrder();
+    const missing = await cashCheck(orderId, 3, '  ');
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json().message, 'Please enter a check number.');
+    assert.equal((await cashCheck(orderId, 3, '1042')).json(), 'success');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.equal(order?.checkNumber, '1042');
+    assert.equal(order?.paymentTypeId, 3);
+  });
+
+  it('refuses a card type, no type, an order not taken by a student, and card-only items', async () => {
+    const orderId = await studentOrder();
+    for (const type of [2, null, 7]) {
+      const response = await cashCheck(orderId, type);
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().message, 'Please choose Cash or Check.');
+    }
+    const anonymous = await cashCheck(await studentOrder({ device: false }), 1);
+    assert.equal(anonymous.statusCode, 400);
+    assert.match(anonymous.json().message, /student page/);
+    const digitalCard = await cashCheck(await studentOrder({ lines: [{ itemId: 43, itemOptionId: 431, qty: 1 }] }), 1);
+    assert.equal(digitalCard.statusCode, 400);
+    assert.match(digitalCard.json().message, /cannot be paid by cash or check/);
+    assert.equal((await cashCheck(999999, 1)).statusCode, 404);
+  });
+});

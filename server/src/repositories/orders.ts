@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CreateOrderRequest, FundraiserOrder, OptionBundle, Receipt } from '@fu/shared/contracts';
+import {
+  convenienceFeeCents,
+  PAYMENT_TYPES,
+  type CreateOrderRequest,
+  type OptionBundle,
+  type OrderView,
+  type Receipt,
+} from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import {
   engagementCounters,
@@ -158,7 +165,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
     },
 
     /** The order as the order page and checkout see it: the fundraiser's items with quantities filled in. */
-    async fundraiserOrder(orderId: number): Promise<(FundraiserOrder & { status: string }) | undefined> {
+    async fundraiserOrder(orderId: number): Promise<OrderView | undefined> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order) return undefined;
       const base = await fundraiserRepo.getFundraiserDetails(order.fundraiserId);
@@ -169,6 +176,10 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         ...base,
         orderId: order.id,
         status: order.status,
+        paymentTypeId: order.paymentTypeId,
+        itemsTotal: order.itemsTotal,
+        shippingTotal: order.shippingTotal,
+        convenienceFee: convenienceFeeCents(order.itemsTotal + order.shippingTotal),
         orderTotal: order.orderTotal,
         donation: order.donation,
         isDonate: order.isDonate,
@@ -226,7 +237,13 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         donation: order.donation,
         shippingTotal: order.shippingTotal,
         orderTotal: order.orderTotal,
-        payment: { brand: payment?.brand ?? '', last4: payment?.last4 ?? '', reference: payment?.gatewayRef ?? '' },
+        payment: {
+          paymentTypeId: order.paymentTypeId ?? PAYMENT_TYPES.card,
+          brand: payment?.brand ?? '',
+          last4: payment?.last4 ?? '',
+          reference: payment?.gatewayRef ?? '',
+          checkNumber: order.checkNumber,
+        },
       };
     },
 

@@ -4,8 +4,7 @@ import type { Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { HttpError } from '../plugins/app/errors';
 import type { PaymentGateway } from '../payments/gateway';
-import { normalizePhone } from '../phone';
-import { stateCode, supporterProblems } from './supporterDetails';
+import { supporterColumns, supporterProblems } from './supporterDetails';
 
 export const PROCESS_SUCCESS = 'success';
 
@@ -80,15 +79,7 @@ export async function processCardOrder(
         status: 'paid',
         paidAt: new Date(),
         paymentTypeId: PAYMENT_TYPES.card,
-        supporterFirstName: request.supporterFirstName.trim(),
-        supporterLastName: request.supporterLastName.trim(),
-        supporterPhoneNumber: normalizePhone(request.supporterPhoneNumber) ?? null,
-        donorEmail: request.donorEmail.trim(),
-        shippingAddress: request.shippingAddress.trim(),
-        shippingAddress2: request.shippingAddress2?.trim() || null,
-        shippingCity: request.shippingCity.trim(),
-        shippingState: stateCode(request.shippingState) ?? null,
-        shippingZip: request.shippingZip.trim(),
+        ...supporterColumns(request),
       })
       .where(eq(orders.id, order.id));
     return PROCESS_SUCCESS;

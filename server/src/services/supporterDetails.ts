@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, US_STATES, type ProcessOrderRequest } from '@fu/shared/contracts';
+import { CHECKOUT_MESSAGES, US_STATES, type SupporterDetails } from '@fu/shared/contracts';
 import { normalizePhone } from '../phone';
 import type { FieldProblem } from './orderPricing';
 
@@ -12,7 +12,7 @@ export function stateCode(input: string): string | undefined {
 }
 
 /** Spec §5 checkout rules, repeated on the server with the same messages. */
-export function supporterProblems(body: ProcessOrderRequest): FieldProblem[] {
+export function supporterProblems(body: SupporterDetails): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const blank = (value: string | undefined | null) => !value || !value.trim();
   if (blank(body.supporterFirstName)) problems.push({ field: 'firstName', message: CHECKOUT_MESSAGES.firstName });
@@ -27,4 +27,19 @@ export function supporterProblems(body: ProcessOrderRequest): FieldProblem[] {
   if (blank(body.shippingCity)) problems.push({ field: 'city', message: CHECKOUT_MESSAGES.city });
   if (!ZIP.test(body.shippingZip.trim())) problems.push({ field: 'zip', message: CHECKOUT_MESSAGES.zip });
   return problems;
+}
+
+/** The order columns a checkout fills in, from details that passed `supporterProblems`. */
+export function supporterColumns(body: SupporterDetails) {
+  return {
+    supporterFirstName: body.supporterFirstName.trim(),
+    supporterLastName: body.supporterLastName.trim(),
+    supporterPhoneNumber: normalizePhone(body.supporterPhoneNumber) ?? null,
+    donorEmail: body.donorEmail.trim(),
+    shippingAddress: body.shippingAddress.trim(),
+    shippingAddress2: body.shippingAddress2?.trim() || null,
+    shippingCity: body.shippingCity.trim(),
+    shippingState: stateCode(body.shippingState) ?? null,
+    shippingZip: body.shippingZip.trim(),
+  };
 }

@@ -75,6 +75,23 @@ export const US_STATES: readonly { code: string; name: string }[] = [
 /** Spec §9 payment types. */
 export const PAYMENT_TYPES = { cash: 1, card: 2, check: 3 } as const;
 
+/** Spec §9: a 5% convenience fee on items plus shipping (never on a donation). */
+export const CONVENIENCE_FEE_PERCENT = 5;
+export function convenienceFeeCents(itemsPlusShippingCents: number): number {
+  return Math.round((itemsPlusShippingCents * CONVENIENCE_FEE_PERCENT) / 100);
+}
+/** Spec §2/§9: the cash/check summary shows the fee only when the payment type is 2 (card) or absent. */
+export function showsConvenienceFee(paymentTypeId: number | null | undefined): boolean {
+  return paymentTypeId == null || paymentTypeId === PAYMENT_TYPES.card;
+}
+
+/** Messages of the cash/check checkout the spec leaves unworded. */
+export const CASH_CHECK_MESSAGES = {
+  paymentType: 'Please choose Cash or Check.',
+  notStudentOrder: 'Cash and check orders are taken on a student page. Please pay by card instead.',
+  excludedItems: 'This order has items that cannot be paid by cash or check. Please pay by card instead.',
+} as const;
+
 /** Spec §5 checkout messages, word for word. */
 export const CHECKOUT_MESSAGES = {
   email: 'Please enter a valid email address for shipping updates.',

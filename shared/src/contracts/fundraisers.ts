@@ -84,6 +84,20 @@ export const FundraiserOrder = Type.Object({
 });
 export type FundraiserOrder = Static<typeof FundraiserOrder>;
 
+/** GetOrder / GetFundraiserOrder: a saved order as checkout needs it, with its server-computed sums. */
+export const OrderView = Type.Intersect([
+  FundraiserOrder,
+  Type.Object({
+    status: Type.String(),
+    paymentTypeId: Type.Union([Type.Integer(), Type.Null()]),
+    itemsTotal: Cents,
+    shippingTotal: Cents,
+    /** Spec §9: 5% of items plus shipping; shown only where its rule says. */
+    convenienceFee: Cents,
+  }),
+]);
+export type OrderView = Static<typeof OrderView>;
+
 /** Spec §7 GetFundraiserDevice(phone): the student pages registered to a phone. */
 export const FundraiserDeviceSummary = Type.Object({
   guid: Type.String(),

@@ -72,8 +72,8 @@ export const EngagementResponse = Type.Object({ counted: Type.Boolean() });
 
 const Text = (max = 200) => Type.String({ maxLength: max });
 
-/** Spec §7 ProcessOrder: the order with the supporter's details and payment.token (never a card number). */
-export const ProcessOrderRequest = Type.Object({
+/** The supporter's details and delivery address, sent with every way of paying. */
+const supporterFields = {
   orderId: IntegerId,
   supporterFirstName: Text(100),
   supporterLastName: Text(100),
@@ -85,6 +85,13 @@ export const ProcessOrderRequest = Type.Object({
   shippingCity: Text(100),
   shippingState: Text(60),
   shippingZip: Text(20),
+};
+export const SupporterDetails = Type.Object(supporterFields);
+export type SupporterDetails = Static<typeof SupporterDetails>;
+
+/** Spec §7 ProcessOrder: the order with the supporter's details and payment.token (never a card number). */
+export const ProcessOrderRequest = Type.Object({
+  ...supporterFields,
   payment: Type.Object({
     amount: Type.Optional(Type.Number()),
     firstName: Type.Optional(Text(100)),
@@ -98,6 +105,17 @@ export const ProcessOrderRequest = Type.Object({
   }),
 });
 export type ProcessOrderRequest = Static<typeof ProcessOrderRequest>;
+
+/**
+ * Spec §7 ProcessOrderCashCheck: the order plus paymentTypeId (1 cash, 3 check) and checkNumber.
+ * The type is checked by the server so a wrong one gets the page's own message.
+ */
+export const ProcessOrderCashCheckRequest = Type.Object({
+  ...supporterFields,
+  paymentTypeId: Type.Union([Type.Integer(), Type.Null()]),
+  checkNumber: Type.Optional(Type.Union([Text(30), Type.Null()])),
+});
+export type ProcessOrderCashCheckRequest = Static<typeof ProcessOrderCashCheckRequest>;
 
 /** Spec §7: data is 'success' or a message to show as is. */
 export const ProcessOrderResponse = Type.String();
@@ -126,6 +144,13 @@ export const Receipt = Type.Object({
   donation: Type.Integer(),
   shippingTotal: Type.Integer(),
   orderTotal: Type.Integer(),
-  payment: Type.Object({ brand: Type.String(), last4: Type.String(), reference: Type.String() }),
+  /** Card: brand, last 4 and gateway reference; cash or check: the type and the check number. */
+  payment: Type.Object({
+    paymentTypeId: Type.Integer(),
+    brand: Type.String(),
+    last4: Type.String(),
+    reference: Type.String(),
+    checkNumber: Type.Union([Type.String(), Type.Null()]),
+  }),
 });
 export type Receipt = Static<typeof Receipt>;

@@ -1,1 +1,6 @@
 export { CheckoutPage } from './components/CheckoutPage';
+// What the cash/check checkout reuses: the address forms, the summary and the receipt hand-off.
+export { SupporterAddressFields, useSupporterAddress } from './components/SupporterAddress';
+export { OrderSummary } from './components/OrderSummary';
+export { checkoutApi, type CheckoutOrder } from './api/checkoutApi';
+export { goToReceipt } from './goToReceipt';

@@ -1,8 +1,8 @@
 import axios from 'axios';
 import { api } from '@fu/shared';
-import type { FundraiserOrder, ProcessOrderRequest } from '@fu/shared';
+import type { OrderView, ProcessOrderCashCheckRequest, ProcessOrderRequest } from '@fu/shared';
 
-export type CheckoutOrder = FundraiserOrder & { status: string };
+export type CheckoutOrder = OrderView;
 
 export interface TokenizeRequest {
   holderName: string;
@@ -29,6 +29,8 @@ export const checkoutApi = {
       .then((r) => r.data),
   processOrder: (order: ProcessOrderRequest, testMode: boolean) =>
     api.post<string>(testMode ? '/api/Orders/TestProcess' : '/api/Orders/ProcessOrder', order).then((r) => r.data),
+  processCashCheck: (order: ProcessOrderCashCheckRequest) =>
+    api.post<string>('/api/Orders/ProcessOrderCashCheck', order).then((r) => r.data),
   digitalReceipt: (appSiteUrl: string, orderId: number) =>
     axios.post<string>(`${appSiteUrl.replace(/\/$/, '')}/api/donor/digitalReceipt/${orderId}`).then((r) => r.data),
   log: (message: string, level = 4) => api.post('/api/Logger/Log/', { message, level }).catch(() => undefined),

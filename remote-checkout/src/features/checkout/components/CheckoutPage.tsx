@@ -3,8 +3,9 @@ import { useParams } from 'react-router-dom';
 import { Button, ErrorSummary, errorMessage, PageHeading, Spinner, useAsync, type FieldError } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
 import { tokenizeErrorText, UNKNOWN_PAYMENT_ERROR } from '../tokenizeErrors';
-import { emptyAddress, validateAddress, validateCard, type AddressValues, type CardValues } from '../validation';
-import { AddressFields } from './AddressFields';
+import { validateCard, type CardValues } from '../validation';
+import { goToReceipt } from '../goToReceipt';
+import { SupporterAddressFields, useSupporterAddress } from './SupporterAddress';
 import { CardFields } from './CardFields';
 import { OrderSummary } from './OrderSummary';
 import styles from './checkout.module.css';
@@ -12,9 +13,7 @@ import styles from './checkout.module.css';
 const emptyCard = (): CardValues => ({ holderName: '', cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '' });
 
 function CheckoutForm({ order }: { order: CheckoutOrder }) {
-  const [billing, setBilling] = useState<AddressValues>(emptyAddress);
-  const [delivery, setDelivery] = useState<AddressValues>(emptyAddress);
-  const [sameAsBilling, setSameAsBilling] = useState(true);
+  const address = useSupporterAddress();
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [submitting, setSubmitting] = useState(false);
@@ -27,18 +26,14 @@ function CheckoutForm({ order }: { order: CheckoutOrder }) {
   }
 
   async function submit() {
-    const found = [
-      ...validateAddress(billing, 'billing'),
-      ...(sameAsBilling ? [] : validateAddress(delivery, 'delivery', false)),
-      ...validateCard(card),
-    ];
+    const found = [...address.validate(), ...validateCard(card)];
     setErrors(found);
     if (found.length) {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
     setSubmitting(true);
-    const shipTo = sameAsBilling ? billing : delivery;
+    const { billing } = address;
 
     let token: string;
     try {
@@ -67,17 +62,7 @@ function CheckoutForm({ order }: { order: CheckoutOrder }) {
     try {
       answer = await checkoutApi.processOrder(
         {
-          orderId: order.orderId,
-          supporterFirstName: billing.firstName.trim(),
-          supporterLastName: billing.lastName.trim(),
-          supporterPhoneNumber: billing.phone.trim(),
-          donorEmail: billing.email.trim(),
-          country: shipTo.country,
-          shippingAddress: shipTo.address1.trim(),
-          shippingAddress2: shipTo.address2.trim() || null,
-          shippingCity: shipTo.city.trim(),
-          shippingState: shipTo.state,
-          shippingZip: shipTo.zip.trim(),
+          ...address.details(order.orderId),
           payment: {
             amount: order.orderTotal,
             firstName: billing.firstName.trim(),
@@ -97,13 +82,7 @@ function CheckoutForm({ order }: { order: CheckoutOrder }) {
       return fail('Order was unsuccessful');
     }
     if (answer !== 'success') return fail(answer);
-
-    try {
-      window.location.assign(await checkoutApi.digitalReceipt(order.appSiteUrl, order.orderId));
-    } catch {
-      // Spec §8: a receipt failure goes home; the order is paid either way.
-      window.location.assign('/');
-    }
+    await goToReceipt(order.appSiteUrl, order.orderId);
   }
 
   return (
@@ -116,30 +95,7 @@ function CheckoutForm({ order }: { order: CheckoutOrder }) {
     >
       <ErrorSummary ref={summaryRef} errors={errors} />
       <OrderSummary order={order} />
-      <fieldset>
-        <legend>
-          <h2>Billing address</h2>
-        </legend>
-        <AddressFields prefix="billing" values={billing} errors={errors} withContact onChange={setBilling} />
-      </fieldset>
-      <fieldset>
-        <legend>
-          <h2>Delivery address</h2>
-        </legend>
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={sameAsBilling} onChange={(event) => setSameAsBilling(event.target.checked)} />
-          Same as Billing Address
-        </label>
-        {!sameAsBilling && (
-          <AddressFields
-            prefix="delivery"
-            values={delivery}
-            errors={errors}
-            withContact={false}
-            onChange={setDelivery}
-          />
-        )}
-      </fieldset>
+      <SupporterAddressFields address={address} errors={errors} />
       <fieldset>
         <legend>
           <h2>Card payment</h2>
@@ -152,7 +108,6 @@ function CheckoutForm({ order }: { order: CheckoutOrder }) {
     </form>
   );
 }
-
 /** /Checkout/{orderId} (spec §2 Checkout). */
 export function CheckoutPage() {
   const orderId = Number(useParams().orderId);

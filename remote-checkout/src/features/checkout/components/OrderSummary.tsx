@@ -3,8 +3,11 @@ import { formatCents } from '@fu/shared';
 import type { CheckoutOrder } from '../api/checkoutApi';
 import styles from './checkout.module.css';
 
-/** The order's lines and total as the server priced them, each with an Edit link back to the order page. */
-export function OrderSummary({ order }: { order: CheckoutOrder }) {
+/**
+ * The order's lines and total as the server priced them, each with an Edit link back to the order
+ * page. `convenienceFee` adds the fee row (cash/check summary, spec §9) and includes it in the total.
+ */
+export function OrderSummary({ order, convenienceFee = 0 }: { order: CheckoutOrder; convenienceFee?: number }) {
   const lines = order.fundraiserOrderItems.flatMap((item) =>
     item.fundraiserOrderItemOptions
       .filter((option) => option.qty > 0)
@@ -37,6 +40,14 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
             </td>
           </tr>
         ))}
+        {order.shippingTotal > 0 && (
+          <tr>
+            <td>Shipping</td>
+            <td />
+            <td>{formatCents(order.shippingTotal)}</td>
+            <td />
+          </tr>
+        )}
         {order.donation > 0 && (
           <tr>
             <td>Donation</td>
@@ -47,6 +58,14 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
             </td>
           </tr>
         )}
+        {convenienceFee > 0 && (
+          <tr>
+            <td>Convenience fee (5% of items and shipping)</td>
+            <td />
+            <td data-testid="convenience-fee">{formatCents(convenienceFee)}</td>
+            <td />
+          </tr>
+        )}
       </tbody>
       <tfoot>
         <tr>
@@ -54,7 +73,7 @@ export function OrderSummary({ order }: { order: CheckoutOrder }) {
             Total
           </th>
           <td colSpan={2} data-testid="checkout-total">
-            {formatCents(order.orderTotal)}
+            {formatCents(order.orderTotal + convenienceFee)}
           </td>
         </tr>
       </tfoot>

@@ -1,9 +1,25 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { Button, errorMessage, formatCents, PageHeading, Spinner, useAsync } from '@fu/shared';
+import {
+  Button,
+  errorMessage,
+  formatCents,
+  PageHeading,
+  PAYMENT_TYPES,
+  Spinner,
+  useAsync,
+  type Receipt,
+} from '@fu/shared';
 import { receiptApi } from '../api/receiptApi';
 import styles from './receipt.module.css';
 
 const brandName = (brand: string) => (brand ? brand[0]!.toUpperCase() + brand.slice(1) : 'Card');
+
+/** How the order was paid, in words: 'Visa ending in 1111 · reference …', 'Cash' or 'Check #1234'. */
+export function paymentDescription(payment: Receipt['payment']): string {
+  if (payment.paymentTypeId === PAYMENT_TYPES.cash) return 'Paid in cash';
+  if (payment.paymentTypeId === PAYMENT_TYPES.check) return `Paid by check #${payment.checkNumber ?? ''}`;
+  return `${brandName(payment.brand)} ending in ${payment.last4} · reference ${payment.reference}`;
+}
 
 /** /Receipt/{orderId}?key=… — the digital receipt the checkout sends supporters to. */
 export function ReceiptPage() {
@@ -64,10 +80,7 @@ export function ReceiptPage() {
               </tr>
             </tfoot>
           </table>
-          <p>
-            {brandName(state.data.payment.brand)} ending in {state.data.payment.last4} · reference{' '}
-            {state.data.payment.reference}
-          </p>
+          <p>{paymentDescription(state.data.payment)}</p>
           <p>
             {state.data.supporterFirstName} {state.data.supporterLastName} · {state.data.donorEmail}
           </p>

@@ -6,14 +6,15 @@ import {
   CreateOrderResponse,
   EngagementResponse,
   FundraiserIdQuery,
-  FundraiserOrder,
   IncrementPageVisitsRequest,
   IncrementSocialMediaRequest,
   IncrementStudentContactRequest,
   ListActiveFundraisersResponse,
   OrderIdQuery,
   OrderItem,
+  OrderView,
   PhoneQuery,
+  ProcessOrderCashCheckRequest,
   ProcessOrderRequest,
   ProcessOrderResponse,
   Receipt,
@@ -22,6 +23,7 @@ import {
 import { receiptKeyValid } from '../../../services/receiptKey';
 import { GatewayUnavailableError, type PaymentGateway } from '../../../payments/gateway';
 import { processCardOrder } from '../../../services/processOrder';
+import { processCashCheckOrder } from '../../../services/processCashCheck';
 import { HttpError, notFound } from '../../../plugins/app/errors';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository, type EngagementKind } from '../../../repositories/orders';
@@ -61,7 +63,6 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
     if (!order) throw notFound('Order not found.');
     return order;
   };
-  const OrderView = Type.Intersect([FundraiserOrder, Type.Object({ status: Type.String() })]);
 
   app.get('/GetOrder', { schema: { tags, querystring: OrderIdQuery, response: { 200: OrderView } } }, (request) =>
     orderView(request.query.orderId),
@@ -112,10 +113,12 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
   );
 
   /** The answer is a JSON string ('success' or a message); Fastify would send a bare string as text. */
+  const sendAnswer = (reply: FastifyReply, answer: string) =>
+    reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+
   const charge = async (body: ProcessOrderRequest, requireTestMode: boolean, reply: FastifyReply) => {
     try {
-      const answer = await processCardOrder(app.database.db, options.gateway, body, { requireTestMode });
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
+      return sendAnswer(reply, await processCardOrder(app.database.db, options.gateway, body, { requireTestMode }));
     } catch (error) {
       if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message);
       throw error;
@@ -133,6 +136,15 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
     '/TestProcess',
     { config: chargeLimit, schema: { tags, body: ProcessOrderRequest, response: { 200: ProcessOrderResponse } } },
     (request, reply) => charge(request.body, true, reply),
+  );
+
+  app.post(
+    '/ProcessOrderCashCheck',
+    {
+      config: chargeLimit,
+      schema: { tags, body: ProcessOrderCashCheckRequest, response: { 200: ProcessOrderResponse } },
+    },
+    async (request, reply) => sendAnswer(reply, await processCashCheckOrder(app.database.db, request.body)),
   );
 
   app.get(

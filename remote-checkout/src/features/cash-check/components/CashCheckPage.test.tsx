@@ -1,0 +1,135 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { CheckoutOrder } from '../../checkout';
+import { checkoutApi } from '../../checkout/api/checkoutApi';
+import { CashCheckPage } from './CashCheckPage';
+
+const order = {
+  orderId: 7,
+  fundraiserId: 1,
+  status: 'unpaid',
+  paymentTypeId: null,
+  itemsTotal: 5100,
+  shippingTotal: 0,
+  convenienceFee: 255,
+  orderTotal: 5100,
+  donation: 0,
+  isDonate: false,
+  hasShipping: false,
+  isActive: true,
+  testMode: false,
+  studentFirstName: 'Jordan',
+  studentLastName: 'Rivera',
+  FundraiserDeviceId: 1,
+  contactGuid: null,
+  socialGuid: null,
+  teamName: 'Varsity Football',
+  schoolName: 'Lincoln High School',
+  teamPhotoUrl: null,
+  teamBackgroundPhotoUrl: null,
+  useTeamBackgroundPhoto: false,
+  teamPrimaryColorHex: null,
+  teamSecondaryColorHex: null,
+  videoUrl: null,
+  gatewayUrl: 'http://gateway.test',
+  appSiteUrl: 'http://site.test',
+  fundraiserOrderItems: [
+    {
+      itemId: 11,
+      itemImage: null,
+      messageTextName: 'Cookie Dough',
+      shippingCost: 0,
+      fundraiserOrderItemOptions: [
+        { itemOptionId: 111, itemOptionTypeId: 0, name: 'Chocolate Chip', price: 1800, qty: 2, imgUrl: null },
+      ],
+    },
+  ],
+} as unknown as CheckoutOrder;
+
+function renderPage(cashcheck = 'true') {
+  jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
+  render(
+    <MemoryRouter initialEntries={[`/CheckoutCashCheck/7/${cashcheck}`]}>
+      <Routes>
+        <Route path="CheckoutCashCheck/:orderId/:cashcheck" element={<CashCheckPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const click = (role: 'radio' | 'button', name: string) => fireEvent.click(screen.getByRole(role, { name }));
+
+async function fillAddress() {
+  await screen.findByLabelText('First name');
+  type('First name', 'Casey');
+  type('Last name', 'Morgan');
+  type('Email', 'casey@example.com');
+  type('Phone', '5125550188');
+  type('Address', '1 Main St');
+  type('State', 'TX');
+  type('City', 'Austin');
+  type('Zip code', '78701');
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('CashCheckPage', () => {
+  it('shows the 5% fee while no payment type is chosen, and drops it for Cash or Check', async () => {
+    renderPage();
+    const summary = await screen.findByRole('table', { name: 'Order summary' });
+    expect(within(summary).getByTestId('convenience-fee')).toHaveTextContent('$2.55');
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('$53.55');
+    click('radio', 'Cash');
+    expect(within(summary).queryByTestId('convenience-fee')).not.toBeInTheDocument();
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('$51.00');
+    click('radio', 'Check');
+    expect(within(summary).queryByTestId('convenience-fee')).not.toBeInTheDocument();
+  });
+
+  it('starts on Check when the route says 3, and shows the fee for 2', async () => {
+    renderPage('3');
+    expect(await screen.findByRole('radio', { name: 'Check' })).toBeChecked();
+    expect(screen.getByLabelText('Check number')).toBeInTheDocument();
+  });
+
+  it('needs a choice and a check number, with the focus on the error summary', async () => {
+    const process = jest.spyOn(checkoutApi, 'processCashCheck');
+    renderPage();
+    await fillAddress();
+    click('button', 'Submit');
+    expect(await screen.findByRole('link', { name: 'Please choose Cash or Check.' })).toBeInTheDocument();
+    click('radio', 'Check');
+    click('button', 'Submit');
+    expect(await screen.findByRole('link', { name: 'Please enter a check number.' })).toBeInTheDocument();
+    expect(process).not.toHaveBeenCalled();
+  });
+
+  it('sends the payment type and check number, then goes to the receipt', async () => {
+    const process = jest.spyOn(checkoutApi, 'processCashCheck').mockResolvedValue('success');
+    const receipt = jest.spyOn(checkoutApi, 'digitalReceipt').mockRejectedValue(new Error('jsdom cannot navigate'));
+    renderPage();
+    await fillAddress();
+    click('radio', 'Check');
+    type('Check number', '1042');
+    click('button', 'Submit');
+    await screen.findByRole('button', { name: 'Submit' });
+    expect(process).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: 7, paymentTypeId: 3, checkNumber: '1042', shippingState: 'TX' }),
+    );
+    expect(receipt).toHaveBeenCalledWith('http://site.test', 7);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('alerts a non-success answer as is and enables Submit again', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    jest.spyOn(checkoutApi, 'processCashCheck').mockResolvedValue('Something the server said.');
+    renderPage('1');
+    await fillAddress();
+    click('button', 'Submit');
+    await screen.findByRole('button', { name: 'Submit' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(alert).toHaveBeenCalledWith('Something the server said.');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,32 @@
+import { CASH_CHECK_MESSAGES, CHECKOUT_MESSAGES, PAYMENT_TYPES, type FieldError } from '@fu/shared';
+
+/** What the radio can hold: Cash (1), Check (3), or nothing chosen yet. */
+export type CashCheckType = typeof PAYMENT_TYPES.cash | typeof PAYMENT_TYPES.check;
+
+/** Ids of the controls, so the error summary's links land on them. */
+export const CASH_RADIO_ID = 'payment-type-cash';
+export const CHECK_NUMBER_ID = 'check-number';
+
+/**
+ * The payment type the page starts with: the route's {cashcheck} segment when it names one (1, 2 or
+ * 3), otherwise what the order already records. 2 or nothing leaves the radio unchosen, and the
+ * summary then shows the convenience fee (spec §9).
+ */
+export function initialPaymentType(routeValue: string | undefined, recorded: number | null): number | null {
+  const fromRoute = Number(routeValue);
+  if (Object.values(PAYMENT_TYPES).includes(fromRoute as never)) return fromRoute;
+  return recorded;
+}
+
+export function isCashCheckType(value: number | null): value is CashCheckType {
+  return value === PAYMENT_TYPES.cash || value === PAYMENT_TYPES.check;
+}
+
+/** Spec §5: a choice is needed, and a check number when Check. */
+export function validatePayment(paymentTypeId: number | null, checkNumber: string): FieldError[] {
+  if (!isCashCheckType(paymentTypeId)) return [{ field: CASH_RADIO_ID, message: CASH_CHECK_MESSAGES.paymentType }];
+  if (paymentTypeId === PAYMENT_TYPES.check && !checkNumber.trim()) {
+    return [{ field: CHECK_NUMBER_ID, message: CHECKOUT_MESSAGES.checkNumber }];
+  }
+  return [];
+}

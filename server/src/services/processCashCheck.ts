@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import {
+  CASH_CHECK_EXCLUDED_ITEM_ID,
+  CASH_CHECK_MESSAGES,
+  CHECKOUT_MESSAGES,
+  PAYMENT_TYPES,
+  type ProcessOrderCashCheckRequest,
+} from '@fu/shared/contracts';
+import type { Database } from '../db/client';
+import { itemOptions, orderLines, orders, payments } from '../db/schema';
+import { HttpError } from '../plugins/app/errors';
+import { PROCESS_SUCCESS } from './processOrder';
+import { supporterColumns, supporterProblems } from './supporterDetails';
+
+/** Problems with the payment part of a cash/check submission, in the page's words. */
+export function cashCheckProblems(body: ProcessOrderCashCheckRequest): { field: string; message: string }[] {
+  if (body.paymentTypeId !== PAYMENT_TYPES.cash && body.paymentTypeId !== PAYMENT_TYPES.check) {
+    return [{ field: 'paymentTypeId', message: CASH_CHECK_MESSAGES.paymentType }];
+  }
+  if (body.paymentTypeId === PAYMENT_TYPES.check && !body.checkNumber?.trim()) {
+    return [{ field: 'checkNumber', message: CHECKOUT_MESSAGES.checkNumber }];
+  }
+  return [];
+}
+
+/**
+ * Records a cash or check payment a student took (spec §7 ProcessOrderCashCheck). Only orders
+ * taken on a student page qualify, and only with cash/check items (spec §6). The order row is
+ * locked, so a double submit records one payment; a paid order answers 'success' again.
+ */
+export async function processCashCheckOrder(db: Database, request: ProcessOrderCashCheckRequest): Promise<string> {
+  const problems = [...supporterProblems(request), ...cashCheckProblems(request)];
+  if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
+  const paymentTypeId = request.paymentTypeId as number;
+  const checkNumber = paymentTypeId === PAYMENT_TYPES.check ? request.checkNumber!.trim() : null;
+
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    if (!order) throw new HttpError(404, 'Order not found.');
+    if (order.status === 'paid') return PROCESS_SUCCESS;
+    if (order.fundraiserDeviceId === null) throw new HttpError(400, CASH_CHECK_MESSAGES.notStudentOrder);
+    if (order.orderTotal <= 0) throw new HttpError(400, 'This order has nothing to pay.');
+    const lines = await tx
+      .select({ itemId: itemOptions.itemId, typeId: itemOptions.itemOptionTypeId })
+      .from(orderLines)
+      .innerJoin(itemOptions, eq(itemOptions.id, orderLines.itemOptionId))
+      .where(eq(orderLines.orderId, order.id));
+    if (lines.some((line) => line.itemId === CASH_CHECK_EXCLUDED_ITEM_ID || line.typeId !== 0)) {
+      throw new HttpError(400, CASH_CHECK_MESSAGES.excludedItems);
+    }
+
+    await tx.insert(payments).values({
+      orderId: order.id,
+      amount: order.orderTotal,
+      paymentTypeId,
+      gatewayRef: checkNumber,
+      idempotencyKey: `order-${order.id}-cash-check`,
+      status: 'approved',
+    });
+    await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date(), paymentTypeId, checkNumber, ...supporterColumns(request) })
+      .where(eq(orders.id, order.id));
+    return PROCESS_SUCCESS;
+  });
+}
