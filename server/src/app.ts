@@ -6,6 +6,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import databasePlugin from './plugins/app/database';
 import smsPlugin from './plugins/app/sms';
+import reminderJobPlugin from './plugins/app/reminderJob';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import errorsPlugin from './plugins/app/errors';
 import securityPlugin from './plugins/external/security';
@@ -14,8 +15,11 @@ import staticPlugin from './plugins/external/static';
 import healthRoutes from './routes/api/health/index';
 import fundraiserRoutes from './routes/api/fundraisers/index';
 import ordersRoutes from './routes/api/orders/index';
+import studentPageRoutes from './routes/api/orders/studentPages';
+import studentRoutes from './routes/api/students/index';
 import donorRoutes from './routes/api/donor/index';
 import loggerRoutes from './routes/api/logger/index';
+import devRoutes from './routes/dev/index';
 import { runtimeConfigRoute } from './runtimeConfig';
 import { seedDemoIfEmpty } from './import/seed';
 import type { PaymentGateway } from './payments/gateway';
@@ -79,13 +83,20 @@ export async function buildApp({ config, database, gateway, sms }: BuildOptions)
     receiptSecret: config.receiptSecret,
     processPerMinute: config.rateLimits.processPerMinute,
   });
+  await app.register(studentPageRoutes, { prefix: '/api/Orders', links });
+  await app.register(studentRoutes, { prefix: '/api/Students' });
   await app.register(donorRoutes, {
     prefix: '/api/donor',
     publicUrl: config.publicUrl,
     receiptSecret: config.receiptSecret,
   });
   await app.register(loggerRoutes, { prefix: '/api/Logger', perMinute: config.rateLimits.logPerMinute });
+  if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
   await app.register(runtimeConfigRoute, { config });
+  await app.register(reminderJobPlugin, {
+    intervalMinutes: config.reminderIntervalMinutes,
+    publicUrl: config.publicUrl,
+  });
   await app.register(staticPlugin, { config });
   return app;
 }

@@ -28,6 +28,8 @@ export interface Config {
   production: boolean;
   /** Texts go to SMS_HTTP_URL when set, otherwise only to the database outbox. */
   sms: { httpUrl?: string; token?: string; from?: string };
+  /** Minutes between runs of the reminder texts job; 0 turns it off. */
+  reminderIntervalMinutes: number;
   /** Per-client request budgets per minute for the abuse-prone routes (spec: card testing, SMS). */
   rateLimits: { tokenizePerMinute: number; processPerMinute: number; smsPerMinute: number; logPerMinute: number };
 }
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: env.SMS_HTTP_TOKEN || undefined,
       from: env.SMS_FROM || undefined,
     },
+    reminderIntervalMinutes: Number(env.REMINDER_INTERVAL_MINUTES ?? 15),
     rateLimits: {
       tokenizePerMinute: Number(env.RATE_LIMIT_TOKENIZE || 20),
       processPerMinute: Number(env.RATE_LIMIT_PROCESS || 20),
@@ -87,6 +90,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '',
     seedDemo: false,
     logLevel: 'silent',
+    // Tests run the reminder job themselves, at the times they choose.
+    reminderIntervalMinutes: 0,
     // Tests fire many requests from one address; the limits have their own tests.
     rateLimits: { tokenizePerMinute: 10_000, processPerMinute: 10_000, smsPerMinute: 10_000, logPerMinute: 10_000 },
     ...overrides,

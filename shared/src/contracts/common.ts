@@ -10,3 +10,7 @@ export type ApiError = Static<typeof ApiError>;
 /** Query ids arrive as strings; these coerce to integers and reject anything else with a 400. */
 export const IntegerId = Type.Integer({ minimum: -2147483648, maximum: 2147483647 });
 export const Guid = Type.String({ minLength: 36, maxLength: 36, pattern: '^[0-9a-fA-F-]{36}$' });
+
+/** Money is integer cents everywhere. */
+export const Cents = Type.Integer({ minimum: 0 });
+export const NullableString = Type.Union([Type.String(), Type.Null()]);

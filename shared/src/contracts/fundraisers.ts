@@ -1,8 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { IntegerId } from './common';
-
-/** Money fields are integer cents everywhere in the API. */
-export const Cents = Type.Integer({ minimum: 0 });
+import { Cents, IntegerId, NullableString } from './common';
 
 export const ItemIdQuery = Type.Object({ itemId: Type.Optional(IntegerId) });
 
@@ -52,8 +49,6 @@ export const OrderItem = Type.Object({
   fundraiserOrderItemOptions: Type.Array(ItemOption),
 });
 export type OrderItem = Static<typeof OrderItem>;
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 /** Spec §3 "Fundraiser order": the order page's whole state, blank (orderId 0) for a new order. */
 export const FundraiserOrder = Type.Object({

@@ -3,3 +3,4 @@ export * from './fundraisers';
 export * from './health';
 export * from './orders';
 export * from './constants';
+export * from './students';

@@ -4,3 +4,4 @@ export type * from './common';
 export type * from './fundraisers';
 export type * from './health';
 export type * from './orders';
+export type * from './students';

@@ -1,15 +1,7 @@
 import { convenienceFeeCents, showsConvenienceFee } from '@fu/shared';
-import { initialPaymentType, validatePayment } from './payment';
+import { validatePayment } from './payment';
 
 describe('cash/check payment rules', () => {
-  it('starts from the route segment when it names a payment type, else from the order', () => {
-    expect(initialPaymentType('1', null)).toBe(1);
-    expect(initialPaymentType('3', null)).toBe(3);
-    expect(initialPaymentType('2', 1)).toBe(2);
-    expect(initialPaymentType('true', 3)).toBe(3);
-    expect(initialPaymentType(undefined, null)).toBeNull();
-  });
-
   it('shows the 5% fee only when the payment type is 2 or absent (spec §9)', () => {
     expect([null, undefined, 1, 2, 3].map(showsConvenienceFee)).toEqual([true, true, false, true, false]);
     expect(convenienceFeeCents(5100)).toBe(255);

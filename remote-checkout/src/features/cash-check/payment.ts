@@ -7,17 +7,6 @@ export type CashCheckType = typeof PAYMENT_TYPES.cash | typeof PAYMENT_TYPES.che
 export const CASH_RADIO_ID = 'payment-type-cash';
 export const CHECK_NUMBER_ID = 'check-number';
 
-/**
- * The payment type the page starts with: the route's {cashcheck} segment when it names one (1, 2 or
- * 3), otherwise what the order already records. 2 or nothing leaves the radio unchosen, and the
- * summary then shows the convenience fee (spec §9).
- */
-export function initialPaymentType(routeValue: string | undefined, recorded: number | null): number | null {
-  const fromRoute = Number(routeValue);
-  if (Object.values(PAYMENT_TYPES).includes(fromRoute as never)) return fromRoute;
-  return recorded;
-}
-
 export function isCashCheckType(value: number | null): value is CashCheckType {
   return value === PAYMENT_TYPES.cash || value === PAYMENT_TYPES.check;
 }

@@ -46,10 +46,10 @@ const order = {
   ],
 } as unknown as CheckoutOrder;
 
-function renderPage(cashcheck = 'true') {
-  jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
+function renderPage(paymentTypeId: number | null = null) {
+  jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue({ ...order, paymentTypeId });
   render(
-    <MemoryRouter initialEntries={[`/CheckoutCashCheck/7/${cashcheck}`]}>
+    <MemoryRouter initialEntries={['/CheckoutCashCheck/7/7']}>
       <Routes>
         <Route path="CheckoutCashCheck/:orderId/:cashcheck" element={<CashCheckPage />} />
       </Routes>
@@ -87,10 +87,18 @@ describe('CashCheckPage', () => {
     expect(within(summary).queryByTestId('convenience-fee')).not.toBeInTheDocument();
   });
 
-  it('starts on Check when the route says 3, and shows the fee for 2', async () => {
-    renderPage('3');
+  it('starts on the payment type the order records: Check for 3, nothing and the fee for 2', async () => {
+    renderPage(3);
     expect(await screen.findByRole('radio', { name: 'Check' })).toBeChecked();
     expect(screen.getByLabelText('Check number')).toBeInTheDocument();
+    expect(screen.queryByTestId('convenience-fee')).not.toBeInTheDocument();
+  });
+
+  it('shows the fee for an order recorded as card (2), with no radio chosen', async () => {
+    renderPage(2);
+    expect(await screen.findByTestId('convenience-fee')).toHaveTextContent('$2.55');
+    expect(screen.getByRole('radio', { name: 'Cash' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Check' })).not.toBeChecked();
   });
 
   it('needs a choice and a check number, with the focus on the error summary', async () => {
@@ -124,7 +132,7 @@ describe('CashCheckPage', () => {
   it('alerts a non-success answer as is and enables Submit again', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     jest.spyOn(checkoutApi, 'processCashCheck').mockResolvedValue('Something the server said.');
-    renderPage('1');
+    renderPage(1);
     await fillAddress();
     click('button', 'Submit');
     await screen.findByRole('button', { name: 'Submit' });

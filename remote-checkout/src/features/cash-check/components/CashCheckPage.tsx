@@ -18,13 +18,13 @@ import {
   useSupporterAddress,
   type CheckoutOrder,
 } from '../../checkout';
-import { initialPaymentType, validatePayment } from '../payment';
+import { validatePayment } from '../payment';
 import { PaymentTypeFields } from './PaymentTypeFields';
 import styles from './cashCheck.module.css';
 
-function CashCheckForm({ order, routeType }: { order: CheckoutOrder; routeType: string | undefined }) {
+function CashCheckForm({ order }: { order: CheckoutOrder }) {
   const address = useSupporterAddress();
-  const [paymentTypeId, setPaymentTypeId] = useState(() => initialPaymentType(routeType, order.paymentTypeId));
+  const [paymentTypeId, setPaymentTypeId] = useState<number | null>(order.paymentTypeId);
   const [checkNumber, setCheckNumber] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [submitting, setSubmitting] = useState(false);
@@ -88,9 +88,12 @@ function CashCheckForm({ order, routeType }: { order: CheckoutOrder; routeType: 
   );
 }
 
-/** /CheckoutCashCheck/{orderId}/{cashcheck}: a student records a cash or check payment (spec §2). */
+/**
+ * /CheckoutCashCheck/{orderId}/{cashcheck}: a student records a cash or check payment (spec §2). The
+ * payment type, and so the fee, comes from the order; {cashcheck} only marks the cash/check flow.
+ */
 export function CashCheckPage() {
-  const { orderId, cashcheck } = useParams();
+  const { orderId } = useParams();
   const state = useAsync(() => checkoutApi.getOrder(Number(orderId)), [orderId]);
   return (
     <main className="page">
@@ -101,7 +104,7 @@ export function CashCheckPage() {
         (state.data.status === 'paid' ? (
           <p role="status">This order has been paid. Thank you for your support!</p>
         ) : (
-          <CashCheckForm order={state.data} routeType={cashcheck} />
+          <CashCheckForm order={state.data} />
         ))}
     </main>
   );

@@ -1,8 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AxiosError, type AxiosResponse } from 'axios';
 import type { FundraiserOrder } from '@fu/shared';
 import { orderApi } from '../api/orderApi';
-import { OrderForm, visibleItems } from './OrderForm';
+import { OrderForm, visibleItems, type OrderFormMode } from './OrderForm';
+
+const DEVICE = '11111111-1111-4111-8111-111111111111';
 
 const order: FundraiserOrder = {
   orderId: 0,
@@ -50,16 +53,26 @@ const order: FundraiserOrder = {
   ],
 };
 
-function renderForm(mode = { itemId: 0 }) {
+function renderForm(mode: OrderFormMode = { itemId: 0 }) {
   return render(
     <MemoryRouter initialEntries={['/Order/1/0/0']}>
       <Routes>
         <Route path="/Order/1/0/0" element={<OrderForm order={order} mode={mode} />} />
         <Route path="/checkout/:orderId" element={<h1>Checkout page</h1>} />
+        <Route path="/checkoutcashcheck/:orderId/:cashcheck" element={<h1>Cash check page</h1>} />
       </Routes>
     </MemoryRouter>,
   );
 }
+
+function fillStudentAndOneItem() {
+  fireEvent.change(screen.getByLabelText('Student first name'), { target: { value: 'Jordan' } });
+  fireEvent.change(screen.getByLabelText('Student last name'), { target: { value: 'Rivera' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add one Adult Medium' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+}
+
+const cashCheckDraft: OrderFormMode = { itemId: 0, cashCheck: '88', orderId: 88, fundraiserDeviceGuid: DEVICE };
 
 beforeEach(() => {
   jest.spyOn(orderApi, 'bundlesForItem').mockResolvedValue([]);
@@ -98,6 +111,43 @@ describe('OrderForm', () => {
         ],
       }),
     );
+  });
+
+  it("fills the student's cash/check draft order and goes to the cash/check checkout", async () => {
+    const createOrder = jest.spyOn(orderApi, 'createOrder').mockResolvedValue(88);
+    renderForm(cashCheckDraft);
+    fillStudentAndOneItem();
+    expect(await screen.findByRole('heading', { name: 'Cash check page' })).toBeInTheDocument();
+    expect(createOrder).toHaveBeenCalledTimes(1);
+    expect(createOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ orderId: 88, isCashCheck: true, fundraiserDeviceGuid: DEVICE }),
+    );
+  });
+
+  it('starts a new cash/check order when the draft was paid in the meantime', async () => {
+    const paid = new AxiosError('Conflict', '409', undefined, undefined, {
+      status: 409,
+      data: { message: 'This order has already been paid and can no longer be changed.' },
+    } as AxiosResponse);
+    const createOrder = jest.spyOn(orderApi, 'createOrder').mockRejectedValueOnce(paid).mockResolvedValueOnce(89);
+    renderForm(cashCheckDraft);
+    fillStudentAndOneItem();
+    expect(await screen.findByRole('heading', { name: 'Cash check page' })).toBeInTheDocument();
+    expect(createOrder).toHaveBeenLastCalledWith(expect.objectContaining({ orderId: 0 }));
+  });
+
+  it('shows the conflict when an order being edited was paid', async () => {
+    const paid = new AxiosError('Conflict', '409', undefined, undefined, {
+      status: 409,
+      data: { message: 'This order has already been paid and can no longer be changed.' },
+    } as AxiosResponse);
+    const createOrder = jest.spyOn(orderApi, 'createOrder').mockRejectedValue(paid);
+    renderForm({ itemId: 0, orderId: 88 });
+    fillStudentAndOneItem();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This order has already been paid and can no longer be changed.',
+    );
+    expect(createOrder).toHaveBeenCalledTimes(1);
   });
 
   it('marks MVP Sponsorship as the target and offers a custom amount from $35', () => {

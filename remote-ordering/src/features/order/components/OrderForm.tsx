@@ -32,6 +32,11 @@ export interface OrderFormMode {
   orderId?: number;
 }
 
+function isGone(error: unknown): boolean {
+  const status = error instanceof AxiosError ? error.response?.status : undefined;
+  return status === 404 || status === 409;
+}
+
 /** Spec §6: cash/check mode removes item 43 and keeps only option type 0. */
 export function visibleItems(order: FundraiserOrder, mode: OrderFormMode): OrderItem[] {
   if (mode.itemId < 0) return [];
@@ -107,14 +112,20 @@ export function OrderForm({ order, mode }: { order: FundraiserOrder; mode: Order
     }
     setSubmitting(true);
     try {
-      const orderId = await orderApi.createOrder(
-        buildCreateOrderRequest(order, items, store, donation, {
-          orderId: mode.orderId,
-          isCashCheck: mode.cashCheck !== undefined,
-          isDonate: mode.itemId === -1,
-          fundraiserDeviceGuid: mode.fundraiserDeviceGuid,
-        }),
-      );
+      const save = (orderId: number | undefined) =>
+        orderApi.createOrder(
+          buildCreateOrderRequest(order, items, store, donation, {
+            orderId,
+            isCashCheck: mode.cashCheck !== undefined,
+            isDonate: mode.itemId === -1,
+            fundraiserDeviceGuid: mode.fundraiserDeviceGuid,
+          }),
+        );
+      const orderId = await save(mode.orderId).catch((error: unknown) => {
+        // A student's cash/check draft that was paid or removed since: start a new order instead.
+        if (mode.cashCheck !== undefined && mode.orderId && isGone(error)) return save(undefined);
+        throw error;
+      });
       navigate(
         mode.cashCheck !== undefined ? `/checkoutcashcheck/${orderId}/${mode.cashCheck}` : `/checkout/${orderId}`,
       );

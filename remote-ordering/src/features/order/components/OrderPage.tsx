@@ -55,13 +55,18 @@ function ByFundraiser() {
   );
 }
 
+/** The draft order NewOrderWithFDID made for a cash/check sale, when the {cashcheck} segment names one. */
+export function draftOrderId(cashcheck: string | undefined): number | undefined {
+  return cashcheck && /^[1-9]\d{0,9}$/.test(cashcheck) ? Number(cashcheck) : undefined;
+}
+
 function ByDevice() {
   const { fdid = '', cashcheck } = useParams();
   return (
     <LoadedOrder
       load={() => orderApi.detailsForDevice(fdid)}
       deps={[fdid]}
-      mode={{ itemId: 0, cashCheck: cashcheck, fundraiserDeviceGuid: fdid }}
+      mode={{ itemId: 0, cashCheck: cashcheck, fundraiserDeviceGuid: fdid, orderId: draftOrderId(cashcheck) }}
       engagement={{ kind: 'page', guid: fdid }}
     />
   );

@@ -29,6 +29,7 @@ import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository, type EngagementKind } from '../../../repositories/orders';
 import { priceOrder } from '../../../services/orderPricing';
 import { requirePhone } from '../../../phone';
+import { sendJsonString } from '../../sendJsonString';
 
 /** Spec §9: visits count only for 36-character guids. */
 const GUID_LENGTH = 36;
@@ -112,13 +113,9 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
     (request) => count(request.body.socialGuid, 'social_media'),
   );
 
-  /** The answer is a JSON string ('success' or a message); Fastify would send a bare string as text. */
-  const sendAnswer = (reply: FastifyReply, answer: string) =>
-    reply.type('application/json; charset=utf-8').send(JSON.stringify(answer));
-
   const charge = async (body: ProcessOrderRequest, requireTestMode: boolean, reply: FastifyReply) => {
     try {
-      return sendAnswer(reply, await processCardOrder(app.database.db, options.gateway, body, { requireTestMode }));
+      return sendJsonString(reply, await processCardOrder(app.database.db, options.gateway, body, { requireTestMode }));
     } catch (error) {
       if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message);
       throw error;
@@ -144,7 +141,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
       config: chargeLimit,
       schema: { tags, body: ProcessOrderCashCheckRequest, response: { 200: ProcessOrderResponse } },
     },
-    async (request, reply) => sendAnswer(reply, await processCashCheckOrder(app.database.db, request.body)),
+    async (request, reply) => sendJsonString(reply, await processCashCheckOrder(app.database.db, request.body)),
   );
 
   app.get(

@@ -1,0 +1,84 @@
+import { and, eq, gte, lte } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { fundraiserDevices, fundraisers, reminderSends } from '../db/schema';
+import type { SmsProvider } from '../sms';
+
+/** Spec §9: one text two days after kickoff and one with two days left. */
+export const REMINDER_DAYS = 2;
+/** How long after its due day a reminder may still go out (a server down that day catches up). */
+const CATCH_UP_DAYS = 2;
+/** Spec §9: the share text's goal, used in reminders too. */
+const GOAL_TEXT = '$500';
+
+export type ReminderKind = 'after_kickoff' | 'two_days_left';
+
+const DAY_MS = 86_400_000;
+const dayOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
+
+/** Which reminder (if any) is due for a fundraiser on `today` (a UTC midnight), by the spec's rule. */
+export function dueReminder(startDate: string, endDate: string, today: number): ReminderKind | undefined {
+  const start = dayOf(startDate);
+  const end = dayOf(endDate);
+  if (today > end || today < start) return undefined; // never after the end date
+  const lastCall = end - REMINDER_DAYS * DAY_MS;
+  if (today >= lastCall) return 'two_days_left';
+  const kickoffReminder = start + REMINDER_DAYS * DAY_MS;
+  if (today >= kickoffReminder && today < kickoffReminder + CATCH_UP_DAYS * DAY_MS) return 'after_kickoff';
+  return undefined;
+}
+
+function reminderText(kind: ReminderKind, firstName: string, fundraiserName: string, link: string): string {
+  return kind === 'after_kickoff'
+    ? `Hi ${firstName}! ${fundraiserName} kicked off two days ago. Share your page to reach your ${GOAL_TEXT} goal: ${link}`
+    : `Hi ${firstName}! Two days left in ${fundraiserName}. One more share could get you to your ${GOAL_TEXT} goal: ${link}`;
+}
+
+/**
+ * Sends every reminder due now to opted-in students of active fundraisers. Each text is first
+ * claimed by inserting its (device, kind) row, unique in the database: a second run or a second
+ * server instance finds the row taken, so nobody gets a text twice. A failed send gives the claim
+ * back so the next run retries; a crash between claim and send loses that one text rather than
+ * risking a duplicate.
+ */
+export async function sendDueReminders(
+  db: Database,
+  sms: SmsProvider,
+  options: { publicUrl: string; now?: Date; log?: (message: string) => void },
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const todayIso = new Date(today).toISOString().slice(0, 10);
+  const candidates = await db
+    .select({ device: fundraiserDevices, fundraiser: fundraisers })
+    .from(fundraiserDevices)
+    .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
+    .where(
+      and(
+        eq(fundraiserDevices.isOptedIn, true),
+        eq(fundraisers.isActive, true),
+        lte(fundraisers.startDate, todayIso),
+        gte(fundraisers.endDate, todayIso),
+      ),
+    );
+
+  let sent = 0;
+  for (const { device, fundraiser } of candidates) {
+    const kind = dueReminder(fundraiser.startDate, fundraiser.endDate, today);
+    if (!kind) continue;
+    const link = `${options.publicUrl.replace(/\/$/, '')}/Fundraiser/${device.guid}`;
+    const [claim] = await db
+      .insert(reminderSends)
+      .values({ fundraiserDeviceId: device.id, kind })
+      .onConflictDoNothing()
+      .returning({ id: reminderSends.id });
+    if (!claim) continue;
+    try {
+      await sms.send({ to: device.phone, body: reminderText(kind, device.studentFirstName, fundraiser.name, link) });
+      sent++;
+    } catch (error) {
+      await db.delete(reminderSends).where(eq(reminderSends.id, claim.id));
+      options.log?.(`reminder to device ${device.id} not sent, will retry: ${(error as Error).message}`);
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DeviceOrder, FundraiserDevice, MyFundraiser } from '@fu/shared/contracts';
+import type { Database } from '../db/client';
+import {
+  fundraiserDevices,
+  fundraiserItems,
+  fundraisers,
+  itemOptions,
+  items,
+  orderLines,
+  orders,
+  schools,
+  teams,
+  tickets,
+} from '../db/schema';
+
+export type DeviceRow = typeof fundraiserDevices.$inferSelect;
+
+/** Students' pages: the device, its fundraiser, its paid orders, and reminders opt-in. */
+export function deviceRepository(db: Database) {
+  async function byGuid(guid: string): Promise<DeviceRow | undefined> {
+    const [device] = await db.select().from(fundraiserDevices).where(eq(fundraiserDevices.guid, guid.toLowerCase()));
+    return device;
+  }
+
+  /** Paid orders credited to the device (its page, contact and social links), newest first. */
+  async function paidOrders(deviceId: number): Promise<DeviceOrder[]> {
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.fundraiserDeviceId, deviceId), eq(orders.status, 'paid')))
+      .orderBy(desc(orders.paidAt), desc(orders.id));
+    if (rows.length === 0) return [];
+    const lines = await db
+      .select({
+        orderId: orderLines.orderId,
+        name: itemOptions.name,
+        item: items.messageTextName,
+        amount: orderLines.quantity,
+        price: orderLines.unitPrice,
+      })
+      .from(orderLines)
+      .innerJoin(itemOptions, eq(itemOptions.id, orderLines.itemOptionId))
+      .innerJoin(items, eq(items.id, itemOptions.itemId))
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(orderLines.id));
+    return rows.map((order) => ({
+      orderId: order.id,
+      createdAt: (order.paidAt ?? order.createdAt).toISOString(),
+      paymentTypeId: order.paymentTypeId,
+      donor: {
+        firstName: order.supporterFirstName ?? '',
+        lastName: order.supporterLastName ?? '',
+        phone: order.supporterPhoneNumber,
+      },
+      ordersItems: lines
+        .filter((line) => line.orderId === order.id)
+        .map((line) => ({ name: `${line.item}: ${line.name}`, amount: line.amount, price: line.price })),
+      donation: order.donation,
+      orderTotal: order.orderTotal,
+    }));
+  }
+
+  return {
+    byGuid,
+    paidOrders,
+
+    /** Spec §3 Fundraiser device, as the student's page shows it. */
+    async fundraiserDevice(guid: string): Promise<FundraiserDevice | undefined> {
+      const device = await byGuid(guid);
+      if (!device) return undefined;
+      const [row] = await db
+        .select({ fundraiser: fundraisers, teamName: teams.name, schoolName: schools.name })
+        .from(fundraisers)
+        .innerJoin(teams, eq(teams.id, fundraisers.teamId))
+        .innerJoin(schools, eq(schools.id, fundraisers.schoolId))
+        .where(eq(fundraisers.id, device.fundraiserId));
+      if (!row) return undefined;
+      const itemRows = await db
+        .select({ item: items })
+        .from(fundraiserItems)
+        .innerJoin(items, eq(items.id, fundraiserItems.itemId))
+        .where(eq(fundraiserItems.fundraiserId, device.fundraiserId))
+        .orderBy(asc(fundraiserItems.sortOrder), asc(items.id));
+      const optionRows = itemRows.length
+        ? await db
+            .select()
+            .from(itemOptions)
+            .where(
+              inArray(
+                itemOptions.itemId,
+                itemRows.map((r) => r.item.id),
+              ),
+            )
+            .orderBy(asc(itemOptions.id))
+        : [];
+      const [ticket] = await db
+        .select({ guid: tickets.guid })
+        .from(tickets)
+        .where(eq(tickets.fundraiserId, device.fundraiserId))
+        .orderBy(asc(tickets.id))
+        .limit(1);
+      const deviceOrders = await paidOrders(device.id);
+      return {
+        guid: device.guid,
+        phone: device.phone,
+        isOptedIn: device.isOptedIn,
+        studentFirstName: device.studentFirstName,
+        studentLastName: device.studentLastName,
+        fundraiser: {
+          id: row.fundraiser.id,
+          name: row.fundraiser.name,
+          startDate: row.fundraiser.startDate,
+          endDate: row.fundraiser.endDate,
+          isActive: row.fundraiser.isActive,
+          goal: row.fundraiser.goalCents,
+          teamName: row.teamName,
+          schoolName: row.schoolName,
+          fundraiserItems: itemRows.map(({ item }) => ({
+            item: {
+              itemId: item.id,
+              messageTextName: item.messageTextName,
+              itemsOptions: optionRows
+                .filter((option) => option.itemId === item.id)
+                .map((option) => ({
+                  itemOptionId: option.id,
+                  itemOptionTypeId: option.itemOptionTypeId,
+                  name: option.name,
+                  price: option.price,
+                })),
+            },
+          })),
+          ticket: ticket ? { guid: ticket.guid } : null,
+        },
+        orders: deviceOrders,
+        ordersQty: deviceOrders.length,
+        ordersTotal: deviceOrders.reduce((sum, order) => sum + order.orderTotal, 0),
+      };
+    },
+
+    /** Every fundraiser page registered to the same phone as this device (My Fundraisers). */
+    async fundraisersForDevice(guid: string): Promise<MyFundraiser[] | undefined> {
+      const device = await byGuid(guid);
+      if (!device) return undefined;
+      return db
+        .select({
+          guid: fundraiserDevices.guid,
+          fundraiserName: fundraisers.name,
+          teamName: teams.name,
+          schoolName: schools.name,
+          isActive: fundraisers.isActive,
+          isOptedIn: fundraiserDevices.isOptedIn,
+        })
+        .from(fundraiserDevices)
+        .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
+        .innerJoin(teams, eq(teams.id, fundraisers.teamId))
+        .innerJoin(schools, eq(schools.id, fundraisers.schoolId))
+        .where(eq(fundraiserDevices.phone, device.phone))
+        .orderBy(desc(fundraisers.isActive), asc(fundraiserDevices.id));
+    },
+
+    /** A new student page for a fundraiser; the guids for its page, contact and social links are random. */
+    async createDevice(values: {
+      fundraiserId: number;
+      phone: string;
+      studentFirstName: string;
+      studentLastName: string;
+    }): Promise<string> {
+      const [created] = await db
+        .insert(fundraiserDevices)
+        .values({
+          ...values,
+          guid: randomUUID(),
+          contactGuid: randomUUID(),
+          socialGuid: randomUUID(),
+        })
+        .returning({ guid: fundraiserDevices.guid });
+      return created!.guid;
+    },
+
+    /** An empty unpaid order for the student's cash/check sale (NewOrderWithFDID). */
+    async newCashCheckOrder(device: DeviceRow): Promise<number> {
+      const [fundraiser] = await db
+        .select({ testMode: fundraisers.testMode })
+        .from(fundraisers)
+        .where(eq(fundraisers.id, device.fundraiserId));
+      const [order] = await db
+        .insert(orders)
+        .values({
+          fundraiserId: device.fundraiserId,
+          fundraiserDeviceId: device.id,
+          studentFirstName: device.studentFirstName,
+          studentLastName: device.studentLastName,
+          testMode: fundraiser?.testMode ?? false,
+        })
+        .returning({ id: orders.id });
+      return order!.id;
+    },
+
+    /** Reminders on or off for every page of a phone; how many pages changed. */
+    async setOptIn(phone: string, status: boolean): Promise<number> {
+      const updated = await db
+        .update(fundraiserDevices)
+        .set({ isOptedIn: status })
+        .where(eq(fundraiserDevices.phone, phone))
+        .returning({ id: fundraiserDevices.id });
+      return updated.length;
+    },
+  };
+}
+
+export type DeviceRepository = ReturnType<typeof deviceRepository>;

@@ -1,0 +1,258 @@
+import assert from 'node:assert/strict';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { fundraiserDevices, fundraisers, orders, reminderSends, smsOutbox } from '../src/db/schema';
+import { dueReminder, sendDueReminders } from '../src/jobs/reminders';
+import { outboxSmsProvider } from '../src/sms/outboxProvider';
+import { httpSmsProvider } from '../src/sms/httpProvider';
+import { testConfig } from '../src/config';
+import { createTestApp, type TestApp } from './helpers';
+
+const DEVICE = '11111111-1111-4111-8111-111111111111';
+const PHONE = '5125550101';
+let t: TestApp;
+
+before(async () => {
+  t = await createTestApp();
+});
+after(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+
+/** A paid cash order for the demo student, taken on their page. */
+async function paidStudentOrder(qty: number, supporterFirstName = 'Casey'): Promise<number> {
+  const orderId = (await post('/api/Orders/NewOrderWithFDID', { fundraiserDeviceGuid: DEVICE })).json() as number;
+  await post('/api/Orders/CreateOrder', {
+    orderId,
+    fundraiserId: 1,
+    fundraiserDeviceGuid: DEVICE,
+    isCashCheck: true,
+    studentFirstName: 'Jordan',
+    studentLastName: 'Rivera',
+    fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty }] }],
+  });
+  const answer = await post('/api/Orders/ProcessOrderCashCheck', {
+    orderId,
+    supporterFirstName: supporterFirstName,
+    supporterLastName: 'Morgan',
+    supporterPhoneNumber: '(512) 555-0188',
+    donorEmail: 'casey@example.com',
+    shippingAddress: '1 Main St',
+    shippingCity: 'Austin',
+    shippingState: 'TX',
+    shippingZip: '78701',
+    paymentTypeId: 1,
+  });
+  assert.equal(answer.json(), 'success');
+  return orderId;
+}
+
+describe('student page calls', () => {
+  it('GetMyFundraiser and GetFundraiserDevice give the student, fundraiser, ticket and paid orders', async () => {
+    const before = (await get(`/api/Orders/GetMyFundraiser?fundraiserDeviceGuid=${DEVICE}`)).json();
+    assert.equal(before.studentFirstName, 'Jordan');
+    assert.equal(before.fundraiser.name, 'Lincoln Football 2026');
+    assert.equal(before.fundraiser.schoolName, 'Lincoln High School');
+    assert.ok(before.fundraiser.ticket.guid);
+    assert.ok(
+      before.fundraiser.fundraiserItems.some((entry: { item: { itemId: number } }) => entry.item.itemId === 46),
+    );
+
+    const first = await paidStudentOrder(1, 'Avery');
+    const second = await paidStudentOrder(2, 'Blake');
+    // An unpaid draft is not an order yet.
+    await post('/api/Orders/NewOrderWithFDID', { fundraiserDeviceGuid: DEVICE });
+
+    const device = (await get(`/api/Orders/GetFundraiserDevice?fdid=${DEVICE}`)).json();
+    assert.equal(device.ordersQty, before.ordersQty + 2);
+    assert.equal(device.ordersTotal, before.ordersTotal + 1800 + 3600);
+    const list = (await get(`/api/Orders/ListOrders?fdid=${DEVICE}`)).json();
+    assert.deepEqual(
+      list.slice(0, 2).map((order: { orderId: number }) => order.orderId),
+      [second, first],
+    );
+    assert.deepEqual(list[0].donor, { firstName: 'Blake', lastName: 'Morgan', phone: '5125550188' });
+    assert.deepEqual(list[0].ordersItems, [
+      { name: 'Gourmet Cookie Dough (3 lb tub): Chocolate Chip', amount: 2, price: 1800 },
+    ]);
+  });
+
+  it('unknown or malformed guids are a 404 or a 400 with a message', async () => {
+    const unknown = await get('/api/Orders/GetMyFundraiser?fundraiserDeviceGuid=99999999-9999-4999-8999-999999999999');
+    assert.equal(unknown.statusCode, 404);
+    assert.match(unknown.json().message, /could not find that fundraiser page/);
+    assert.equal((await get('/api/Orders/ListOrders?fdid=nope')).statusCode, 400);
+  });
+
+  it('GetFundraisersForDevice lists the pages of the same phone; GetQRCode gives the order link', async () => {
+    const second = (
+      await post('/api/Orders/NewFundraiserDevice', {
+        fundraiserId: 3,
+        phone: '(512) 555-0101',
+        studentFirstName: 'Jordan',
+        studentLastName: 'Rivera',
+      })
+    ).json() as string;
+    assert.match(second, /^[0-9a-f-]{36}$/);
+    const mine = (await get(`/api/Orders/GetFundraisersForDevice?fdid=${DEVICE}`)).json();
+    assert.deepEqual(
+      mine.map((page: { guid: string }) => page.guid),
+      [DEVICE, second],
+    );
+    assert.equal(mine[1].fundraiserName, 'Lincoln Volleyball 2026');
+    const qr = (await get(`/api/Orders/GetQRCode?fdid=${DEVICE}`)).json();
+    assert.equal(qr.url, `${testConfig().publicUrl}/Order/${DEVICE}`);
+  });
+
+  it('NewFundraiserDevice validates the phone and refuses an inactive fundraiser', async () => {
+    const badPhone = await post('/api/Orders/NewFundraiserDevice', {
+      fundraiserId: 1,
+      phone: '12345',
+      studentFirstName: 'A',
+      studentLastName: 'B',
+    });
+    assert.equal(badPhone.statusCode, 400);
+    assert.equal(badPhone.json().message, 'Please enter a valid 10-digit phone number.');
+    const inactive = await post('/api/Orders/NewFundraiserDevice', {
+      fundraiserId: 2,
+      phone: '5125550199',
+      studentFirstName: 'A',
+      studentLastName: 'B',
+    });
+    assert.equal(inactive.statusCode, 409);
+  });
+
+  it('NewOrderWithFDID makes an unpaid order on the student page', async () => {
+    const orderId = (await post('/api/Orders/NewOrderWithFDID', { fundraiserDeviceGuid: DEVICE })).json() as number;
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.equal(order?.status, 'unpaid');
+    assert.equal(order?.studentFirstName, 'Jordan');
+    assert.notEqual(order?.fundraiserDeviceId, null);
+    const unknown = await post('/api/Orders/NewOrderWithFDID', {
+      fundraiserDeviceGuid: '99999999-9999-4999-8999-999999999999',
+    });
+    assert.equal(unknown.statusCode, 404);
+  });
+
+  it('IncrementShareClicks counts a known page only', async () => {
+    assert.deepEqual((await post('/api/Orders/IncrementShareClicks', { fundraiserDeviceGuid: DEVICE })).json(), {
+      counted: true,
+    });
+    const unknown = await post('/api/Orders/IncrementShareClicks', {
+      fundraiserDeviceGuid: '99999999-9999-4999-8999-999999999999',
+    });
+    assert.deepEqual(unknown.json(), { counted: false });
+  });
+
+  it('GetDeviceInfo and UpdateOptInStatus: the phone is validated and the choice persists', async () => {
+    assert.equal((await get(`/api/Students/GetDeviceInfo?guid=${DEVICE}`)).json().isOptedIn, null);
+    const on = await post('/api/Students/UpdateOptInStatus', { phone: '512-555-0101', status: true });
+    assert.equal(on.json().isOptedIn, true);
+    assert.equal((await get(`/api/Students/GetDeviceInfo?guid=${DEVICE}`)).json().isOptedIn, true);
+    await post('/api/Students/UpdateOptInStatus', { phone: PHONE, status: false });
+    assert.equal((await get(`/api/Students/GetDeviceInfo?guid=${DEVICE}`)).json().isOptedIn, false);
+    const bad = await post('/api/Students/UpdateOptInStatus', { phone: '555', status: true });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().message, 'Please enter a valid 10-digit phone number.');
+    assert.equal(
+      (await post('/api/Students/UpdateOptInStatus', { phone: '9995550000', status: true })).statusCode,
+      404,
+    );
+    assert.equal((await post('/api/Students/UpdateOptInStatus', { phone: PHONE, status: 'yes' })).statusCode, 400);
+  });
+});
+
+describe('reminder texts', () => {
+  it('are due two days after kickoff (with a short catch-up) and with two days left, never after the end', () => {
+    const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+    const due = (iso: string) => dueReminder('2027-01-10', '2027-02-10', day(iso));
+    assert.equal(due('2027-01-11'), undefined);
+    assert.equal(due('2027-01-12'), 'after_kickoff');
+    assert.equal(due('2027-01-13'), 'after_kickoff');
+    assert.equal(due('2027-01-14'), undefined);
+    assert.equal(due('2027-02-07'), undefined);
+    assert.equal(due('2027-02-08'), 'two_days_left');
+    assert.equal(due('2027-02-10'), 'two_days_left');
+    assert.equal(due('2027-02-11'), undefined);
+  });
+
+  it('go once to opted-in students, even run twice or by two instances at once; never to opted-out ones', async () => {
+    const db = t.database.db;
+    await db.update(fundraisers).set({ startDate: '2027-01-10', endDate: '2027-02-10' }).where(eq(fundraisers.id, 1));
+    const optedOut = (
+      await post('/api/Orders/NewFundraiserDevice', {
+        fundraiserId: 1,
+        phone: '5125550177',
+        studentFirstName: 'Sam',
+        studentLastName: 'Lee',
+      })
+    ).json() as string;
+    await post('/api/Students/UpdateOptInStatus', { phone: PHONE, status: true });
+    await post('/api/Students/UpdateOptInStatus', { phone: '5125550177', status: false });
+    await db.delete(reminderSends);
+    await db.delete(smsOutbox);
+
+    const sms = outboxSmsProvider(db);
+    const run = (iso: string) =>
+      sendDueReminders(db, sms, { publicUrl: 'https://fu.example', now: new Date(`${iso}T15:00:00Z`) });
+    const [a, b] = await Promise.all([run('2027-01-12'), run('2027-01-12')]);
+    assert.equal(a + b, 1);
+    assert.equal(await run('2027-01-13'), 0);
+    assert.equal(await run('2027-02-09'), 1);
+    assert.equal(await run('2027-02-10'), 0);
+    assert.equal(await run('2027-02-11'), 0);
+
+    const texts = await db.select().from(smsOutbox);
+    assert.equal(texts.length, 2);
+    assert.ok(texts.every((text) => text.toPhone === PHONE));
+    assert.match(texts[0]!.body, /kicked off two days ago.*\$500 goal: https:\/\/fu\.example\/Fundraiser\/11111111-/);
+    assert.match(texts[1]!.body, /Two days left/);
+    const [samsDevice] = await db.select().from(fundraiserDevices).where(eq(fundraiserDevices.guid, optedOut));
+    const samsClaims = (await db.select().from(reminderSends)).filter((r) => r.fundraiserDeviceId === samsDevice!.id);
+    assert.equal(samsClaims.length, 0);
+  });
+
+  it('go through the HTTP provider when configured, and a failed send is retried on the next run', async () => {
+    const received: { auth?: string; body: { to: string; body: string } }[] = [];
+    let fail = true;
+    const provider = createServer(async (request: IncomingMessage, response) => {
+      let raw = '';
+      for await (const chunk of request) raw += chunk;
+      if (fail) {
+        response.writeHead(503).end();
+        return;
+      }
+      received.push({ auth: request.headers.authorization, body: JSON.parse(raw) });
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: `msg-${received.length}` }));
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    try {
+      const db = t.database.db;
+      await db.delete(reminderSends);
+      await db.delete(smsOutbox);
+      const url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send`;
+      const sms = httpSmsProvider(db, { url, token: 'sms-secret', from: '+15125550000' });
+      const run = () =>
+        sendDueReminders(db, sms, { publicUrl: 'https://fu.example', now: new Date('2027-01-12T15:00:00Z') });
+      assert.equal(await run(), 0);
+      assert.deepEqual(
+        (await db.select().from(smsOutbox)).map((row) => row.status),
+        ['failed'],
+      );
+      fail = false;
+      assert.equal(await run(), 1);
+      assert.equal(received.length, 1);
+      assert.equal(received[0]!.auth, 'Bearer sms-secret');
+      assert.equal(received[0]!.body.to, `+1${PHONE}`);
+      const sent = (await db.select().from(smsOutbox)).find((row) => row.status === 'sent');
+      assert.equal(sent?.providerRef, 'msg-1');
+    } finally {
+      provider.close();
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { Type, type Static } from 'typebox';
+import { Cents, Guid, IntegerId, NullableString } from './common';
+
+export const FundraiserDeviceGuidQuery = Type.Object({ fundraiserDeviceGuid: Guid });
+export const DeviceGuidQuery = Type.Object({ guid: Guid });
+export const DeviceGuidBody = Type.Object({ fundraiserDeviceGuid: Guid });
+
+/** One paid order on a student's page (spec §3 Fundraiser device: orders). */
+export const DeviceOrder = Type.Object({
+  orderId: Type.Integer(),
+  createdAt: Type.String(),
+  paymentTypeId: Type.Union([Type.Integer(), Type.Null()]),
+  donor: Type.Object({ firstName: Type.String(), lastName: Type.String(), phone: NullableString }),
+  ordersItems: Type.Array(Type.Object({ name: Type.String(), amount: Type.Integer(), price: Cents })),
+  donation: Cents,
+  orderTotal: Cents,
+});
+export type DeviceOrder = Static<typeof DeviceOrder>;
+
+/** Spec §3 "Fundraiser device": the student, their fundraiser, and their orders with count and total. */
+export const FundraiserDevice = Type.Object({
+  guid: Type.String(),
+  phone: Type.String(),
+  isOptedIn: Type.Union([Type.Boolean(), Type.Null()]),
+  studentFirstName: Type.String(),
+  studentLastName: Type.String(),
+  fundraiser: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    startDate: Type.String(),
+    endDate: Type.String(),
+    isActive: Type.Boolean(),
+    goal: Cents,
+    teamName: Type.String(),
+    schoolName: Type.String(),
+    fundraiserItems: Type.Array(
+      Type.Object({
+        item: Type.Object({
+          itemId: Type.Integer(),
+          messageTextName: Type.String(),
+          itemsOptions: Type.Array(
+            Type.Object({
+              itemOptionId: Type.Integer(),
+              itemOptionTypeId: Type.Integer(),
+              name: Type.String(),
+              price: Cents,
+            }),
+          ),
+        }),
+      }),
+    ),
+    ticket: Type.Union([Type.Object({ guid: Type.String() }), Type.Null()]),
+  }),
+  orders: Type.Array(DeviceOrder),
+  ordersQty: Type.Integer(),
+  ordersTotal: Cents,
+});
+export type FundraiserDevice = Static<typeof FundraiserDevice>;
+
+/** GetFundraisersForDevice: every fundraiser page of the same student phone (My Fundraisers). */
+export const MyFundraiser = Type.Object({
+  guid: Type.String(),
+  fundraiserName: Type.String(),
+  teamName: Type.String(),
+  schoolName: Type.String(),
+  isActive: Type.Boolean(),
+  isOptedIn: Type.Union([Type.Boolean(), Type.Null()]),
+});
+export type MyFundraiser = Static<typeof MyFundraiser>;
+
+/** GetQRCode: what the student's QR code encodes (their order page). */
+export const QrCodeResponse = Type.Object({ url: Type.String() });
+export type QrCodeResponse = Static<typeof QrCodeResponse>;
+
+export const NewFundraiserDeviceRequest = Type.Object({
+  fundraiserId: IntegerId,
+  phone: Type.String({ minLength: 1, maxLength: 20 }),
+  studentFirstName: Type.String({ minLength: 1, maxLength: 100 }),
+  studentLastName: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type NewFundraiserDeviceRequest = Static<typeof NewFundraiserDeviceRequest>;
+
+/** api/Students/GetDeviceInfo: the device's student and reminder choice. */
+export const DeviceInfo = Type.Object({
+  guid: Type.String(),
+  phone: Type.String(),
+  isOptedIn: Type.Union([Type.Boolean(), Type.Null()]),
+  studentFirstName: Type.String(),
+  studentLastName: Type.String(),
+});
+export type DeviceInfo = Static<typeof DeviceInfo>;
+
+/** api/Students/UpdateOptInStatus: reminders on or off for every page of a student's phone. */
+export const UpdateOptInRequest = Type.Object({
+  phone: Type.String({ minLength: 1, maxLength: 20 }),
+  status: Type.Boolean(),
+});
+export type UpdateOptInRequest = Static<typeof UpdateOptInRequest>;
+export const UpdateOptInResponse = Type.Object({
+  phone: Type.String(),
+  isOptedIn: Type.Boolean(),
+  updated: Type.Integer(),
+});
+export type UpdateOptInResponse = Static<typeof UpdateOptInResponse>;
