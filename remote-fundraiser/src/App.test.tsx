@@ -1,18 +1,40 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from './App';
+import { deviceApi } from './features/device-page/api/deviceApi';
+import { testDevice } from './features/device-page/testDevice';
+import { ordersApi } from './features/orders/api/ordersApi';
+import { myFundraisersApi } from './features/my-fundraisers/api/myFundraisersApi';
+import { remindersApi } from './features/reminders';
+
+const GUID = '11111111-1111-4111-8111-111111111111';
+
+beforeEach(() => {
+  jest.spyOn(deviceApi, 'myFundraiser').mockResolvedValue(testDevice());
+  jest.spyOn(deviceApi, 'qrCode').mockResolvedValue({ url: `https://site.test/Order/${GUID}` });
+  jest.spyOn(ordersApi, 'list').mockResolvedValue([]);
+  jest.spyOn(myFundraisersApi, 'list').mockResolvedValue([]);
+  jest.spyOn(remindersApi, 'deviceInfo').mockResolvedValue({
+    guid: GUID,
+    phone: '5125550100',
+    isOptedIn: true,
+    studentFirstName: 'J',
+    studentLastName: 'R',
+  });
+});
+afterEach(() => jest.restoreAllMocks());
 
 describe('remote-fundraiser routes', () => {
   it.each([
-    ['/Fundraiser/11111111-1111-4111-8111-111111111111', 'My Fundraiser'],
-    ['/FundraiserOrders/abc', 'Orders'],
-    ['/Fundraisers/abc', 'My Fundraisers'],
-  ])('%s shows %s', (path, heading) => {
+    [`/Fundraiser/${GUID}`, 'Varsity Football Fall Fundraiser'],
+    [`/FundraiserOrders/${GUID}`, 'Orders'],
+    [`/Fundraisers/${GUID}`, 'My Fundraisers'],
+  ])('%s shows %s', async (path, heading) => {
     render(
       <MemoryRouter initialEntries={[path]}>
         <App />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

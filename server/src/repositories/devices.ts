@@ -109,6 +109,7 @@ export function deviceRepository(db: Database) {
       const deviceOrders = await paidOrders(device.id);
       return {
         guid: device.guid,
+        socialGuid: device.socialGuid,
         phone: device.phone,
         isOptedIn: device.isOptedIn,
         studentFirstName: device.studentFirstName,

@@ -110,3 +110,12 @@ export const CHECKOUT_MESSAGES = {
   firstName: 'Please enter your first name.',
   lastName: 'Please enter your last name.',
 } as const;
+
+/** Spec §6: the student's 'New Order (Cash / Check)?' button needs a type-0 option on an item other than these. */
+export const CASH_CHECK_BUTTON_IGNORED_ITEM_IDS: readonly number[] = [43, 44, 46];
+
+/** Spec §9: the share text cites a goal of $500, whatever the fundraiser's own goal. */
+export const SHARE_GOAL_CENTS = 50_000;
+
+/** Spec §9 QR code defaults: size and quiet zone in pixels, error correction level, logo width as a share of size. */
+export const QR_CODE = { size: 150, quietZone: 10, level: 'M', logoPercent: 20 } as const;

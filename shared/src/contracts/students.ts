@@ -20,6 +20,8 @@ export type DeviceOrder = Static<typeof DeviceOrder>;
 /** Spec §3 "Fundraiser device": the student, their fundraiser, and their orders with count and total. */
 export const FundraiserDevice = Type.Object({
   guid: Type.String(),
+  /** The student's link for social media (/Order/Social/{socialGuid}); what Share sends when it has one. */
+  socialGuid: NullableString,
   phone: Type.String(),
   isOptedIn: Type.Union([Type.Boolean(), Type.Null()]),
   studentFirstName: Type.String(),

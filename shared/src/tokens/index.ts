@@ -1,2 +1,3 @@
 export * from './tokens';
 export { formatCents } from './money';
+export { formatPhone } from './phone';

@@ -1,10 +1,65 @@
-import { PageHeading } from '@fu/shared';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage, formatCents, PageHeading, Spinner, useAsync, type FundraiserDevice } from '@fu/shared';
+import { RemindersCard } from '../../reminders';
+import { deviceApi } from '../api/deviceApi';
+import { offersCashCheckOrder } from '../cashCheck';
+import { shareContent } from '../share';
+import { NewCashCheckOrderButton } from './NewCashCheckOrderButton';
+import { ShareButton } from './ShareButton';
+import { StudentQrCode } from './StudentQrCode';
+import styles from './devicePage.module.css';
 
+function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string }) {
+  const { fundraiser } = device;
+  const shareUrl = device.socialGuid ? `${window.location.origin}/Order/Social/${device.socialGuid}` : qrUrl;
+  const share = shareContent(
+    { firstName: device.studentFirstName, teamName: fundraiser.teamName, schoolName: fundraiser.schoolName },
+    shareUrl,
+  );
+  return (
+    <>
+      <p className={styles.student}>
+        {device.studentFirstName} {device.studentLastName}
+      </p>
+      <p className={styles.team}>
+        {fundraiser.teamName} · {fundraiser.schoolName}
+      </p>
+      {!fundraiser.isActive && <p role="status">This fundraiser has ended. Thank you for all you raised!</p>}
+      <RemindersCard phone={device.phone} initial={device.isOptedIn} />
+      <div className={styles.actions}>
+        <Link className={styles.ordersButton} to={`/FundraiserOrders/${device.guid}`}>
+          <span>Orders</span>
+          <span data-testid="orders-summary">
+            {device.ordersQty} · {formatCents(device.ordersTotal)}
+          </span>
+        </Link>
+        {fundraiser.isActive && offersCashCheckOrder(fundraiser) && <NewCashCheckOrderButton guid={device.guid} />}
+        {fundraiser.ticket && (
+          <a className={styles.linkButton} href={`/MyOffers/${fundraiser.ticket.guid}`} target="_blank" rel="noopener">
+            Digital Ticket Preview
+          </a>
+        )}
+        <ShareButton guid={device.guid} content={share} />
+      </div>
+      <StudentQrCode url={qrUrl} />
+      <p>
+        <Link to={`/Fundraisers/${device.guid}`}>My Fundraisers</Link>
+      </p>
+    </>
+  );
+}
+
+/** /Fundraiser/{fundraiserDeviceGuid}: the student's own page (spec §2 Fundraiser device pages). */
 export function FundraiserPage() {
+  const guid = useParams().fundraiserDeviceGuid ?? '';
+  const state = useAsync(() => Promise.all([deviceApi.myFundraiser(guid), deviceApi.qrCode(guid)]), [guid]);
+  const title = state.status === 'success' ? state.data[0].fundraiser.name : 'My Fundraiser';
   return (
     <main className="page">
-      <PageHeading title="My Fundraiser">My Fundraiser</PageHeading>
-      <p>Your orders, share link, QR code and reminders.</p>
+      <PageHeading title={title}>{title}</PageHeading>
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
+      {state.status === 'success' && <DevicePage device={state.data[0]} qrUrl={state.data[1].url} />}
     </main>
   );
 }

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const DEVICE = '11111111-1111-4111-8111-111111111111';
+const jsQrPath = createRequire(__filename).resolve('jsqr/dist/jsQR.js');
+
+/** A new student page on the demo fundraiser, with its own phone so reminders are its alone. */
+async function newStudentPage(request: APIRequestContext): Promise<{ guid: string; phone: string }> {
+  const phone = `512${String(Date.now()).slice(-7)}`;
+  const response = await request.post('/api/Orders/NewFundraiserDevice', {
+    data: { fundraiserId: 1, phone, studentFirstName: 'Avery', studentLastName: 'Quinn' },
+  });
+  expect(response.ok()).toBe(true);
+  return { guid: (await response.json()) as string, phone };
+}
+
+/** Reads the page's QR code the way a phone camera would: rendered to pixels, then decoded. */
+async function decodeQrCode(page: Page): Promise<string | null> {
+  // Evaluated over the DevTools protocol: the site's CSP rightly refuses an injected <script>.
+  await page.evaluate(readFileSync(jsQrPath, 'utf8'));
+  return page.evaluate(async () => {
+    const svg = document.querySelector('[data-testid="student-qr-code"]') as SVGSVGElement;
+    const padding = 10;
+    const size = svg.width.baseVal.value + padding * 2;
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = size * 2;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.drawImage(image, padding * 2, padding * 2, svg.width.baseVal.value * 2, svg.height.baseVal.value * 2);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height);
+    const decoder = (
+      window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }
+    ).jsQR;
+    return decoder(pixels.data, pixels.width, pixels.height)?.data ?? null;
+  });
+}
+
+const dollars = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+
+test.describe('student pages', () => {
+  test('the device page shows the student, orders matching the orders page, a readable QR code and the ticket preview', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`/Fundraiser/${DEVICE}`);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('My Fundraiser');
+    await expect(page.getByText('Jordan Rivera')).toBeVisible();
+    const [count, total] = (await page.getByTestId('orders-summary').innerText()).split('·').map((s) => s.trim());
+
+    expect(await decodeQrCode(page)).toMatch(new RegExp(`/Order/${DEVICE}$`));
+
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Digital Ticket Preview' }).click(),
+    ]);
+    expect(preview.url()).toMatch(/\/MyOffers\/[0-9a-f-]{36}$/);
+    await preview.close();
+
+    await page.getByRole('link', { name: /Orders/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/FundraiserOrders/${DEVICE}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    const orders = page.getByTestId('device-order');
+    await expect(orders).toHaveCount(Number(count));
+    const totals = await orders.getByTestId('order-total').allInnerTexts();
+    expect(totals.reduce((sum, text) => sum + dollars(text), 0)).toBe(dollars(total!));
+  });
+
+  test('reminders: Continue turns them on and the choice survives a reload; My Fundraisers changes it', async ({
+    page,
+    request,
+  }) => {
+    const { guid } = await newStudentPage(request);
+    await page.goto(`/Fundraiser/${guid}`);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('reminders-state')).toHaveText('Text reminders are on.');
+    await page.reload();
+    await expect(page.getByTestId('reminders-state')).toHaveText('Text reminders are on.');
+    await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'My Fundraisers' }).click();
+    await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', `/Fundraiser/${guid}`);
+    await page.getByRole('button', { name: 'Change' }).click();
+    await expect(page.getByTestId('reminders-state')).toHaveText('Off');
+    await page.goto(`/Fundraiser/${guid}`);
+    await expect(page.getByTestId('reminders-state')).toHaveText('Text reminders are off.');
+    await page.getByRole('button', { name: 'Enable Reminders' }).click();
+    await expect(page.getByTestId('reminders-state')).toHaveText('Text reminders are on.');
+  });
+
+  test('Share copies the $500 message with the social link and is counted', async ({ page, context, request }) => {
+    const { guid } = await newStudentPage(request);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Desktop Chromium has no share sheet on Linux; make sure the copy path is what runs.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.goto(`/Fundraiser/${guid}`);
+    const counted = page.waitForResponse('**/api/Orders/IncrementShareClicks');
+    await page.getByRole('button', { name: 'Share' }).click();
+    expect(await (await counted).json()).toEqual({ counted: true });
+    await expect(page.getByText('Link copied.')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(
+      /^Help Avery raise money for .+! Our goal is \$500\. Order or donate here: http.+\/Order\/Social\/[0-9a-f-]{36}$/,
+    );
+  });
+
+  test('a cash order from the student page lands in their orders', async ({ page, request }) => {
+    const { guid } = await newStudentPage(request);
+    await page.goto(`/Fundraiser/${guid}`);
+    await expect(page.getByTestId('orders-summary')).toHaveText('0 · $0.00');
+    await page.getByRole('button', { name: 'New Order (Cash / Check)?' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Order/${guid}/\\d+$`));
+    const draftId = page.url().split('/').pop();
+    await page.getByRole('button', { name: 'Add one Chocolate Chip' }).click();
+    await page.getByRole('button', { name: 'Add one Chocolate Chip' }).click();
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(page).toHaveURL(new RegExp(`/checkoutcashcheck/${draftId}/${draftId}$`));
+    await expect(page.getByTestId('convenience-fee')).toHaveText('$1.80');
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await expect(page.getByTestId('checkout-total')).toHaveText('$36.00');
+    await page.getByLabel('First name').fill('Casey');
+    await page.getByLabel('Last name').fill('Morgan');
+    await page.getByLabel('Email').fill('casey@example.com');
+    await page.getByLabel('Phone').fill('(512) 555-0188');
+    await page.getByLabel('Address', { exact: true }).fill('1 Main St');
+    await page.getByLabel('State').selectOption('TX');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('Zip code').fill('78701');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Paid in cash')).toBeVisible();
+
+    await page.goto(`/Fundraiser/${guid}`);
+    await expect(page.getByTestId('orders-summary')).toHaveText('1 · $36.00');
+    await page.getByRole('link', { name: /Orders/ }).click();
+    const order = page.getByTestId('device-order');
+    await expect(order).toHaveCount(1);
+    await expect(order.getByText('Casey Morgan')).toBeVisible();
+    await expect(order.getByRole('link', { name: '(512) 555-0188' })).toBeVisible();
+    await expect(order.getByText(/Chocolate Chip × 2/)).toBeVisible();
+  });
+});

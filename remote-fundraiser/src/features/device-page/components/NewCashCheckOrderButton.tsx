@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, errorMessage } from '@fu/shared';
+import { deviceApi } from '../api/deviceApi';
+
+/** Starts a draft order for a cash or check sale and opens the order page in cash/check mode. */
+export function NewCashCheckOrderButton({ guid }: { guid: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  async function start() {
+    setBusy(true);
+    setError('');
+    try {
+      const orderId = await deviceApi.newCashCheckOrder(guid);
+      navigate(`/Order/${guid}/${orderId}`);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <Button variant="secondary" disabled={busy} onClick={() => void start()}>
+        New Order (Cash / Check)?
+      </Button>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ordersApi } from '../api/ordersApi';
+import { FundraiserOrdersPage } from './FundraiserOrdersPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('FundraiserOrdersPage', () => {
+  it('lists each order with donor name and phone, lines, donation and total, in the order given', async () => {
+    jest.spyOn(ordersApi, 'list').mockResolvedValue([
+      {
+        orderId: 9,
+        createdAt: '2026-11-20T15:00:00.000Z',
+        paymentTypeId: 2,
+        donor: { firstName: 'Casey', lastName: 'Morgan', phone: '5125550188' },
+        ordersItems: [{ name: 'Cookie Dough: Chocolate Chip', amount: 2, price: 1800 }],
+        donation: 5000,
+        orderTotal: 8600,
+      },
+      {
+        orderId: 4,
+        createdAt: '2026-11-18T15:00:00.000Z',
+        paymentTypeId: 1,
+        donor: { firstName: 'Sam', lastName: 'Lee', phone: null },
+        ordersItems: [],
+        donation: 3500,
+        orderTotal: 3500,
+      },
+    ]);
+    render(
+      <MemoryRouter initialEntries={['/FundraiserOrders/abc']}>
+        <Routes>
+          <Route path="/FundraiserOrders/:fdid" element={<FundraiserOrdersPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const orders = await screen.findAllByTestId('device-order');
+    expect(screen.getByTestId('orders-count')).toHaveTextContent('2 orders · $121.00');
+    expect(within(orders[0]!).getByText('Casey Morgan')).toBeInTheDocument();
+    expect(within(orders[0]!).getByRole('link', { name: '(512) 555-0188' })).toHaveAttribute('href', 'tel:5125550188');
+    expect(within(orders[0]!).getByText('Cookie Dough: Chocolate Chip × 2')).toBeInTheDocument();
+    expect(within(orders[0]!).getByText('$36.00')).toBeInTheDocument();
+    expect(within(orders[0]!).getByTestId('order-total')).toHaveTextContent('$86.00');
+    expect(within(orders[1]!).getByText('Sam Lee')).toBeInTheDocument();
+    expect(within(orders[1]!).getByText('Donation')).toBeInTheDocument();
+  });
+});

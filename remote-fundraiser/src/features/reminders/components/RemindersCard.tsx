@@ -1,0 +1,48 @@
+import { Button } from '@fu/shared';
+import { useOptIn, type OptIn } from '../hooks/useOptIn';
+import styles from './reminders.module.css';
+
+/**
+ * Spec §4 reminder opt-in on the student's page: unanswered offers Continue (on) or Disable (off);
+ * answered shows the choice, with Enable Reminders while they are off.
+ */
+export function RemindersCard({ phone, initial }: { phone: string; initial: OptIn }) {
+  const { isOptedIn, saving, error, choose } = useOptIn(phone, initial);
+  return (
+    <section className={styles.card} aria-labelledby="reminders-heading">
+      <h2 id="reminders-heading">Text reminders</h2>
+      {isOptedIn === null ? (
+        <>
+          <p>
+            We&apos;ll text you two days after kickoff and again when two days are left. Students who get reminders
+            raise up to 20% more.
+          </p>
+          <div className={styles.actions}>
+            <Button disabled={saving} onClick={() => void choose(true)}>
+              Continue
+            </Button>
+            <Button variant="secondary" disabled={saving} onClick={() => void choose(false)}>
+              Disable
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p role="status" data-testid="reminders-state">
+            {isOptedIn ? 'Text reminders are on.' : 'Text reminders are off.'}
+          </p>
+          {!isOptedIn && (
+            <Button disabled={saving} onClick={() => void choose(true)}>
+              Enable Reminders
+            </Button>
+          )}
+        </>
+      )}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { RemindersCard } from './components/RemindersCard';
+export { RemindersRow } from './components/RemindersRow';
+export { remindersApi } from './api/remindersApi';
