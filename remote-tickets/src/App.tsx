@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@fu/shared';
-import { OffersPage, RedeemOfferPage } from './features/offers';
+import { OffersPage, RedeemOfferPage, TicketPreviewPage } from './features/offers';
 import { ActivateTicketPage, ActivationConfirmationPage, RegisterDevicePage } from './features/activation';
 import { MyTicketPage } from './features/my-ticket';
 import { MyTeamPage } from './features/my-team';
@@ -13,7 +13,7 @@ export function App() {
     <Routes>
       <Route path="MyOffers/:sessionGuid" element={<OffersPage />} />
       <Route path="MyOffers/:sessionGuid/Redeem/:ticketOfferId" element={<RedeemOfferPage />} />
-      <Route path="TicketPreview/:fundraiserId" element={<OffersPage />} />
+      <Route path="TicketPreview/:fundraiserId" element={<TicketPreviewPage />} />
       <Route path="ActivateTicket/:guid" element={<ActivateTicketPage />} />
       <Route path="ReactivateTicket/:guid" element={<ActivateTicketPage reactivate />} />
       <Route path="ActivateTicket/:guid/Confirmation/:phoneNumber?" element={<ActivationConfirmationPage />} />

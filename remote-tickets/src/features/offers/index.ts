@@ -1,2 +1,3 @@
 export { OffersPage } from './components/OffersPage';
 export { RedeemOfferPage } from './components/RedeemOfferPage';
+export { TicketPreviewPage } from './components/TicketPreviewPage';

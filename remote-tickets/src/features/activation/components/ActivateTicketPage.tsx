@@ -1,12 +1,83 @@
-import { PageHeading } from '@fu/shared';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Button, errorMessage, PageHeading, Spinner, TICKET_TEXTS } from '@fu/shared';
+import { ticketsApi } from '../../wallet';
+import { useSessionCheck } from '../hooks/useSessionCheck';
+import { cleanPhoneInput, isRegisterablePhone, phoneDigits } from '../phoneInput';
+import styles from './activation.module.css';
 
 /** /ActivateTicket/{guid} and /ReactivateTicket/{guid}: the phone that will hold the ticket. */
 export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolean }) {
+  const guid = useParams().guid ?? '';
+  const navigate = useNavigate();
+  const check = useSessionCheck(guid);
+  const [phone, setPhone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
   const heading = reactivate ? 'Reactivate Your Ticket' : 'Activate Your Ticket';
+  const ready = isRegisterablePhone(phone);
+
+  async function submit() {
+    setBusy(true);
+    setFailure('');
+    try {
+      const step = reactivate
+        ? await ticketsApi.accessLink(guid, phoneDigits(phone))
+        : await ticketsApi.addPhone(guid, phoneDigits(phone));
+      if (step.success && step.redirect) {
+        navigate(step.redirect);
+        return;
+      }
+      setFailure(step.message);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+    setBusy(false);
+  }
+
   return (
     <main className="page">
       <PageHeading title={heading}>{heading}</PageHeading>
-      <p>Enter the phone number that will hold this ticket.</p>
+      {check === 'checking' ? (
+        <Spinner />
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (ready) void submit();
+          }}
+        >
+          <p>
+            {reactivate
+              ? 'Enter the phone number registered to this ticket. We will text it a link that moves the ticket to the phone you open it on.'
+              : 'Enter the phone number that will hold this ticket. We will text it a link to finish registering.'}
+          </p>
+          <label htmlFor="ticket-phone">Phone number</label>
+          <input
+            id="ticket-phone"
+            className={styles.phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => setPhone(cleanPhoneInput(event.target.value))}
+            aria-invalid={phone !== '' && !ready}
+            aria-describedby="ticket-phone-message"
+          />
+          <p id="ticket-phone-message" className={styles.error} role="status">
+            {phone !== '' && !ready ? TICKET_TEXTS.phoneInvalid : ''}
+          </p>
+          <Button type="submit" disabled={!ready || busy}>
+            Submit
+          </Button>
+          {failure && (
+            <p role="alert" className={styles.error}>
+              {failure}
+            </p>
+          )}
+        </form>
+      )}
     </main>
   );
 }

@@ -1,9 +1,43 @@
-import { PageHeading } from '@fu/shared';
+import { useParams } from 'react-router-dom';
+import { PageHeading, type TicketSession } from '@fu/shared';
+import { TicketFrame } from '../../wallet';
+import styles from './myTeam.module.css';
 
+const isWebLink = (url: string) => /^https?:\/\//i.test(url);
+
+function TeamLinks({ session }: { session: TicketSession }) {
+  // The server already orders them 2, 3, 1 and keeps only http(s); the check here is belt and braces.
+  const links = session.teamLinks.filter((link) => isWebLink(link.url)).slice(0, 3);
+  if (links.length === 0) return <p>No team links yet.</p>;
+  return (
+    <div className={styles.links}>
+      {links.map((link) => (
+        <a key={link.number} className={styles.link} href={link.url} rel="noopener noreferrer">
+          {link.name || link.url}
+        </a>
+      ))}
+    </div>
+  );
+}
+
+function TeamHeading({ session }: { session: TicketSession }) {
+  const title = `${session.ticket.schoolName} ${session.ticket.teamName} Resources`;
+  return <PageHeading title={title}>{title}</PageHeading>;
+}
+
+/** /MyTeam/{guid}: 'school team Resources' and up to three team links that navigate away. */
 export function MyTeamPage() {
+  const guid = useParams().guid ?? '';
   return (
     <main className="page">
-      <PageHeading title="school team Resources">school team Resources</PageHeading>
+      <TicketFrame guid={guid}>
+        {(session) => (
+          <>
+            <TeamHeading session={session} />
+            <TeamLinks session={session} />
+          </>
+        )}
+      </TicketFrame>
     </main>
   );
 }

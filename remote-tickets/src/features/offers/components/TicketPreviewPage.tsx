@@ -1,0 +1,28 @@
+import { useParams } from 'react-router-dom';
+import { errorMessage, PageHeading, Spinner, useAsync } from '@fu/shared';
+import { BottomNav, ticketsApi, useManifest } from '../../wallet';
+import { OffersList } from './OffersList';
+
+/** /TicketPreview/{fundraiserId}: the fundraiser's sample ticket, preview only (spec §4). */
+export function TicketPreviewPage() {
+  const fundraiserId = Number(useParams().fundraiserId);
+  const state = useAsync(() => ticketsApi.fundraisersTicket(fundraiserId), [fundraiserId]);
+  useManifest();
+  return (
+    <main className="page">
+      <PageHeading title="Ticket Preview">Ticket Preview</PageHeading>
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
+      {state.status === 'success' && (
+        <>
+          <p>
+            {state.data.ticket.name} · {state.data.ticket.schoolName} {state.data.ticket.teamName}
+          </p>
+          <p role="note">Preview: these offers come with the digital ticket.</p>
+          <OffersList offers={state.data.offers} sessionGuid={null} />
+          <BottomNav sessionGuid={state.data.ticket.guid} purchaseGuid={null} />
+        </>
+      )}
+    </main>
+  );
+}

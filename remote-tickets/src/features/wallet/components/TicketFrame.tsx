@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { errorMessage, Spinner, teamColorVariables, type TicketSession } from '@fu/shared';
+import { useTicketSession } from '../hooks/useTicketSession';
+import { useManifest } from '../hooks/useManifest';
+import { BottomNav } from './BottomNav';
+import styles from './wallet.module.css';
+
+export const INACTIVE_TICKET = 'This ticket is no longer active.';
+
+/** A wallet page: guarded by the session check, in the team's colours, with the bottom navigation. */
+export function TicketFrame({ guid, children }: { guid: string; children: (session: TicketSession) => ReactNode }) {
+  const state = useTicketSession(guid);
+  useManifest();
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'inactive') return <p role="alert">{INACTIVE_TICKET}</p>;
+  if (state.status === 'error') return <p role="alert">{errorMessage(state.error)}</p>;
+  const { session } = state;
+  return (
+    <div className={styles.frame} style={teamColorVariables(session.ticket.team)}>
+      {children(session)}
+      <BottomNav sessionGuid={session.guid} purchaseGuid={session.ticketPurchaseGuid} />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export { ticketsApi } from './api/ticketsApi';
+export { BottomNav } from './components/BottomNav';
+export { TicketFrame, INACTIVE_TICKET } from './components/TicketFrame';
+export { useTicketSession } from './hooks/useTicketSession';
+export { useManifest } from './hooks/useManifest';
