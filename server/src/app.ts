@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Ajv } from 'ajv';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -17,6 +18,7 @@ import fundraiserRoutes from './routes/api/fundraisers/index';
 import ordersRoutes from './routes/api/orders/index';
 import studentPageRoutes from './routes/api/orders/studentPages';
 import studentRoutes from './routes/api/students/index';
+import ticketRoutes from './routes/api/tickets/index';
 import donorRoutes from './routes/api/donor/index';
 import loggerRoutes from './routes/api/logger/index';
 import devRoutes from './routes/dev/index';
@@ -68,6 +70,7 @@ export async function buildApp({ config, database, gateway, sms }: BuildOptions)
   await app.register(smsPlugin, { provider: sms ?? smsProviderFor(config, handle.db) });
 
   await app.register(errorsPlugin);
+  await app.register(cookie);
   await app.register(securityPlugin, { config });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
@@ -85,6 +88,14 @@ export async function buildApp({ config, database, gateway, sms }: BuildOptions)
   });
   await app.register(studentPageRoutes, { prefix: '/api/Orders', links });
   await app.register(studentRoutes, { prefix: '/api/Students' });
+  await app.register(ticketRoutes, {
+    prefix: '/api/Tickets',
+    publicUrl: config.publicUrl,
+    ticketLinkMinutes: config.ticketLinkMinutes,
+    smsPerMinute: config.rateLimits.smsPerMinute,
+    smsPerPhonePerHour: config.rateLimits.smsPerPhonePerHour,
+    activationPerMinute: config.rateLimits.ticketActivationPerMinute,
+  });
   await app.register(donorRoutes, {
     prefix: '/api/donor',
     publicUrl: config.publicUrl,

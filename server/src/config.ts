@@ -30,8 +30,20 @@ export interface Config {
   sms: { httpUrl?: string; token?: string; from?: string };
   /** Minutes between runs of the reminder texts job; 0 turns it off. */
   reminderIntervalMinutes: number;
-  /** Per-client request budgets per minute for the abuse-prone routes (spec: card testing, SMS). */
-  rateLimits: { tokenizePerMinute: number; processPerMinute: number; smsPerMinute: number; logPerMinute: number };
+  /** Minutes a texted ticket activation link stays valid. */
+  ticketLinkMinutes: number;
+  /**
+   * Request budgets for the abuse-prone routes (spec: card testing, SMS). Per client address per
+   * minute, except smsPerPhonePerHour: texts to one phone number per hour, whoever asks.
+   */
+  rateLimits: {
+    tokenizePerMinute: number;
+    processPerMinute: number;
+    smsPerMinute: number;
+    logPerMinute: number;
+    smsPerPhonePerHour: number;
+    ticketActivationPerMinute: number;
+  };
 }
 
 const remoteDefaults: Record<RemoteName, { portEnv: string; port: number }> = {
@@ -74,11 +86,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: env.SMS_FROM || undefined,
     },
     reminderIntervalMinutes: Number(env.REMINDER_INTERVAL_MINUTES ?? 15),
+    ticketLinkMinutes: Number(env.TICKET_LINK_MINUTES || 30),
     rateLimits: {
       tokenizePerMinute: Number(env.RATE_LIMIT_TOKENIZE || 20),
       processPerMinute: Number(env.RATE_LIMIT_PROCESS || 20),
       smsPerMinute: Number(env.RATE_LIMIT_SMS || 5),
       logPerMinute: Number(env.RATE_LIMIT_LOG || 60),
+      smsPerPhonePerHour: Number(env.RATE_LIMIT_SMS_PHONE || 5),
+      ticketActivationPerMinute: Number(env.RATE_LIMIT_TICKET_ACTIVATION || 20),
     },
   };
 }
@@ -93,7 +108,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests run the reminder job themselves, at the times they choose.
     reminderIntervalMinutes: 0,
     // Tests fire many requests from one address; the limits have their own tests.
-    rateLimits: { tokenizePerMinute: 10_000, processPerMinute: 10_000, smsPerMinute: 10_000, logPerMinute: 10_000 },
+    rateLimits: {
+      tokenizePerMinute: 10_000,
+      processPerMinute: 10_000,
+      smsPerMinute: 10_000,
+      logPerMinute: 10_000,
+      smsPerPhonePerHour: 10_000,
+      ticketActivationPerMinute: 10_000,
+    },
     ...overrides,
   };
 }

@@ -265,11 +265,17 @@ export const ticketPurchases = pgTable(
       .references(() => tickets.id),
     /** 0 for a complimentary ticket (spec: 'Complimentary' when the order id is 0). */
     orderId: integer('order_id').notNull().default(0),
+    /** The paid order line this purchase was issued for; unique, so a line never issues twice. */
+    orderLineId: integer('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
     phone: text('phone'),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('ticket_purchases_guid_idx').on(t.guid), index('ticket_purchases_ticket_idx').on(t.ticketId)],
+  (t) => [
+    uniqueIndex('ticket_purchases_guid_idx').on(t.guid),
+    index('ticket_purchases_ticket_idx').on(t.ticketId),
+    uniqueIndex('ticket_purchases_order_line_idx').on(t.orderLineId),
+  ],
 );
 
 export const ticketPurchaseSessions = pgTable(
@@ -289,6 +295,30 @@ export const ticketPurchaseSessions = pgTable(
   (t) => [
     uniqueIndex('ticket_purchase_sessions_guid_idx').on(t.guid),
     index('ticket_purchase_sessions_purchase_idx').on(t.ticketPurchaseId),
+  ],
+);
+
+/**
+ * Single-use activation links texted to a ticket's phone. Only the SHA-256 of the code is kept;
+ * 'activate' binds a ticket no device holds yet, 'reactivate' moves it to the device that opens it.
+ */
+export const ticketActivationCodes = pgTable(
+  'ticket_activation_codes',
+  {
+    id: id(),
+    ticketPurchaseSessionId: integer('ticket_purchase_session_id')
+      .notNull()
+      .references(() => ticketPurchaseSessions.id),
+    codeHash: text('code_hash').notNull(),
+    kind: text('kind', { enum: ['activate', 'reactivate'] }).notNull(),
+    phone: text('phone').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ticket_activation_codes_hash_idx').on(t.codeHash),
+    index('ticket_activation_codes_session_idx').on(t.ticketPurchaseSessionId),
   ],
 );
 

@@ -152,7 +152,19 @@ export const ImportFile = Type.Object(
                 guid: Guid,
                 orderId: Type.Integer({ minimum: 0 }),
                 phone: Type.Optional(Type.Union([Phone, Type.Null()])),
-                sessions: Type.Array(Type.Object({ guid: Guid }), { minItems: 1 }),
+                sessions: Type.Array(
+                  Type.Object({
+                    guid: Guid,
+                    /** A ticket already registered elsewhere: its phone and when (ISO 8601), both or neither. */
+                    phone: Type.Optional(Phone),
+                    keyActivatedAt: Type.Optional(
+                      Type.String({
+                        pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})$',
+                      }),
+                    ),
+                  }),
+                  { minItems: 1 },
+                ),
               }),
             ),
           ),

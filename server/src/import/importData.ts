@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
@@ -146,6 +146,17 @@ async function checkReferences(tx: Tx, file: ImportFile): Promise<string[]> {
       if (!offerIds.has(offer.vendorOfferId))
         problems.push(`tickets[${i}].offers[${j}].vendorOfferId: no vendor offer ${offer.vendorOfferId}`);
     }),
+  );
+  (file.tickets ?? []).forEach((ticket, i) =>
+    (ticket.purchases ?? []).forEach((purchase, j) =>
+      purchase.sessions.forEach((session, k) => {
+        const at = `tickets[${i}].purchases[${j}].sessions[${k}]`;
+        if ((session.phone === undefined) !== (session.keyActivatedAt === undefined))
+          problems.push(`${at}: phone and keyActivatedAt go together (an activated ticket has both)`);
+        if (session.keyActivatedAt !== undefined && Number.isNaN(Date.parse(session.keyActivatedAt)))
+          problems.push(`${at}.keyActivatedAt: not a date-time`);
+      }),
+    ),
   );
   return problems;
 }
@@ -422,6 +433,14 @@ async function importTickets(tx: Tx, list: NonNullable<ImportFile['tickets']>) {
         purchase.sessions.map((s) => ({ guid: s.guid, ticketPurchaseId: saved!.id })),
         ticketPurchaseSessions.guid,
       );
+      // A historic activation is recorded once; a ticket already activated here keeps its own.
+      for (const session of purchase.sessions) {
+        if (!session.phone || !session.keyActivatedAt) continue;
+        await tx
+          .update(ticketPurchaseSessions)
+          .set({ phone: session.phone, keyActivatedAt: new Date(session.keyActivatedAt) })
+          .where(and(eq(ticketPurchaseSessions.guid, session.guid), isNull(ticketPurchaseSessions.keyActivatedAt)));
+      }
     }
   }
 }

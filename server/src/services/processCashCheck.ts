@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { itemOptions, orderLines, orders, payments } from '../db/schema';
 import { HttpError } from '../plugins/app/errors';
 import { PROCESS_SUCCESS } from './processOrder';
+import { issueTickets } from './issueTickets';
 import { supporterColumns, supporterProblems } from './supporterDetails';
 
 /** Problems with the payment part of a cash/check submission, in the page's words. */
@@ -61,6 +62,9 @@ export async function processCashCheckOrder(db: Database, request: ProcessOrderC
       .update(orders)
       .set({ status: 'paid', paidAt: new Date(), paymentTypeId, checkNumber, ...supporterColumns(request) })
       .where(eq(orders.id, order.id));
+    // Cash/check orders carry only option type 0 today (spec §6), so this issues nothing yet; it is
+    // called so the rule "a paid ticket line issues tickets" holds for every way an order is paid.
+    await issueTickets(tx, order.id);
     return PROCESS_SUCCESS;
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { HttpError } from '../plugins/app/errors';
 import type { PaymentGateway } from '../payments/gateway';
+import { issueTickets } from './issueTickets';
 import { supporterColumns, supporterProblems } from './supporterDetails';
 
 export const PROCESS_SUCCESS = 'success';
@@ -82,6 +83,8 @@ export async function processCardOrder(
         ...supporterColumns(request),
       })
       .where(eq(orders.id, order.id));
+    // Digital tickets are part of what was paid for: issued in the same transaction, or not at all.
+    await issueTickets(tx, order.id);
     return PROCESS_SUCCESS;
   });
 }

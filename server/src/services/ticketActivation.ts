@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { ticketActivationCodes, ticketPurchaseSessions } from '../db/schema';
+import { HttpError } from '../plugins/app/errors';
+
+/** The httpOnly cookie that identifies this browser to the tickets it holds. */
+export const DEVICE_COOKIE = 'fu_ticket_device';
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+export const ACTIVATION_MESSAGES = {
+  wrongCode: 'This activation link is not valid. Please open the newest link we texted you, or ask for a new one.',
+  expired: 'This activation link has expired. Please ask for a new link.',
+  used: 'This activation link has already been used or replaced by a newer one. Please ask for a new link.',
+  otherDevice:
+    'This ticket is already registered to another device. To move it to this device, use Reactivate and we will text a new link to the registered phone.',
+} as const;
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** 32 random bytes, base64url (43 characters): a device token or, shorter, an activation code. */
+export const newDeviceToken = () => randomBytes(32).toString('base64url');
+const newCode = () => randomBytes(24).toString('base64url');
+
+/** The device token from the cookie, if it is one of ours in shape (anything else is ignored). */
+export function deviceTokenFrom(cookie: string | undefined): string | undefined {
+  return cookie && TOKEN_FORMAT.test(cookie) ? cookie : undefined;
+}
+
+export type ActivationKind = 'activate' | 'reactivate';
+
+/**
+ * A new single-use code for a session. Earlier unused codes of the session are retired, so only
+ * the newest texted link works. Only the code's SHA-256 is stored.
+ */
+export async function issueActivationCode(
+  db: Database,
+  options: { sessionId: number; phone: string; kind: ActivationKind; minutes: number },
+): Promise<string> {
+  const code = newCode();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(ticketActivationCodes)
+      .set({ usedAt: now })
+      .where(
+        and(eq(ticketActivationCodes.ticketPurchaseSessionId, options.sessionId), isNull(ticketActivationCodes.usedAt)),
+      );
+    await tx.insert(ticketActivationCodes).values({
+      ticketPurchaseSessionId: options.sessionId,
+      codeHash: sha256(code),
+      kind: options.kind,
+      phone: options.phone,
+      expiresAt: new Date(now.getTime() + options.minutes * 60_000),
+    });
+  });
+  return code;
+}
+
+type CodeRow = typeof ticketActivationCodes.$inferSelect;
+
+/** Throws the 4xx a wrong, used or expired code deserves; otherwise the code's row. */
+function usable(code: CodeRow | undefined, now: Date): CodeRow {
+  if (!code) throw new HttpError(400, ACTIVATION_MESSAGES.wrongCode);
+  if (code.usedAt) throw new HttpError(409, ACTIVATION_MESSAGES.used);
+  if (code.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, ACTIVATION_MESSAGES.expired);
+  return code;
+}
+
+/** Checks a texted code without using it (the RegisterDevice page, and link previews, only look). */
+export async function checkActivationCode(db: Database, sessionId: number, code: string): Promise<CodeRow> {
+  const [row] = await db
+    .select()
+    .from(ticketActivationCodes)
+    .where(
+      and(
+        eq(ticketActivationCodes.codeHash, sha256(code)),
+        eq(ticketActivationCodes.ticketPurchaseSessionId, sessionId),
+      ),
+    );
+  return usable(row, new Date());
+}
+
+/**
+ * Uses a code and binds the session to the device whose token hash is given, in one transaction:
+ * the code is claimed with a conditional UPDATE (single use even under a race), then
+ * - 'activate' binds only a session no device holds (`… AND device_token_hash IS NULL`), so of two
+ *   devices racing exactly one wins and the other is refused;
+ * - 'reactivate' (a new link texted to the registered phone) replaces the hash: the ticket moves.
+ * A refusal rolls the claim back, so nothing changes.
+ */
+export async function bindDevice(
+  db: Database,
+  options: { sessionId: number; code: string; tokenHash: string },
+): Promise<{ alreadyBound: boolean }> {
+  const { sessionId, tokenHash } = options;
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .select()
+      .from(ticketActivationCodes)
+      .where(
+        and(
+          eq(ticketActivationCodes.codeHash, sha256(options.code)),
+          eq(ticketActivationCodes.ticketPurchaseSessionId, sessionId),
+        ),
+      );
+    const code = usable(row, now);
+    const [claimed] = await tx
+      .update(ticketActivationCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(ticketActivationCodes.id, code.id),
+          isNull(ticketActivationCodes.usedAt),
+          gt(ticketActivationCodes.expiresAt, now),
+        ),
+      )
+      .returning({ id: ticketActivationCodes.id });
+    if (!claimed) throw new HttpError(409, ACTIVATION_MESSAGES.used);
+
+    const binding = { deviceTokenHash: tokenHash, keyActivatedAt: now, phone: code.phone };
+    if (code.kind === 'reactivate') {
+      await tx.update(ticketPurchaseSessions).set(binding).where(eq(ticketPurchaseSessions.id, sessionId));
+      return { alreadyBound: false };
+    }
+    const [bound] = await tx
+      .update(ticketPurchaseSessions)
+      .set(binding)
+      .where(and(eq(ticketPurchaseSessions.id, sessionId), isNull(ticketPurchaseSessions.deviceTokenHash)))
+      .returning({ id: ticketPurchaseSessions.id });
+    if (bound) return { alreadyBound: false };
+    const [current] = await tx
+      .select({ hash: ticketPurchaseSessions.deviceTokenHash })
+      .from(ticketPurchaseSessions)
+      .where(eq(ticketPurchaseSessions.id, sessionId));
+    if (current?.hash === tokenHash) return { alreadyBound: true };
+    throw new HttpError(409, ACTIVATION_MESSAGES.otherDevice);
+  });
+}
