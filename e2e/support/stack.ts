@@ -43,6 +43,8 @@ export function stackEnv(): NodeJS.ProcessEnv {
     RATE_LIMIT_PROCESS: '10000',
     RATE_LIMIT_SMS: '10000',
     RATE_LIMIT_LOG: '10000',
+    RATE_LIMIT_SMS_PHONE: '10000',
+    RATE_LIMIT_TICKET_ACTIVATION: '10000',
   };
 }
 

@@ -27,7 +27,7 @@ export const ticketsApi = {
   fundraisersTicket: (fundraiserId: number) => get<FundraisersTicketResponse>('GetFundraisersTicket', { fundraiserId }),
   redeem: (ticketPurchaseSessionGuid: string, ticketOfferId: number) =>
     api
-      .post<RedeemOfferResponse>('/api/Tickets/RedeemTicketPurchaseOffer', null, {
+      .post<RedeemOfferResponse>('/api/Tickets/RedeemTicketPurchaseOffer', {}, {
         params: { ticketPurchaseSessionGuid, ticketOfferId },
       })
       .then((r) => r.data),
