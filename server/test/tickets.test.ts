@@ -12,7 +12,11 @@ import {
   smsOutbox,
   teams,
 } from '../src/db/schema';
+import { importData } from '../src/import/importData';
+import { readDemoData } from '../src/import/seed';
+import { ImportError } from '../src/import/validate';
 import type { PaymentGateway } from '../src/payments/gateway';
+import { issueTickets } from '../src/services/issueTickets';
 import { DEVICE_COOKIE, sha256 } from '../src/services/ticketActivation';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -439,7 +443,7 @@ describe('activation and device binding', () => {
       /sample ticket/,
     );
     const malformed = await post('/api/Tickets/AddPhone', { phoneNumber: PHONE, ticketPurchaseSessionGuid: 'x' });
-    assertClientError(malformed, 400);
+    assertClientError(malformed, 400, /^Invalid ticketPurchaseSessionGuid: /);
     assert.equal(malformed.json().success, false);
     assertClientError(await post('/api/Tickets/AddPhone', {}), 400);
   });
@@ -864,5 +868,52 @@ describe('text limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('ticket purchases in the import', () => {
+  it('a re-run keeps a ticket registered here, and a historic activation needs phone and time together', async () => {
+    const {
+      sessions: [session],
+    } = await newPurchase(1);
+    await activate(session!);
+    const before = await sessionRow(ACTIVATED_SESSION);
+    const bound = await sessionRow(session!);
+
+    const file = readDemoData() as { tickets: { purchases: { sessions: Record<string, string>[] }[] }[] };
+    file.tickets[0]!.purchases[0]!.sessions[1]!.keyActivatedAt = '2020-01-01T00:00:00Z';
+    await importData(t.database.db, file);
+    assert.deepEqual(await sessionRow(ACTIVATED_SESSION), before, 'an activation is never overwritten');
+    assert.deepEqual(await sessionRow(session!), bound);
+
+    delete file.tickets[0]!.purchases[0]!.sessions[1]!.phone;
+    await assert.rejects(
+      importData(t.database.db, file),
+      (error: unknown) =>
+        error instanceof ImportError &&
+        error.problems.some((p) => p.startsWith('tickets[0].purchases[0].sessions[1]: phone and keyActivatedAt')),
+    );
+  });
+});
+
+describe('issueTickets', () => {
+  it('issues a paid line once, however often it is called (both payment paths call it)', async () => {
+    const created = await post('/api/Orders/CreateOrder', {
+      fundraiserId: 1,
+      studentFirstName: 'Jordan',
+      studentLastName: 'Rivera',
+      fundraiserOrderItems: [{ itemId: 43, fundraiserOrderItemOptions: [{ itemOptionId: 431, qty: 2 }] }],
+    });
+    const orderId = created.json() as number;
+    const first = await t.database.db.transaction((tx) => issueTickets(tx, orderId));
+    const second = await issueTickets(t.database.db, orderId);
+    assert.equal(first.length, 1);
+    assert.deepEqual(second, []);
+    const [purchase] = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.orderId, orderId));
+    const sessions = await t.database.db
+      .select()
+      .from(ticketPurchaseSessions)
+      .where(eq(ticketPurchaseSessions.ticketPurchaseId, purchase!.id));
+    assert.equal(sessions.length, 2);
   });
 });

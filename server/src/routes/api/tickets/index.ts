@@ -101,6 +101,12 @@ function sameOriginPath(value: string, publicUrl: string): string | undefined {
   }
 }
 
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { missingProperty?: string };
+}
+
 /**
  * The steps of activation (AddPhone, CreateAccessLink, RedeemActivationLink, RedeemLink) answer
  * `{ success: false, redirect: null, message }` with the 4xx status when they fail, validation and
@@ -114,7 +120,13 @@ function stepErrorHandler(
 ) {
   const failure = (status: number, message: string) =>
     reply.code(status).send({ success: false, redirect: null, message });
-  if (error.validation) return failure(400, `Invalid ${error.message.replace(/^(querystring|body)\/?/, '')}.`);
+  if (error.validation) {
+    // The same wording as the API's error handler: "Invalid phoneNumber: must be string."
+    const [issue] = error.validation as ValidationIssue[];
+    const path = (issue?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const field = [path, issue?.params?.missingProperty].filter(Boolean).join('.') || 'request';
+    return failure(400, `Invalid ${field}: ${issue?.message ?? 'is not valid'}.`);
+  }
   if (error instanceof HttpError) return failure(error.statusCode, error.message);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return failure(error.statusCode, error.message);
