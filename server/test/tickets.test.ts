@@ -853,6 +853,10 @@ describe('text limits', () => {
       const perPhone = await share('15125550101', '10.0.0.3');
       assertClientError(perPhone, 429, /Too many texts to this phone number/);
 
+      // Input that is no phone number is a 400 every time; it spends no phone's budget.
+      for (const ip of ['10.0.1.1', '10.0.1.2', '10.0.1.3']) {
+        assertClientError(await share('123', ip), 400, 'Please enter a valid 10-digit phone number.');
+      }
       assert.equal((await share('5125550102')).statusCode, 200);
       assert.equal((await share('5125550103')).statusCode, 200);
       assert.equal((await share('5125550104')).statusCode, 200);

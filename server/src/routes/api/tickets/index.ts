@@ -155,6 +155,8 @@ const ticketRoutes: FastifyPluginAsyncTypebox<TicketRouteOptions> = async (app, 
       const digits = digitsOf(String(given ?? ''));
       return `ticket-sms:${digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits}`;
     },
+    // Not a phone number: nothing will be texted, and the handler answers 400, so it costs nothing.
+    allowList: (_request, key) => !/^ticket-sms:\d{10}$/.test(key),
   });
   const perPhone = async (request: FastifyRequest) => {
     const limit = await phoneLimiter(request);
@@ -225,8 +227,11 @@ const ticketRoutes: FastifyPluginAsyncTypebox<TicketRouteOptions> = async (app, 
   app.get(
     '/GetTeam',
     { schema: { tags, querystring: TeamIdQuery, response: { 200: TeamResponse } } },
-    async (request) =>
-      (await repo.team(request.query.teamId)) ?? Promise.reject(notFound('We could not find that team.')),
+    async (request) => {
+      const team = await repo.team(request.query.teamId);
+      if (!team) throw notFound('We could not find that team.');
+      return team;
+    },
   );
 
   app.get(
