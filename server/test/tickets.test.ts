@@ -18,7 +18,11 @@ import { ImportError } from '../src/import/validate';
 import type { PaymentGateway } from '../src/payments/gateway';
 import { issueTickets } from '../src/services/issueTickets';
 import { DEVICE_COOKIE, sha256 } from '../src/services/ticketActivation';
-import { createTestApp, type TestApp } from './helpers';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { SmsSendError, type SmsProvider } from '../src/sms';
+import { outboxSmsProvider } from '../src/sms/outboxProvider';
+import { createTestApp, freshDatabase, type TestApp } from './helpers';
 
 const SESSION = '22222222-2222-4222-8222-222222222222';
 const ACTIVATED_SESSION = '22222222-2222-4222-8222-222222222223';
@@ -919,5 +923,62 @@ describe('issueTickets', () => {
       .from(ticketPurchaseSessions)
       .where(eq(ticketPurchaseSessions.ticketPurchaseId, purchase!.id));
     assert.equal(sessions.length, 2);
+  });
+});
+
+describe('https and a failing SMS provider', () => {
+  it('sets a Secure cookie when the site is https, and a failed text is a 502 with the page sentence', async () => {
+    const database = await freshDatabase();
+    await importData(database.db, readDemoData());
+    const outbox = outboxSmsProvider(database.db);
+    const sms: SmsProvider = {
+      kind: 'http',
+      send: async (message) => {
+        if (message.to === '5125550000') throw new SmsSendError('SMS provider answered 500');
+        return outbox.send(message);
+      },
+    };
+    const app = await buildApp({ config: testConfig({ publicUrl: 'https://fundraiser.example' }), database, sms });
+    try {
+      const failed = await app.inject({
+        method: 'GET',
+        url: `/api/Tickets/ShareTicketPurchase?ticketPurchaseGuid=${PURCHASE}&phoneNumber=5125550000`,
+      });
+      assertClientError(failed, 502, 'Could not send the link. Please check the phone number and try again.');
+      const failedAdd = await app.inject({
+        method: 'POST',
+        url: '/api/Tickets/AddPhone',
+        payload: { phoneNumber: '5125550000', ticketPurchaseSessionGuid: SESSION },
+      });
+      assertClientError(failedAdd, 502);
+      assert.equal(failedAdd.json().success, false);
+
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/Tickets/AddPhone',
+        payload: { phoneNumber: PHONE, ticketPurchaseSessionGuid: SESSION },
+      });
+      assert.equal(added.statusCode, 200);
+      const [text] = await database.db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.toPhone, PHONE))
+        .orderBy(desc(smsOutbox.id))
+        .limit(1);
+      assert.ok(text!.body.includes(`https://fundraiser.example/ActivateTicket/${SESSION}/RegisterDevice/`));
+      const code = /\?code=([A-Za-z0-9_-]+)/.exec(text!.body)![1];
+      const bound = await app.inject({
+        method: 'POST',
+        url: '/api/Tickets/RedeemLink',
+        payload: { ticketPurchaseSessionGuid: SESSION, code },
+      });
+      assert.equal(bound.statusCode, 200, bound.body);
+      const cookie = bound.cookies.find((c) => c.name === DEVICE_COOKIE)!;
+      assert.equal(cookie.secure, true);
+      assert.equal(cookie.httpOnly, true);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });
