@@ -110,3 +110,11 @@ export const CHECKOUT_MESSAGES = {
   firstName: 'Please enter your first name.',
   lastName: 'Please enter your last name.',
 } as const;
+
+/** Spec §5 and §8 ticket messages the server answers and the ticket pages show. */
+export const TICKET_MESSAGES = {
+  sendLinkPhone: 'Please enter a valid 10-digit phone number.',
+  sendLinkFailed: 'Could not send the link. Please check the phone number and try again.',
+  alreadyRedeemed: 'This offer has already been redeemed',
+  noPurchase: 'Sorry, there are no digital items associated located here :/',
+} as const;

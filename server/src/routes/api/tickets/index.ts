@@ -55,7 +55,6 @@ export interface TicketRouteOptions {
 }
 
 const NO_TICKET = 'We could not find that ticket. Please check the link.';
-const SEND_FAILED = 'Could not send the link. Please check the phone number and try again.';
 const SAMPLE_ONLY = 'This is a sample ticket for preview only. Offers can be used only on a purchased ticket.';
 const REVOKED = 'This ticket is no longer active.';
 const REGISTER_FIRST = 'Please register this ticket on your phone before redeeming offers.';
@@ -194,7 +193,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox<TicketRouteOptions> = async (app, 
     try {
       await app.sms.send({ to, body });
     } catch (error) {
-      if (error instanceof SmsSendError) throw new HttpError(502, SEND_FAILED);
+      if (error instanceof SmsSendError) throw new HttpError(502, TICKET_MESSAGES.sendLinkFailed);
       throw error;
     }
   };
