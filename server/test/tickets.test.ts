@@ -427,6 +427,21 @@ describe('activation and device binding', () => {
     assert.equal(demo.keyActivatedAt, null);
     assert.equal(demo.ticket.team.name, 'Varsity Football');
     assertClientError(await get(`/api/Tickets/GetSession?ticketPurchaseSessionGuid=${UNKNOWN}`), 404);
+    assertClientError(await get(`/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=${UNKNOWN}`), 404);
+    assertClientError(await get('/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=abc'), 400);
+    assertClientError(await get(`/api/Tickets/CheckSession?ticketPurchaseSessionGuid=${UNKNOWN}`), 404);
+    for (const query of [
+      `ticketPurchaseSessionGuid=${SESSION}&code=bad!code`,
+      `ticketPurchaseSessionGuid=${SESSION}`,
+    ]) {
+      const response = await get(`/api/Tickets/RedeemActivationLink?${query}`);
+      assertClientError(response, 400, /^Invalid code: /);
+      assert.equal(response.json().success, false);
+    }
+    assertClientError(
+      await get(`/api/Tickets/RedeemActivationLink?ticketPurchaseSessionGuid=${UNKNOWN}&code=${'E'.repeat(32)}`),
+      404,
+    );
     assertClientError(await get(`/api/Tickets/CheckSession?ticketPurchaseSessionGuid=${NOT_A_GUID}`), 400);
   });
 
