@@ -12,9 +12,17 @@ import {
   smsOutbox,
   teams,
 } from '../src/db/schema';
+import { importData } from '../src/import/importData';
+import { readDemoData } from '../src/import/seed';
+import { ImportError } from '../src/import/validate';
 import type { PaymentGateway } from '../src/payments/gateway';
+import { issueTickets } from '../src/services/issueTickets';
 import { DEVICE_COOKIE, sha256 } from '../src/services/ticketActivation';
-import { createTestApp, type TestApp } from './helpers';
+import { buildApp } from '../src/app';
+import { testConfig } from '../src/config';
+import { SmsSendError, type SmsProvider } from '../src/sms';
+import { outboxSmsProvider } from '../src/sms/outboxProvider';
+import { createTestApp, freshDatabase, type TestApp } from './helpers';
 
 const SESSION = '22222222-2222-4222-8222-222222222222';
 const ACTIVATED_SESSION = '22222222-2222-4222-8222-222222222223';
@@ -419,6 +427,21 @@ describe('activation and device binding', () => {
     assert.equal(demo.keyActivatedAt, null);
     assert.equal(demo.ticket.team.name, 'Varsity Football');
     assertClientError(await get(`/api/Tickets/GetSession?ticketPurchaseSessionGuid=${UNKNOWN}`), 404);
+    assertClientError(await get(`/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=${UNKNOWN}`), 404);
+    assertClientError(await get('/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=abc'), 400);
+    assertClientError(await get(`/api/Tickets/CheckSession?ticketPurchaseSessionGuid=${UNKNOWN}`), 404);
+    for (const query of [
+      `ticketPurchaseSessionGuid=${SESSION}&code=bad!code`,
+      `ticketPurchaseSessionGuid=${SESSION}`,
+    ]) {
+      const response = await get(`/api/Tickets/RedeemActivationLink?${query}`);
+      assertClientError(response, 400, /^Invalid code: /);
+      assert.equal(response.json().success, false);
+    }
+    assertClientError(
+      await get(`/api/Tickets/RedeemActivationLink?ticketPurchaseSessionGuid=${UNKNOWN}&code=${'E'.repeat(32)}`),
+      404,
+    );
     assertClientError(await get(`/api/Tickets/CheckSession?ticketPurchaseSessionGuid=${NOT_A_GUID}`), 400);
   });
 
@@ -439,7 +462,7 @@ describe('activation and device binding', () => {
       /sample ticket/,
     );
     const malformed = await post('/api/Tickets/AddPhone', { phoneNumber: PHONE, ticketPurchaseSessionGuid: 'x' });
-    assertClientError(malformed, 400);
+    assertClientError(malformed, 400, /^Invalid ticketPurchaseSessionGuid: /);
     assert.equal(malformed.json().success, false);
     assertClientError(await post('/api/Tickets/AddPhone', {}), 400);
   });
@@ -849,6 +872,10 @@ describe('text limits', () => {
       const perPhone = await share('15125550101', '10.0.0.3');
       assertClientError(perPhone, 429, /Too many texts to this phone number/);
 
+      // Input that is no phone number is a 400 every time; it spends no phone's budget.
+      for (const ip of ['10.0.1.1', '10.0.1.2', '10.0.1.3']) {
+        assertClientError(await share('123', ip), 400, 'Please enter a valid 10-digit phone number.');
+      }
       assert.equal((await share('5125550102')).statusCode, 200);
       assert.equal((await share('5125550103')).statusCode, 200);
       assert.equal((await share('5125550104')).statusCode, 200);
@@ -863,6 +890,110 @@ describe('text limits', () => {
       assert.equal(addPhone.json().success, false);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('ticket purchases in the import', () => {
+  it('a re-run keeps a ticket registered here, and a historic activation needs phone and time together', async () => {
+    const {
+      sessions: [session],
+    } = await newPurchase(1);
+    await activate(session!);
+    const before = await sessionRow(ACTIVATED_SESSION);
+    const bound = await sessionRow(session!);
+
+    const file = readDemoData() as { tickets: { purchases: { sessions: Record<string, string>[] }[] }[] };
+    file.tickets[0]!.purchases[0]!.sessions[1]!.keyActivatedAt = '2020-01-01T00:00:00Z';
+    await importData(t.database.db, file);
+    assert.deepEqual(await sessionRow(ACTIVATED_SESSION), before, 'an activation is never overwritten');
+    assert.deepEqual(await sessionRow(session!), bound);
+
+    delete file.tickets[0]!.purchases[0]!.sessions[1]!.phone;
+    await assert.rejects(
+      importData(t.database.db, file),
+      (error: unknown) =>
+        error instanceof ImportError &&
+        error.problems.some((p) => p.startsWith('tickets[0].purchases[0].sessions[1]: phone and keyActivatedAt')),
+    );
+  });
+});
+
+describe('issueTickets', () => {
+  it('issues a paid line once, however often it is called (both payment paths call it)', async () => {
+    const created = await post('/api/Orders/CreateOrder', {
+      fundraiserId: 1,
+      studentFirstName: 'Jordan',
+      studentLastName: 'Rivera',
+      fundraiserOrderItems: [{ itemId: 43, fundraiserOrderItemOptions: [{ itemOptionId: 431, qty: 2 }] }],
+    });
+    const orderId = created.json() as number;
+    const first = await t.database.db.transaction((tx) => issueTickets(tx, orderId));
+    const second = await issueTickets(t.database.db, orderId);
+    assert.equal(first.length, 1);
+    assert.deepEqual(second, []);
+    const [purchase] = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.orderId, orderId));
+    const sessions = await t.database.db
+      .select()
+      .from(ticketPurchaseSessions)
+      .where(eq(ticketPurchaseSessions.ticketPurchaseId, purchase!.id));
+    assert.equal(sessions.length, 2);
+  });
+});
+
+describe('https and a failing SMS provider', () => {
+  it('sets a Secure cookie when the site is https, and a failed text is a 502 with the page sentence', async () => {
+    const database = await freshDatabase();
+    await importData(database.db, readDemoData());
+    const outbox = outboxSmsProvider(database.db);
+    const sms: SmsProvider = {
+      kind: 'http',
+      send: async (message) => {
+        if (message.to === '5125550000') throw new SmsSendError('SMS provider answered 500');
+        return outbox.send(message);
+      },
+    };
+    const app = await buildApp({ config: testConfig({ publicUrl: 'https://fundraiser.example' }), database, sms });
+    try {
+      const failed = await app.inject({
+        method: 'GET',
+        url: `/api/Tickets/ShareTicketPurchase?ticketPurchaseGuid=${PURCHASE}&phoneNumber=5125550000`,
+      });
+      assertClientError(failed, 502, 'Could not send the link. Please check the phone number and try again.');
+      const failedAdd = await app.inject({
+        method: 'POST',
+        url: '/api/Tickets/AddPhone',
+        payload: { phoneNumber: '5125550000', ticketPurchaseSessionGuid: SESSION },
+      });
+      assertClientError(failedAdd, 502);
+      assert.equal(failedAdd.json().success, false);
+
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/Tickets/AddPhone',
+        payload: { phoneNumber: PHONE, ticketPurchaseSessionGuid: SESSION },
+      });
+      assert.equal(added.statusCode, 200);
+      const [text] = await database.db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.toPhone, PHONE))
+        .orderBy(desc(smsOutbox.id))
+        .limit(1);
+      assert.ok(text!.body.includes(`https://fundraiser.example/ActivateTicket/${SESSION}/RegisterDevice/`));
+      const code = /\?code=([A-Za-z0-9_-]+)/.exec(text!.body)![1];
+      const bound = await app.inject({
+        method: 'POST',
+        url: '/api/Tickets/RedeemLink',
+        payload: { ticketPurchaseSessionGuid: SESSION, code },
+      });
+      assert.equal(bound.statusCode, 200, bound.body);
+      const cookie = bound.cookies.find((c) => c.name === DEVICE_COOKIE)!;
+      assert.equal(cookie.secure, true);
+      assert.equal(cookie.httpOnly, true);
+    } finally {
+      await app.close();
+      await database.drop();
     }
   });
 });

@@ -120,12 +120,12 @@ export const SHARE_GOAL_CENTS = 50_000;
 /** Spec §9 QR code defaults: size and quiet zone in pixels, error correction level, logo width as a share of size. */
 export const QR_CODE = { size: 150, quietZone: 10, level: 'M', logoPercent: 20 } as const;
 
-/** Spec §5/§8 texts of the ticket pages, word for word. */
-export const TICKET_TEXTS = {
-  phoneInvalid: 'Please enter a valid 10-digit phone number.',
-  alreadyRedeemed: 'This offer has already been redeemed',
+/** Spec §5 and §8 ticket messages the server answers and the ticket pages show, word for word. */
+export const TICKET_MESSAGES = {
+  sendLinkPhone: 'Please enter a valid 10-digit phone number.',
   sendLinkFailed: 'Could not send the link. Please check the phone number and try again.',
-  noPurchases: 'Sorry, there are no digital items associated located here :/',
+  alreadyRedeemed: 'This offer has already been redeemed',
+  noPurchase: 'Sorry, there are no digital items associated located here :/',
   presentAtCheckout: 'Present this at Checkout',
   loading: 'Loading…',
   complimentary: 'Complimentary',

@@ -225,9 +225,3 @@ export const WebManifest = Type.Object({
   icons: Type.Array(Type.Object({ src: Type.String(), sizes: Type.String(), type: Type.String() })),
 });
 export type WebManifest = Static<typeof WebManifest>;
-
-export const TICKET_MESSAGES = {
-  sendLinkPhone: 'Please enter a valid 10-digit phone number.',
-  alreadyRedeemed: 'This offer has already been redeemed',
-  noPurchase: 'Sorry, there are no digital items associated located here :/',
-} as const;

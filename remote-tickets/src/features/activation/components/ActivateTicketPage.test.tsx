@@ -43,13 +43,11 @@ describe('ActivateTicketPage', () => {
 
   it('reactivation asks for an access link', async () => {
     jest.spyOn(ticketsApi, 'checkSession').mockResolvedValue(formCheck);
-    const accessLink = jest
-      .spyOn(ticketsApi, 'accessLink')
-      .mockResolvedValue({
-        success: true,
-        redirect: `/ActivateTicket/${SESSION}/Confirmation/5125550188`,
-        message: '',
-      });
+    const accessLink = jest.spyOn(ticketsApi, 'accessLink').mockResolvedValue({
+      success: true,
+      redirect: `/ActivateTicket/${SESSION}/Confirmation/5125550188`,
+      message: '',
+    });
     renderPage(true);
     fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '512 555 0188' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, errorMessage, PageHeading, Spinner, TICKET_TEXTS } from '@fu/shared';
+import { Button, errorMessage, PageHeading, Spinner, TICKET_MESSAGES } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { useSessionCheck } from '../hooks/useSessionCheck';
 import { cleanPhoneInput, isRegisterablePhone, phoneDigits } from '../phoneInput';
@@ -66,7 +66,7 @@ export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolea
             aria-describedby="ticket-phone-message"
           />
           <p id="ticket-phone-message" className={styles.error} role="status">
-            {phone !== '' && !ready ? TICKET_TEXTS.phoneInvalid : ''}
+            {phone !== '' && !ready ? TICKET_MESSAGES.sendLinkPhone : ''}
           </p>
           <Button type="submit" disabled={!ready || busy}>
             Submit

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { TICKET_TEXTS, type TicketOffer } from '@fu/shared';
+import { TICKET_MESSAGES, type TicketOffer } from '@fu/shared';
 import styles from './offers.module.css';
 
 /** One offer in the wallet list; a redeemed one says so instead of opening. */
@@ -30,7 +30,7 @@ export function OfferCard({ offer, sessionGuid }: { offer: TicketOffer; sessionG
         type="button"
         className={`${styles.card} ${styles.redeemed}`}
         data-testid="offer"
-        onClick={() => window.alert(TICKET_TEXTS.alreadyRedeemed)}
+        onClick={() => window.alert(TICKET_MESSAGES.alreadyRedeemed)}
       >
         {body}
       </button>

@@ -7,7 +7,7 @@ import {
   Modal,
   PageHeading,
   Spinner,
-  TICKET_TEXTS,
+  TICKET_MESSAGES,
   useAsync,
   type TicketOffer,
 } from '@fu/shared';
@@ -26,7 +26,7 @@ function OfferRedemption({ sessionGuid, initial }: { sessionGuid: string; initia
 
   function openConfirm() {
     if (offer.isRedeemed) {
-      window.alert(TICKET_TEXTS.alreadyRedeemed);
+      window.alert(TICKET_MESSAGES.alreadyRedeemed);
       return;
     }
     setConfirming(true);
@@ -41,7 +41,7 @@ function OfferRedemption({ sessionGuid, initial }: { sessionGuid: string; initia
     } catch (failure) {
       setConfirming(false);
       if (isAlreadyRedeemed(failure)) {
-        window.alert(TICKET_TEXTS.alreadyRedeemed);
+        window.alert(TICKET_MESSAGES.alreadyRedeemed);
         setOffer({ ...offer, isRedeemed: true, redeemedCount: offer.ticketQty });
       } else {
         setError(errorMessage(failure));
@@ -79,8 +79,8 @@ function OfferRedemption({ sessionGuid, initial }: { sessionGuid: string; initia
           </Button>
         )}
       </div>
-      <Modal open={confirming} label={TICKET_TEXTS.presentAtCheckout} onClose={() => setConfirming(false)}>
-        <h2>{TICKET_TEXTS.presentAtCheckout}</h2>
+      <Modal open={confirming} label={TICKET_MESSAGES.presentAtCheckout} onClose={() => setConfirming(false)}>
+        <h2>{TICKET_MESSAGES.presentAtCheckout}</h2>
         <p>
           {vendorOffer.vendor.name}: {vendorOffer.name}
         </p>

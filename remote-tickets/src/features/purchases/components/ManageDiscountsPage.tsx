@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { PageHeading, TICKET_TEXTS, useAsync } from '@fu/shared';
+import { PageHeading, TICKET_MESSAGES, useAsync } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { PurchasedTicketRow } from './PurchasedTicketRow';
 import styles from './purchases.module.css';
@@ -11,12 +11,12 @@ export function ManageDiscountsPage() {
   return (
     <main className="page">
       <PageHeading title="Your Ticket Purchases">Your Ticket Purchases</PageHeading>
-      {state.status === 'loading' && <p role="status">{TICKET_TEXTS.loading}</p>}
-      {state.status === 'error' && <p role="alert">{TICKET_TEXTS.noPurchases}</p>}
+      {state.status === 'loading' && <p role="status">{TICKET_MESSAGES.loading}</p>}
+      {state.status === 'error' && <p role="alert">{TICKET_MESSAGES.noPurchase}</p>}
       {state.status === 'success' && (
         <>
           <p className={styles.order}>
-            {state.data.orderId === 0 ? TICKET_TEXTS.complimentary : `Order #${state.data.orderId}`} ·{' '}
+            {state.data.orderId === 0 ? TICKET_MESSAGES.complimentary : `Order #${state.data.orderId}`} ·{' '}
             {state.data.ticketName}
           </p>
           <ul className={styles.list}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, formatPhone, TICKET_TEXTS, type PurchasedTicket } from '@fu/shared';
+import { Button, formatPhone, TICKET_MESSAGES, type PurchasedTicket } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { sendLinkDigits, ticketLink } from '../sendLink';
 import styles from './purchases.module.css';
@@ -26,14 +26,14 @@ export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: str
   async function send() {
     const digits = sendLinkDigits(phone);
     if (!digits) {
-      setNotice({ kind: 'error', text: TICKET_TEXTS.phoneInvalid });
+      setNotice({ kind: 'error', text: TICKET_MESSAGES.sendLinkPhone });
       return;
     }
     setBusy(true);
     try {
       setNotice({ kind: 'ok', text: (await ticketsApi.shareTicket(purchaseGuid, digits, ticket.guid)).message });
     } catch {
-      setNotice({ kind: 'error', text: TICKET_TEXTS.sendLinkFailed });
+      setNotice({ kind: 'error', text: TICKET_MESSAGES.sendLinkFailed });
     }
     setBusy(false);
   }

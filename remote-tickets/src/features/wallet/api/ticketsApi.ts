@@ -27,9 +27,13 @@ export const ticketsApi = {
   fundraisersTicket: (fundraiserId: number) => get<FundraisersTicketResponse>('GetFundraisersTicket', { fundraiserId }),
   redeem: (ticketPurchaseSessionGuid: string, ticketOfferId: number) =>
     api
-      .post<RedeemOfferResponse>('/api/Tickets/RedeemTicketPurchaseOffer', {}, {
-        params: { ticketPurchaseSessionGuid, ticketOfferId },
-      })
+      .post<RedeemOfferResponse>(
+        '/api/Tickets/RedeemTicketPurchaseOffer',
+        {},
+        {
+          params: { ticketPurchaseSessionGuid, ticketOfferId },
+        },
+      )
       .then((r) => r.data),
   purchases: (ticketPurchaseGuid: string) => get<TicketPurchasesResponse>('GetTicketPurchases', { ticketPurchaseGuid }),
   shareTicket: (ticketPurchaseGuid: string, phoneNumber: string, ticketPurchaseSessionGuid: string) =>

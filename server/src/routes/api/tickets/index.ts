@@ -55,7 +55,6 @@ export interface TicketRouteOptions {
 }
 
 const NO_TICKET = 'We could not find that ticket. Please check the link.';
-const SEND_FAILED = 'Could not send the link. Please check the phone number and try again.';
 const SAMPLE_ONLY = 'This is a sample ticket for preview only. Offers can be used only on a purchased ticket.';
 const REVOKED = 'This ticket is no longer active.';
 const REGISTER_FIRST = 'Please register this ticket on your phone before redeeming offers.';
@@ -101,6 +100,12 @@ function sameOriginPath(value: string, publicUrl: string): string | undefined {
   }
 }
 
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { missingProperty?: string };
+}
+
 /**
  * The steps of activation (AddPhone, CreateAccessLink, RedeemActivationLink, RedeemLink) answer
  * `{ success: false, redirect: null, message }` with the 4xx status when they fail, validation and
@@ -114,7 +119,13 @@ function stepErrorHandler(
 ) {
   const failure = (status: number, message: string) =>
     reply.code(status).send({ success: false, redirect: null, message });
-  if (error.validation) return failure(400, `Invalid ${error.message.replace(/^(querystring|body)\/?/, '')}.`);
+  if (error.validation) {
+    // The same wording as the API's error handler: "Invalid phoneNumber: must be string."
+    const [issue] = error.validation as ValidationIssue[];
+    const path = (issue?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const field = [path, issue?.params?.missingProperty].filter(Boolean).join('.') || 'request';
+    return failure(400, `Invalid ${field}: ${issue?.message ?? 'is not valid'}.`);
+  }
   if (error instanceof HttpError) return failure(error.statusCode, error.message);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return failure(error.statusCode, error.message);
@@ -143,6 +154,8 @@ const ticketRoutes: FastifyPluginAsyncTypebox<TicketRouteOptions> = async (app, 
       const digits = digitsOf(String(given ?? ''));
       return `ticket-sms:${digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits}`;
     },
+    // Not a phone number: nothing will be texted, and the handler answers 400, so it costs nothing.
+    allowList: (_request, key) => !/^ticket-sms:\d{10}$/.test(key),
   });
   const perPhone = async (request: FastifyRequest) => {
     const limit = await phoneLimiter(request);
@@ -180,7 +193,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox<TicketRouteOptions> = async (app, 
     try {
       await app.sms.send({ to, body });
     } catch (error) {
-      if (error instanceof SmsSendError) throw new HttpError(502, SEND_FAILED);
+      if (error instanceof SmsSendError) throw new HttpError(502, TICKET_MESSAGES.sendLinkFailed);
       throw error;
     }
   };
@@ -213,8 +226,11 @@ const ticketRoutes: FastifyPluginAsyncTypebox<TicketRouteOptions> = async (app, 
   app.get(
     '/GetTeam',
     { schema: { tags, querystring: TeamIdQuery, response: { 200: TeamResponse } } },
-    async (request) =>
-      (await repo.team(request.query.teamId)) ?? Promise.reject(notFound('We could not find that team.')),
+    async (request) => {
+      const team = await repo.team(request.query.teamId);
+      if (!team) throw notFound('We could not find that team.');
+      return team;
+    },
   );
 
   app.get(
