@@ -4,3 +4,4 @@ export * from './health';
 export * from './orders';
 export * from './constants';
 export * from './students';
+export * from './admin';

@@ -5,3 +5,4 @@ export type * from './fundraisers';
 export type * from './health';
 export type * from './orders';
 export type * from './students';
+export type * from './admin';
