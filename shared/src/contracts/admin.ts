@@ -1,5 +1,7 @@
 // Spec §7 "Admin (api/Admin/)" and "api/AWSS3Controller": the calls of the external admin app.
 // Every one of them needs `Authorization: Bearer <ADMIN_API_TOKEN>` (see docs/admin-api.md).
+// A save takes the shape its GET returns: read-only fields (guid, vendorName, offer names…) may be
+// sent back and are ignored; only the fields declared here are written.
 import { Type, type Static } from 'typebox';
 
 /** An id that must name an existing row. */
@@ -58,16 +60,13 @@ export const Vendor = Type.Object({
 });
 export type Vendor = Static<typeof Vendor>;
 
-export const SaveVendorRequest = Type.Object(
-  {
-    id: Type.Optional(SaveId),
-    name: Name,
-    photoUrl: OptionalUrl,
-    /** The state's name as schools hold it ("Texas"); GetAvailableVendorOffers filters on it. */
-    state: OptionalText(50),
-  },
-  { additionalProperties: false },
-);
+export const SaveVendorRequest = Type.Object({
+  id: Type.Optional(SaveId),
+  name: Name,
+  photoUrl: OptionalUrl,
+  /** The state's name as schools hold it ("Texas"); GetAvailableVendorOffers filters on it. */
+  state: OptionalText(50),
+});
 export type SaveVendorRequest = Static<typeof SaveVendorRequest>;
 
 export const VendorOffer = Type.Object({
@@ -83,18 +82,15 @@ export const VendorOffer = Type.Object({
 });
 export type VendorOffer = Static<typeof VendorOffer>;
 
-export const SaveVendorOfferRequest = Type.Object(
-  {
-    id: Type.Optional(SaveId),
-    vendorId: RefId,
-    name: Name,
-    description: Type.Optional(Type.String({ maxLength: 2000 })),
-    photoUrl: OptionalUrl,
-    photoUrl2: OptionalUrl,
-    offerTypeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  },
-  { additionalProperties: false },
-);
+export const SaveVendorOfferRequest = Type.Object({
+  id: Type.Optional(SaveId),
+  vendorId: RefId,
+  name: Name,
+  description: Type.Optional(Type.String({ maxLength: 2000 })),
+  photoUrl: OptionalUrl,
+  photoUrl2: OptionalUrl,
+  offerTypeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
 export type SaveVendorOfferRequest = Static<typeof SaveVendorOfferRequest>;
 
 // ---- tickets ------------------------------------------------------------------------------
@@ -135,31 +131,28 @@ export const AdminTicketSummary = Type.Object({
 });
 export type AdminTicketSummary = Static<typeof AdminTicketSummary>;
 
-export const SaveTicketRequest = Type.Object(
-  {
-    id: Type.Optional(SaveId),
-    fundraiserId: RefId,
-    name: Name,
-    photoUrl: OptionalUrl,
-    photoUrl2: OptionalUrl,
-    photoUrl3: OptionalUrl,
-    photoUrl4: OptionalUrl,
-    photoUrl5: OptionalUrl,
-    /**
-     * The ticket's whole offer list: matched to the saved list by vendorOfferId (ids are
-     * accepted and ignored). Offers left out are removed, unless they have been redeemed.
-     */
-    offers: Type.Array(
-      Type.Object({
-        id: Type.Optional(SaveId),
-        vendorOfferId: RefId,
-        ticketQty: Type.Integer({ minimum: 1, maximum: 1000 }),
-      }),
-      { maxItems: 200 },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const SaveTicketRequest = Type.Object({
+  id: Type.Optional(SaveId),
+  fundraiserId: RefId,
+  name: Name,
+  photoUrl: OptionalUrl,
+  photoUrl2: OptionalUrl,
+  photoUrl3: OptionalUrl,
+  photoUrl4: OptionalUrl,
+  photoUrl5: OptionalUrl,
+  /**
+   * The ticket's whole offer list: matched to the saved list by vendorOfferId (ids are
+   * accepted and ignored). Offers left out are removed, unless they have been redeemed.
+   */
+  offers: Type.Array(
+    Type.Object({
+      id: Type.Optional(SaveId),
+      vendorOfferId: RefId,
+      ticketQty: Type.Integer({ minimum: 1, maximum: 1000 }),
+    }),
+    { maxItems: 200 },
+  ),
+});
 export type SaveTicketRequest = Static<typeof SaveTicketRequest>;
 
 export const DeleteTicketRequest = Type.Object({ ticketId: RefId }, { additionalProperties: false });
@@ -185,24 +178,21 @@ export const AdminTeam = Type.Object({
 export type AdminTeam = Static<typeof AdminTeam>;
 
 /** The teams table's fields; the team message video is the fundraiser's, not the team's. */
-export const SaveTeamRequest = Type.Object(
-  {
-    id: RefId,
-    name: Name,
-    primaryColorHex: OptionalHex,
-    secondaryColorHex: OptionalHex,
-    photoUrl: OptionalUrl,
-    useBackgroundPhoto: Type.Optional(Type.Boolean()),
-    backgroundPhotoUrl: OptionalUrl,
-    link1Url: OptionalUrl,
-    link1Name: OptionalText(100),
-    link2Url: OptionalUrl,
-    link2Name: OptionalText(100),
-    link3Url: OptionalUrl,
-    link3Name: OptionalText(100),
-  },
-  { additionalProperties: false },
-);
+export const SaveTeamRequest = Type.Object({
+  id: RefId,
+  name: Name,
+  primaryColorHex: OptionalHex,
+  secondaryColorHex: OptionalHex,
+  photoUrl: OptionalUrl,
+  useBackgroundPhoto: Type.Optional(Type.Boolean()),
+  backgroundPhotoUrl: OptionalUrl,
+  link1Url: OptionalUrl,
+  link1Name: OptionalText(100),
+  link2Url: OptionalUrl,
+  link2Name: OptionalText(100),
+  link3Url: OptionalUrl,
+  link3Name: OptionalText(100),
+});
 export type SaveTeamRequest = Static<typeof SaveTeamRequest>;
 
 // ---- complimentary tickets ----------------------------------------------------------------
@@ -236,16 +226,13 @@ export type AdminBaseUrl = Static<typeof AdminBaseUrl>;
 // ---- file storage (api/AWSS3Controller) ---------------------------------------------------
 
 /** S3's bucket naming rules; also safe as one local directory name. */
-export const CreateBucketRequest = Type.Object(
-  {
-    bucketName: Type.String({
-      minLength: 3,
-      maxLength: 63,
-      pattern: '^(?!.*\\.\\.)[a-z0-9][a-z0-9.-]*[a-z0-9]$',
-    }),
-  },
-  { additionalProperties: false },
-);
+export const CreateBucketRequest = Type.Object({
+  bucketName: Type.String({
+    minLength: 3,
+    maxLength: 63,
+    pattern: '^(?!.*\\.\\.)[a-z0-9][a-z0-9.-]*[a-z0-9]$',
+  }),
+});
 export type CreateBucketRequest = Static<typeof CreateBucketRequest>;
 export const CreateBucketResponse = Type.Object({ bucketName: Type.String(), created: Type.Boolean() });
 export type CreateBucketResponse = Static<typeof CreateBucketResponse>;
