@@ -12,6 +12,7 @@ import reminderJobPlugin from './plugins/app/reminderJob';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import errorsPlugin from './plugins/app/errors';
 import securityPlugin from './plugins/external/security';
+import adminCorsPlugin from './plugins/external/adminCors';
 import swaggerPlugin from './plugins/external/swagger';
 import staticPlugin from './plugins/external/static';
 import healthRoutes from './routes/api/health/index';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, gateway, sms, storage }: Buil
   await app.register(storagePlugin, { config, storage });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(adminCorsPlugin, { adminBaseUrl: config.adminBaseUrl });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ticketPurchaseSessions, ticketPurchases, offerRedemptions } from '../src/db/schema';
-import { TEST_ADMIN_TOKEN } from '../src/config';
+import { TEST_ADMIN_TOKEN, testConfig } from '../src/config';
 import { bearerMatches } from '../src/plugins/app/adminAuth';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -91,6 +91,38 @@ describe('admin API authentication', () => {
     assert.equal(bearerMatches(undefined, TEST_ADMIN_TOKEN), false);
     assert.equal(bearerMatches('Bearer', TEST_ADMIN_TOKEN), false);
     assert.equal(bearerMatches(`Bearer ${TEST_ADMIN_TOKEN.slice(0, -1)}`, TEST_ADMIN_TOKEN), false);
+  });
+
+  it("answers CORS for the admin app's origin only, on admin paths only, before the token check", async () => {
+    const adminOrigin = new URL(testConfig().adminBaseUrl).origin;
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/Admin/SaveTicket',
+      headers: {
+        origin: adminOrigin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    assert.equal(preflight.statusCode, 204);
+    assert.equal(preflight.headers['access-control-allow-origin'], adminOrigin);
+    assert.match(String(preflight.headers['access-control-allow-headers']), /Authorization/);
+
+    const refused = await t.app.inject({ url: '/api/Admin/GetTickets', headers: { origin: adminOrigin } });
+    assert.equal(refused.statusCode, 401);
+    assert.equal(refused.headers['access-control-allow-origin'], adminOrigin, 'the admin app can read the 401');
+
+    const publicCall = await t.app.inject({
+      url: '/api/Fundraisers/ListActiveStates?itemId=0',
+      headers: { origin: adminOrigin },
+    });
+    assert.equal(publicCall.headers['access-control-allow-origin'], undefined);
+    const otherPreflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/Orders/CreateOrder',
+      headers: { origin: adminOrigin, 'access-control-request-method': 'POST' },
+    });
+    assert.equal(otherPreflight.headers['access-control-allow-origin'], undefined);
   });
 
   it('the public API stays open', async () => {

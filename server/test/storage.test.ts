@@ -115,6 +115,16 @@ describe('file storage on local disk', () => {
     assert.match(response.json().message, /^Valid png or jpeg required\./);
   });
 
+  it('accepts a file just under 5 MB', async () => {
+    const large = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length - 1)]);
+    const response = await upload(
+      multipart([{ name: 'file', value: large, filename: 'l.png', contentType: 'image/png' }]),
+    );
+    assert.equal(response.statusCode, 200, response.body);
+    const served = await t.app.inject({ url: new URL(response.json().url).pathname });
+    assert.equal(served.rawPayload.length, large.length);
+  });
+
   it('refuses a file over 5 MB with 413, and a request without a file or not multipart with 400', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = await upload(
