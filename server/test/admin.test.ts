@@ -537,3 +537,22 @@ describe('GetBaseUrl', () => {
     }
   });
 });
+
+describe('races', () => {
+  it('DeleteTicket and CreateComplimentaryTicket at once: one wins cleanly, never a 500', async () => {
+    for (const fundraiserId of [3, 5, 6]) {
+      const ticket = await ok(post('/api/Admin/SaveTicket', { fundraiserId, name: 'Race', offers: [] }));
+      const [deleted, created] = await Promise.all([
+        post('/api/Admin/DeleteTicket', { ticketId: ticket.id }),
+        get(`/api/Admin/CreateComplimentaryTicket?ticketId=${ticket.id}&qty=2`),
+      ]);
+      const outcome = [deleted.statusCode, created.statusCode];
+      assert.ok(
+        (outcome[0] === 200 && outcome[1] === 404) || (outcome[0] === 409 && outcome[1] === 200),
+        `${outcome.join(' ')}: ${deleted.body} ${created.body}`,
+      );
+      const exists = (await get(`/api/Admin/GetTicket?ticketId=${ticket.id}`)).statusCode === 200;
+      assert.equal(exists, outcome[1] === 200);
+    }
+  });
+});

@@ -312,7 +312,9 @@ export function adminTicketRepository(db: Database) {
     /** One complimentary purchase (order id 0) holding `qty` tickets: "Ticket n of m" on its page. */
     async createComplimentary(ticketId: number, qty: number): Promise<ComplimentaryTicket> {
       return db.transaction(async (tx) => {
-        await ticketRow(tx, ticketId);
+        // A share lock: a DeleteTicket running now (FOR UPDATE) finishes first and this is a 404.
+        const [held] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticketId)).for('share');
+        if (!held) throw ticketNotFound(ticketId);
         const [purchase] = await tx
           .insert(ticketPurchases)
           .values({ guid: randomUUID(), ticketId, orderId: 0 })
