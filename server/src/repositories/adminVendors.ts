@@ -130,18 +130,12 @@ export function adminVendorRepository(db: Database) {
         photoUrl2: blankToNull(body.photoUrl2),
         offerTypeId: body.offerTypeId ?? 1,
       };
-      let id: number | undefined;
-      if (!body.id) {
-        [{ id } = { id: undefined }] = await db.insert(vendorOffers).values(values).returning({ id: vendorOffers.id });
-      } else {
-        [{ id } = { id: undefined }] = await db
-          .update(vendorOffers)
-          .set(values)
-          .where(eq(vendorOffers.id, body.id))
-          .returning({ id: vendorOffers.id });
-        if (id === undefined) throw notFound(`Vendor offer ${body.id} not found.`);
-      }
-      return offer(id!);
+      const returning = { id: vendorOffers.id };
+      const [saved] = body.id
+        ? await db.update(vendorOffers).set(values).where(eq(vendorOffers.id, body.id)).returning(returning)
+        : await db.insert(vendorOffers).values(values).returning(returning);
+      if (!saved) throw notFound(`Vendor offer ${body.id} not found.`);
+      return offer(saved.id);
     },
   };
 }
