@@ -7,10 +7,13 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import databasePlugin from './plugins/app/database';
 import smsPlugin from './plugins/app/sms';
+import adminAuthPlugin from './plugins/app/adminAuth';
+import storagePlugin from './plugins/app/storage';
 import reminderJobPlugin from './plugins/app/reminderJob';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import errorsPlugin from './plugins/app/errors';
 import securityPlugin from './plugins/external/security';
+import adminCorsPlugin from './plugins/external/adminCors';
 import swaggerPlugin from './plugins/external/swagger';
 import staticPlugin from './plugins/external/static';
 import healthRoutes from './routes/api/health/index';
@@ -21,12 +24,15 @@ import studentRoutes from './routes/api/students/index';
 import ticketRoutes from './routes/api/tickets/index';
 import donorRoutes from './routes/api/donor/index';
 import loggerRoutes from './routes/api/logger/index';
+import adminRoutes from './routes/api/admin/index';
+import storageRoutes from './routes/api/storage/index';
 import devRoutes from './routes/dev/index';
 import { runtimeConfigRoute } from './runtimeConfig';
 import { seedDemoIfEmpty } from './import/seed';
 import type { PaymentGateway } from './payments/gateway';
 import { sandboxGateway } from './payments/sandboxGateway';
 import { smsProviderFor, type SmsProvider } from './sms';
+import type { Storage } from './storage';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
@@ -38,9 +44,11 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where texts go; the configured provider (outbox or HTTP) unless a test passes its own. */
   sms?: SmsProvider;
+  /** Where uploads go; the configured S3 bucket or local directory unless a test passes its own. */
+  storage?: Storage;
 }
 
-export async function buildApp({ config, database, gateway, sms }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, gateway, sms, storage }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -69,9 +77,11 @@ export async function buildApp({ config, database, gateway, sms }: BuildOptions)
 
   await app.register(smsPlugin, { provider: sms ?? smsProviderFor(config, handle.db) });
 
+  await app.register(storagePlugin, { config, storage });
   await app.register(errorsPlugin);
   await app.register(cookie);
   await app.register(securityPlugin, { config });
+  await app.register(adminCorsPlugin, { adminBaseUrl: config.adminBaseUrl });
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 
@@ -102,6 +112,12 @@ export async function buildApp({ config, database, gateway, sms }: BuildOptions)
     receiptSecret: config.receiptSecret,
   });
   await app.register(loggerRoutes, { prefix: '/api/Logger', perMinute: config.rateLimits.logPerMinute });
+  // The admin app's calls, in one encapsulated scope whose every route needs the bearer token.
+  await app.register(async (secured) => {
+    await secured.register(adminAuthPlugin, { token: config.adminApiToken });
+    await secured.register(adminRoutes, { prefix: '/api/Admin', adminBaseUrl: config.adminBaseUrl });
+    await secured.register(storageRoutes, { prefix: '/api/AWSS3Controller' });
+  });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
   await app.register(runtimeConfigRoute, { config });
   await app.register(reminderJobPlugin, {

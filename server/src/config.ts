@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,8 +14,12 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   seedDemo: boolean;
+  /** Bearer token of api/Admin and api/AWSS3Controller; unset closes them (503). */
   adminApiToken?: string;
+  /** The external admin app (the /Admin… redirects and GetBaseUrl). */
   adminBaseUrl: string;
+  /** Uploaded pictures: S3 when `s3` is set, otherwise files in `uploadDir` served at /uploads/. */
+  storage: { uploadDir: string; s3?: { bucket: string; endpoint?: string; region?: string; publicUrl?: string } };
   gatewayUrl: string;
   /** The gateway's secret key, used only by the server to charge tokens. */
   gatewaySecretKey: string;
@@ -72,6 +77,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     adminApiToken: env.ADMIN_API_TOKEN || undefined,
     adminBaseUrl: env.ADMIN_BASE_URL || 'https://admin.fundraisinguniversity.com',
+    storage: {
+      uploadDir: path.resolve(env.UPLOAD_DIR || path.join(repoRoot, 'data', 'uploads')),
+      s3: env.S3_BUCKET
+        ? {
+            bucket: env.S3_BUCKET,
+            endpoint: env.S3_ENDPOINT || undefined,
+            region: env.S3_REGION || env.AWS_REGION || undefined,
+            publicUrl: env.S3_PUBLIC_URL || undefined,
+          }
+        : undefined,
+    },
     gatewayUrl: env.PAYMENT_GATEWAY_URL || `http://localhost:${Number(env.GATEWAY_PORT || 8085)}`,
     gatewaySecretKey: env.SANDBOX_SECRET_KEY || 'sk_sandbox_local',
     receiptSecret: env.RECEIPT_SECRET || 'local-receipt-secret',
@@ -98,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
 /** A config for tests: in-memory database, no demo seeding unless asked. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -107,6 +125,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     // Tests run the reminder job themselves, at the times they choose.
     reminderIntervalMinutes: 0,
+    // A fixed token so admin tests can authenticate; tests of the unconfigured API pass undefined.
+    adminApiToken: TEST_ADMIN_TOKEN,
+    // Uploads go to a throw-away directory, never to an S3 bucket from the environment.
+    storage: { uploadDir: path.join(os.tmpdir(), `fu-test-uploads-${process.pid}`) },
     // Tests fire many requests from one address; the limits have their own tests.
     rateLimits: {
       tokenizePerMinute: 10_000,

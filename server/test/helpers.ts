@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { importData } from '../src/import/importData';
 import { readDemoData } from '../src/import/seed';
 import type { PaymentGateway } from '../src/payments/gateway';
+import type { Storage } from '../src/storage';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set — a new
@@ -52,11 +53,16 @@ export interface TestApp {
 
 /** The whole app on a fresh database, with the demo data loaded unless `demo: false`. */
 export async function createTestApp(
-  options: { demo?: boolean; config?: Partial<Config>; gateway?: PaymentGateway } = {},
+  options: { demo?: boolean; config?: Partial<Config>; gateway?: PaymentGateway; storage?: Storage } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   if (options.demo !== false) await importData(database.db, readDemoData());
-  const app = await buildApp({ config: testConfig(options.config), database, gateway: options.gateway });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    gateway: options.gateway,
+    storage: options.storage,
+  });
   await app.ready();
   return {
     app,

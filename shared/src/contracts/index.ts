@@ -5,3 +5,4 @@ export * from './orders';
 export * from './constants';
 export * from './students';
 export * from './tickets';
+export * from './admin';

@@ -6,3 +6,4 @@ export type * from './health';
 export type * from './orders';
 export type * from './students';
 export type * from './tickets';
+export type * from './admin';
