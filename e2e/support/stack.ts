@@ -17,6 +17,9 @@ export const ports = {
 } as const;
 export type RemoteName = Exclude<keyof typeof ports, 'api' | 'gateway'>;
 export const baseURL = `http://localhost:${ports.api}`;
+/** The external admin app the /Admin routes redirect to: any origin will do for the redirect tests. */
+export const adminBaseUrl = `http://127.0.0.1:${ports.api}/external-admin`;
+export const ADMIN_TOKEN = 'e2e-admin-token';
 const stateFile = path.join(root, 'e2e', '.stack-pids.json');
 
 const remoteDirs: Record<RemoteName, string> = {
@@ -45,6 +48,8 @@ export function stackEnv(): NodeJS.ProcessEnv {
     RATE_LIMIT_LOG: '10000',
     RATE_LIMIT_SMS_PHONE: '10000',
     RATE_LIMIT_TICKET_ACTIVATION: '10000',
+    ADMIN_API_TOKEN: ADMIN_TOKEN,
+    ADMIN_BASE_URL: adminBaseUrl,
   };
 }
 
@@ -73,7 +78,11 @@ export function startSandbox(): ChildProcess {
 
 export function startApi(): ChildProcess {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fu-e2e-'));
-  const child = spawnTsx(['server/src/main.ts'], { ...stackEnv(), DATA_DIR: dataDir });
+  const child = spawnTsx(['server/src/main.ts'], {
+    ...stackEnv(),
+    DATA_DIR: dataDir,
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+  });
   recordPid('api', child.pid);
   return child;
 }
