@@ -526,6 +526,30 @@ describe('complimentary tickets', () => {
   });
 });
 
+describe('complimentary tickets on /ManageDiscounts', () => {
+  it("show as 'Complimentary' (order 0) with Ticket n of m, and revoking removes them and stops the wallet", async () => {
+    const created = await ok(get('/api/Admin/CreateComplimentaryTicket?ticketId=1&qty=2'));
+    const purchases = await t.app.inject({
+      url: `/api/Tickets/GetTicketPurchases?ticketPurchaseGuid=${created.guid}`,
+    });
+    assert.equal(purchases.statusCode, 200);
+    const body = purchases.json();
+    assert.equal(body.orderId, 0);
+    assert.equal(body.isComplimentary, true);
+    assert.deepEqual(
+      body.tickets.map((ticket: { number: number; of: number }) => `${ticket.number} of ${ticket.of}`),
+      ['1 of 2', '2 of 2'],
+    );
+
+    await ok(get(`/api/Admin/RevokeComplimentaryTicket?ticketPurchaseId=${created.id}`));
+    const gone = await t.app.inject({ url: `/api/Tickets/GetTicketPurchases?ticketPurchaseGuid=${created.guid}` });
+    assert.equal(gone.statusCode, 404);
+    const session = created.sessions[0].guid;
+    const status = await t.app.inject({ url: `/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=${session}` });
+    assert.equal(status.json().inactive, true);
+  });
+});
+
 describe('GetBaseUrl', () => {
   it('answers the configured admin app URL', async () => {
     const custom = await createTestApp({ demo: false, config: { adminBaseUrl: 'http://localhost:8090' } });
