@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
+import axios, { isAxiosError, type AxiosInstance } from 'axios';
 import type { ApiError } from '../contracts/common';
 
 /**
@@ -13,10 +13,23 @@ export function configureApi(options: { baseURL: string }): void {
 
 /** A sentence a person can act on, from whatever went wrong with a call. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (error instanceof AxiosError) {
+  if (isAxiosError(error)) {
     const body = error.response?.data as Partial<ApiError> | undefined;
     if (body && typeof body.message === 'string') return body.message;
     if (!error.response) return 'We could not reach the server. Check your connection and try again.';
   }
   return fallback;
+}
+
+/**
+ * The HTTP status of a failed call, if it got an answer. A property check, not instanceof: a
+ * remote's own axios copy would make `instanceof AxiosError` false for the shared client's errors.
+ */
+export function httpStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/** The JSON body of a failed call's answer, if any. */
+export function errorBody<T>(error: unknown): T | undefined {
+  return isAxiosError(error) ? (error.response?.data as T | undefined) : undefined;
 }

@@ -1,4 +1,3 @@
-import axios from 'axios';
 import { api } from '@fu/shared';
 import type { OrderView, ProcessOrderCashCheckRequest, ProcessOrderRequest } from '@fu/shared';
 
@@ -15,12 +14,15 @@ export interface TokenizeRequest {
 
 export type TokenizeResponse = { token?: string; errors?: { field: string; message: string }[]; errorMessage?: string };
 
-/** Spec §7 card, order and logger calls. The card goes to the gateway only, never to our API. */
+/**
+ * Spec §7 card, order and logger calls. The card goes to the gateway only, never to our API; the
+ * shared client is used with absolute URLs so the page carries one axios.
+ */
 export const checkoutApi = {
   getOrder: (orderId: number) =>
     api.get<CheckoutOrder>('/api/Orders/GetOrder', { params: { orderId } }).then((r) => r.data),
   tokenize: (gatewayUrl: string, card: TokenizeRequest) =>
-    axios
+    api
       .post<TokenizeResponse>(`${gatewayUrl.replace(/\/$/, '')}/v1/card/tokenize`, card, {
         // A 400 carries the field errors as data, like a 200 carries the token.
         validateStatus: (status) => status < 500,
@@ -32,6 +34,6 @@ export const checkoutApi = {
   processCashCheck: (order: ProcessOrderCashCheckRequest) =>
     api.post<string>('/api/Orders/ProcessOrderCashCheck', order).then((r) => r.data),
   digitalReceipt: (appSiteUrl: string, orderId: number) =>
-    axios.post<string>(`${appSiteUrl.replace(/\/$/, '')}/api/donor/digitalReceipt/${orderId}`).then((r) => r.data),
+    api.post<string>(`${appSiteUrl.replace(/\/$/, '')}/api/donor/digitalReceipt/${orderId}`).then((r) => r.data),
   log: (message: string, level = 4) => api.post('/api/Logger/Log/', { message, level }).catch(() => undefined),
 };

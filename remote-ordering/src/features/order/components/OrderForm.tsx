@@ -3,14 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import {
   Button,
   ErrorSummary,
+  errorBody,
   errorMessage,
+  httpStatus,
   FormField,
   CASH_CHECK_EXCLUDED_ITEM_ID,
   type FieldError,
   type FundraiserOrder,
   type OrderItem,
 } from '@fu/shared';
-import { AxiosError } from 'axios';
 import { orderApi } from '../api/orderApi';
 import { useOrderStore, totalQuantity } from '../store/orderStore';
 import { donationCents, validateOrder } from '../validation';
@@ -33,7 +34,7 @@ export interface OrderFormMode {
 }
 
 function isGone(error: unknown): boolean {
-  const status = error instanceof AxiosError ? error.response?.status : undefined;
+  const status = httpStatus(error);
   return status === 404 || status === 409;
 }
 
@@ -130,8 +131,7 @@ export function OrderForm({ order, mode }: { order: FundraiserOrder; mode: Order
         mode.cashCheck !== undefined ? `/checkoutcashcheck/${orderId}/${mode.cashCheck}` : `/checkout/${orderId}`,
       );
     } catch (error) {
-      const body =
-        error instanceof AxiosError ? (error.response?.data as { errors?: FieldError[] } | undefined) : undefined;
+      const body = errorBody<{ errors?: FieldError[] }>(error);
       setErrors(body?.errors?.length ? body.errors : [{ field: 'continue', message: errorMessage(error) }]);
       setSubmitting(false);
       requestAnimationFrame(() => summaryRef.current?.focus());

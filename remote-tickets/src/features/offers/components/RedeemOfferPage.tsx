@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { AxiosError } from 'axios';
 import {
   Button,
   errorMessage,
+  httpStatus,
   Modal,
   PageHeading,
   Spinner,
@@ -14,7 +14,7 @@ import {
 import { TicketFrame, ticketsApi } from '../../wallet';
 import styles from './offers.module.css';
 
-const isAlreadyRedeemed = (error: unknown) => error instanceof AxiosError && error.response?.status === 409;
+const isAlreadyRedeemed = (error: unknown) => httpStatus(error) === 409;
 
 function OfferRedemption({ sessionGuid, initial }: { sessionGuid: string; initial: TicketOffer }) {
   const [offer, setOffer] = useState(initial);
