@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_TOKEN } from '../support/stack';
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
 const SAMPLE_TICKET = 'a1a1a1a1-0000-4000-8000-000000000001';
@@ -47,6 +48,60 @@ test.describe('accessibility (axe-core)', () => {
     await expectNoViolations(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('cash/check checkout and its receipt', async ({ page }) => {
+    await page.goto(`/Order/${DEVICE}/new`);
+    await page.getByRole('button', { name: 'Add one Chocolate Chip' }).click();
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.getByRole('radio', { name: 'Cash' }).waitFor();
+    await expectNoViolations(page);
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await page.getByLabel('First name').fill('Casey');
+    await page.getByLabel('Last name').fill('Morgan');
+    await page.getByLabel('Email').fill('casey@example.com');
+    await page.getByLabel('Phone').fill('(512) 555-0188');
+    await page.getByLabel('Address', { exact: true }).fill('1 Main St');
+    await page.getByLabel('State').selectOption('TX');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('Zip code').fill('78701');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Paid in cash').waitFor();
+    await expectNoViolations(page);
+  });
+
+  test('the wallet of an activated ticket: offers, redeem, ticket, team', async ({ page, request }) => {
+    // A ticket of its own, so the other journeys keep the demo tickets as they are.
+    const created = await request.get('/api/Admin/CreateComplimentaryTicket?ticketId=1&qty=1', {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    const session = ((await created.json()) as { sessions: { guid: string }[] }).sessions[0]!.guid;
+    const phone = '5125550166';
+    await page.goto(`/ActivateTicket/${session}`);
+    await page.getByLabel('Phone number').fill(phone);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/Confirmation/);
+    await expectNoViolations(page);
+    const outbox = (await (
+      await request.get('/dev/sms-outbox', { headers: { accept: 'application/json' } })
+    ).json()) as { toPhone: string; body: string }[];
+    const link = new URL(outbox.find((text) => text.toPhone.endsWith(phone))!.body.match(/https?:\/\/\S+/)![0]);
+    await page.goto(link.pathname + link.search);
+    await page.getByRole('button', { name: 'Register This Device' }).waitFor();
+    await expectNoViolations(page);
+    await page.getByRole('button', { name: 'Register This Device' }).click();
+    await page.getByTestId('offer').first().waitFor();
+    await expectNoViolations(page);
+    await page.getByTestId('offer').first().click();
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectNoViolations(page);
+    await page.goto(`/MyTicket/${session}/`);
+    await page.getByRole('img', { name: /photo 1/ }).waitFor();
+    await expectNoViolations(page);
+    await page.goto(`/MyTeam/${session}/`);
+    await page.getByRole('heading', { name: /Resources$/ }).waitFor();
     await expectNoViolations(page);
   });
 });
