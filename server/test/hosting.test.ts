@@ -75,6 +75,61 @@ describe('shell hosting', () => {
   });
 });
 
+/** Every page route of spec §2, as a supporter, student, ticket holder or staff member opens it. */
+const SPEC_PAGES = [
+  '/',
+  '/SelectLocation',
+  '/Give',
+  '/Donate',
+  '/Purchase',
+  '/SelectSchool/TX',
+  '/SelectTeam/1',
+  '/Order/1/0/0',
+  '/Order/11111111-1111-4111-8111-111111111111',
+  '/Order/11111111-1111-4111-8111-111111111111/7',
+  '/Order/Edit/1',
+  '/Order/Contact/66666666-6666-4666-8666-666666666666',
+  '/Order/Social/77777777-7777-4777-8777-777777777777',
+  '/Checkout/1',
+  '/CheckoutCashCheck/1/1',
+  '/Receipt/1?key=x',
+  '/Fundraiser/11111111-1111-4111-8111-111111111111',
+  '/FundraiserOrders/11111111-1111-4111-8111-111111111111',
+  '/Fundraisers/11111111-1111-4111-8111-111111111111',
+  '/MyOffers/22222222-2222-4222-8222-222222222222',
+  '/MyOffers/22222222-2222-4222-8222-222222222222/Redeem/1',
+  '/TicketPreview/1',
+  '/ActivateTicket/22222222-2222-4222-8222-222222222222',
+  '/ActivateTicket/22222222-2222-4222-8222-222222222222/Confirmation/5125550188',
+  '/ActivateTicket/22222222-2222-4222-8222-222222222222/RegisterDevice/5125550188?code=abc',
+  '/ReactivateTicket/22222222-2222-4222-8222-222222222222',
+  '/MyTicket/22222222-2222-4222-8222-222222222222',
+  '/MyTeam/22222222-2222-4222-8222-222222222222',
+  '/ManageDiscounts/33333333-3333-4333-8333-333333333333',
+  '/Team/1',
+  '/Help',
+  '/Admin/Vendors',
+];
+
+describe('security headers on every page', () => {
+  for (const page of SPEC_PAGES) {
+    it(`${page} has the CSP and hardening headers`, async () => {
+      const response = await t.app.inject(page);
+      assert.equal(response.statusCode, 200);
+      const csp = String(response.headers['content-security-policy']);
+      assert.match(csp, /default-src 'self'/);
+      assert.match(csp, /frame-ancestors '(self|none)'/, 'no other site may frame the pages');
+      assert.match(csp, /object-src 'none'/);
+      assert.doesNotMatch(
+        csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '',
+        /unsafe-inline|unsafe-eval/,
+      );
+      assert.equal(response.headers['x-content-type-options'], 'nosniff');
+      assert.ok(response.headers['referrer-policy'], 'a referrer policy');
+    });
+  }
+});
+
 describe('csp helpers', () => {
   it('ignores malformed remote URLs', () => {
     assert.deepEqual(remoteOrigins(['not a url', 'http://a.test:1/x.js', 'http://a.test:1/y.js']), ['http://a.test:1']);
