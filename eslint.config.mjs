@@ -28,6 +28,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
   },
   {
+    // One router on the page: apps take it from '@fu/shared' (see shared/src/router.ts).
+    files: ['shell/src/**', 'remote-*/src/**', 'shared/src/**'],
+    ignores: ['shared/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: "Import the router from '@fu/shared' (one shared router)." },
+            { name: 'react-router', message: "Import the router from '@fu/shared' (one shared router)." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -7,17 +7,30 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const root = __dirname;
 const sharedPackage = require('./shared/package.json');
 
-/** Libraries that must exist once on a page: hooks, router context and stores break with two copies. */
+/**
+ * Libraries that must exist once on a page: hooks, router context and stores break with two copies.
+ * The router is not shared on its own: it reaches every app through '@fu/shared' (shared/src/router.ts).
+ */
 function sharedSingletons(appDir) {
   const deps = require(path.join(appDir, 'package.json')).dependencies;
   const singleton = (name) => ({ singleton: true, requiredVersion: deps[name] });
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
     zustand: singleton('zustand'),
     '@fu/shared': { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version },
   };
+}
+
+function htmlPage(title) {
+  return new HtmlWebpackPlugin({
+    template: path.join(root, 'shared/src/index.html'),
+    title,
+    hash: true,
+    // The page is served at the origin root even on deep links (its own router's routes).
+    publicPath: '/',
+    favicon: path.join(root, 'shared/src/assets/favicon.svg'),
+  });
 }
 
 /**
@@ -32,10 +45,13 @@ function createConfig({ dir, name, port, title, exposes }) {
   const isRemote = Boolean(exposes);
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // A deployed remote is only its remoteEntry and chunks, run on the shell's federation runtime.
+    // In development a remote is also a page of its own (webpack serve), so it keeps its runtime.
+    const federatedOnly = isRemote && production;
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: './src/index.ts',
+      entry: federatedOnly ? {} : './src/index.ts',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -90,15 +106,14 @@ function createConfig({ dir, name, port, title, exposes }) {
           shared: sharedSingletons(dir),
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          experiments: {
+            // The runtime ships once per page: the shell provides it, deployed remotes use it.
+            ...(isRemote ? (federatedOnly ? { externalRuntime: true } : {}) : { provideExternalRuntime: true }),
+            // Remotes are registered by their remoteEntry.js URL, so the manifest snapshot code is dead weight.
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(root, 'shared/src/index.html'),
-          title,
-          hash: true,
-          // The page is served at the origin root even on deep links (its own router's routes).
-          publicPath: '/',
-          favicon: path.join(root, 'shared/src/assets/favicon.svg'),
-        }),
+        ...(federatedOnly ? [] : [htmlPage(title)]),
       ],
       performance: { hints: false },
       devServer: {

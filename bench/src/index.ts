@@ -1,4 +1,4 @@
-// `npm run bench`: first-load JS of the start and order pages against the React floor, and the
+// `npm run bench`: first-load and per-route JS of five pages against the React floor, and the
 // req/s of ListActiveStates against a bare Fastify route, all measured in this one run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -38,6 +38,23 @@ async function waitFor(url: string) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (met: boolean, target: string) => `${met ? 'met' : 'NOT met'} (${target})`;
+
+/** Issue targets: '/' within 1.5× the React floor; each further route adds at most 35 KB. */
+const FIRST_LOAD_FLOOR_FACTOR = 1.5;
+const FURTHER_ROUTE_BYTES = 35 * 1024;
+
+const BENCH_PAGES = [
+  { label: 'start', path: '/', ready: 'h1:has-text("Select Fundraiser\'s State")' },
+  { label: 'order page', path: '/Order/1/0/0', ready: 'text=Continue to checkout' },
+  { label: 'checkout', path: '/Checkout/7', ready: 'h1:has-text("Checkout")' },
+  {
+    label: 'student page',
+    path: '/Fundraiser/11111111-1111-4111-8111-111111111111',
+    ready: 'h1:has-text("My Fundraiser")',
+  },
+  { label: 'offers wallet', path: '/MyOffers/22222222-2222-4222-8222-222222222222', ready: 'h1:has-text("Offers")' },
+];
 
 async function main() {
   const env = {
@@ -69,19 +86,35 @@ async function main() {
   console.log('Building the React floor…');
   const floor = await reactFloorGzipBytes(root);
   console.log('Loading pages in Chromium…');
-  const pages = await measurePages(base, ['/', '/Order/1/0/0'], 'h1');
+  const { firstLoads, steps } = await measurePages(base, BENCH_PAGES);
   console.log('Load testing (5 s each)…');
   const bare = await load(`http://127.0.0.1:${ports.bare}/bare`);
   const states = await load(`http://127.0.0.1:${ports.api}/api/Fundraisers/ListActiveStates?itemId=0`);
 
   const rows = [
-    ['React floor (react + react-dom + react-router)', kb(floor), '1.00×'],
-    ...pages.map((p) => [
-      `first-load JS ${p.path} (${p.scripts} scripts)`,
+    ['React floor (react + react-dom + react-router)', kb(floor), '1.00×', ''],
+    ...firstLoads.map((p) => [
+      `first load ${p.label} \`${p.path}\` (${p.scripts} scripts)`,
       kb(p.gzipBytes),
       `${(p.gzipBytes / floor).toFixed(2)}×`,
+      p.path === '/'
+        ? verdict(p.gzipBytes <= FIRST_LOAD_FLOOR_FACTOR * floor, `≤ ${FIRST_LOAD_FLOOR_FACTOR}× floor`)
+        : '',
+    ]),
+    ...steps.map((s) => [
+      `new JS, \`/\` → ${s.label} (${s.newScripts} scripts)`,
+      kb(s.newGzipBytes),
+      '',
+      verdict(s.newGzipBytes <= FURTHER_ROUTE_BYTES, `≤ ${kb(FURTHER_ROUTE_BYTES)}`),
     ]),
   ];
+  const copies = firstLoads.map((p) => {
+    const shared = Object.entries(p.sharedCopies)
+      .map(([name, n]) => `${name} ×${n}`)
+      .join(', ');
+    const once = p.runtimeCopies === 1 && Object.values(p.sharedCopies).every((n) => n <= 1);
+    return [p.label, String(p.runtimeCopies), shared, verdict(once, 'one of each')];
+  });
   const apiRows = [
     ['bare Fastify route', bare.requestsPerSecond.toFixed(0), bare.p99Ms.toFixed(1), '100%'],
     [
@@ -96,9 +129,13 @@ async function main() {
     ``,
     `Measured ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, one run of \`npm run bench\`.`,
     ``,
-    `| JavaScript (gzip) | bytes | vs floor |`,
-    `| --- | --- | --- |`,
+    `| JavaScript (gzip) | bytes | vs floor | target |`,
+    `| --- | --- | --- | --- |`,
     ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ``,
+    `| page | federation runtime copies | shared libraries loaded | target |`,
+    `| --- | --- | --- | --- |`,
+    ...copies.map((r) => `| ${r.join(' | ')} |`),
     ``,
     `| API | req/s | p99 ms | vs bare |`,
     `| --- | --- | --- | --- |`,

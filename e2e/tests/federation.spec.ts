@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { remoteEntry, startRemote, stopProcess, waitUntil } from '../support/stack';
+import { ports, remoteEntry, startRemote, stopProcess, waitUntil } from '../support/stack';
 
 test.describe('federated remotes', () => {
   test('every remote renders inside the shell with one React on the page', async ({ page }) => {
@@ -16,7 +16,8 @@ test.describe('federated remotes', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
-    // React, react-dom and the router come from the shell only: the remotes consume the shell's copies.
+    // React, react-dom and @fu/shared (which carries the router) come from the shell only: the
+    // remotes consume the shell's copies. The router is never shared whole (see shared/src/router.ts).
     const shared = await page.evaluate(() => {
       const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, unknown> } })
         .__FEDERATION__;
@@ -34,10 +35,17 @@ test.describe('federated remotes', () => {
       }
       return loaded;
     });
-    for (const name of ['react', 'react-dom', 'react-router-dom']) {
+    for (const name of ['react', 'react-dom', '@fu/shared']) {
       expect(new Set(shared[name]).size, `${name} loaded as ${JSON.stringify(shared[name])}`).toBe(1);
     }
-    expect(scripts.some((url) => url.includes(':18082/'))).toBe(true);
+    expect(shared['react-router-dom']).toBeUndefined();
+    // The federation runtime is the shell's: deployed remotes are built against it, not with a copy.
+    const runtimeFrom = await page.evaluate(
+      () =>
+        (window as unknown as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM?.name,
+    );
+    expect(runtimeFrom).toBe('shell');
+    expect(scripts.some((url) => url.includes(`:${ports.checkout}/`))).toBe(true);
   });
 
   test('a stopped remote shows Retry inside the layout while other routes work', async ({ page }) => {

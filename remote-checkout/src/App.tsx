@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@fu/shared';
+import { NotFound, Route, Routes } from '@fu/shared';
 import { CheckoutPage } from './features/checkout';
 import { CashCheckPage } from './features/cash-check';
 import { ReceiptPage } from './features/receipt';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@fu/shared';
 import { App } from './App';
 import { deviceApi } from './features/device-page/api/deviceApi';
 import { testDevice } from './features/device-page/testDevice';

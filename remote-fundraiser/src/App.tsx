@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@fu/shared';
+import { NotFound, Route, Routes } from '@fu/shared';
 import { FundraiserPage } from './features/device-page';
 import { FundraiserOrdersPage } from './features/orders';
 import { MyFundraisersPage } from './features/my-fundraisers';

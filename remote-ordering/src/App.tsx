@@ -1,7 +1,10 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@fu/shared';
+import { lazy, Suspense } from 'react';
+import { NotFound, Route, Routes, Spinner } from '@fu/shared';
 import { SelectSchoolPage, SelectStatePage, SelectTeamPage } from './features/selection';
-import { OrderPage } from './features/order';
+
+// The order page (bundles, items, the order store) is most of this remote; the state list at '/'
+// must not download it. An order link fetches it right after the remote's App (one more request).
+const OrderPage = lazy(() => import('./features/order').then((feature) => ({ default: feature.OrderPage })));
 
 /** Ordering routes, relative to wherever the shell mounts this remote (spec §2 Selection, Order). */
 export function App() {
@@ -16,7 +19,14 @@ export function App() {
       <Route path="Purchase/:pItemId/:pPhone" element={<SelectStatePage mode="purchase" />} />
       <Route path="SelectSchool/:location/:itemId/:phone" element={<SelectSchoolPage />} />
       <Route path="SelectTeam/:schoolId/:itemId/:phone" element={<SelectTeamPage />} />
-      <Route path="Order/*" element={<OrderPage />} />
+      <Route
+        path="Order/*"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <OrderPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,5 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFound } from '@fu/shared';
+import { NotFound, Route, Routes } from '@fu/shared';
 import { OffersPage, RedeemOfferPage, TicketPreviewPage } from './features/offers';
 import { ActivateTicketPage, ActivationConfirmationPage, RegisterDevicePage } from './features/activation';
 import { MyTicketPage } from './features/my-ticket';

@@ -6,3 +6,4 @@ export type * from './contracts/types';
 export { mountStandalone } from './standalone';
 export * from './contracts/constants';
 export * from './bundles';
+export * from './router';

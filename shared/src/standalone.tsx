@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './router';
 import { configureApi } from './api/client';
 import { fetchRuntimeConfig } from './api/runtimeConfig';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@fu/shared';
 import { App } from './App';
 import { loadRemoteApp, RemoteLoadError } from './federation/remotes';
 

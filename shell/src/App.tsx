@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@fu/shared';
 import { Layout } from './layout/Layout';
 import { HelpPage } from './help/HelpPage';
 import { RemoteOutlet } from './routing/RemoteOutlet';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { NotFound, Spinner } from '@fu/shared';
+import { NotFound, Spinner, useLocation } from '@fu/shared';
 import { startFederation } from '../federation/remotes';
 import { adminTargetPath, adminUrl } from './adminTargets';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@fu/shared';
 import styles from './layout.module.css';
 
 export function Footer() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@fu/shared';
 import logo from '@fu/shared/assets/logo-mark.svg';
 import styles from './layout.module.css';
 

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@fu/shared';
 import { showsHeader } from '../routing/routeTable';
 import { Header } from './Header';
 import { Footer } from './Footer';

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { useLocation } from 'react-router-dom';
-import { atLeast, NotFound, Spinner, type RemoteName } from '@fu/shared';
+import { atLeast, NotFound, Spinner, type RemoteName, useLocation } from '@fu/shared';
 import { loadRemoteApp } from '../federation/remotes';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { remoteForPath } from './routeTable';

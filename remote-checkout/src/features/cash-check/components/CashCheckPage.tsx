@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import {
   Button,
   ErrorSummary,
@@ -9,6 +8,7 @@ import {
   Spinner,
   useAsync,
   type FieldError,
+  useParams,
 } from '@fu/shared';
 import {
   checkoutApi,

@@ -1,6 +1,14 @@
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { Button, ErrorSummary, errorMessage, PageHeading, Spinner, useAsync, type FieldError } from '@fu/shared';
+import {
+  Button,
+  ErrorSummary,
+  errorMessage,
+  PageHeading,
+  Spinner,
+  useAsync,
+  type FieldError,
+  useParams,
+} from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
 import { tokenizeErrorText, UNKNOWN_PAYMENT_ERROR } from '../tokenizeErrors';
 import { validateCard, type CardValues } from '../validation';

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatCents } from '@fu/shared';
+import { formatCents, Link } from '@fu/shared';
 import type { CheckoutOrder } from '../api/checkoutApi';
 import styles from './checkout.module.css';
 

@@ -1,4 +1,3 @@
-import { useParams, useSearchParams } from 'react-router-dom';
 import {
   Button,
   errorMessage,
@@ -8,6 +7,8 @@ import {
   Spinner,
   useAsync,
   type Receipt,
+  useParams,
+  useSearchParams,
 } from '@fu/shared';
 import { receiptApi } from '../api/receiptApi';
 import styles from './receipt.module.css';

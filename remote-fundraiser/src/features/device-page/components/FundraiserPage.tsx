@@ -1,5 +1,13 @@
-import { Link, useParams } from 'react-router-dom';
-import { errorMessage, formatCents, PageHeading, Spinner, useAsync, type FundraiserDevice } from '@fu/shared';
+import {
+  errorMessage,
+  formatCents,
+  PageHeading,
+  Spinner,
+  useAsync,
+  type FundraiserDevice,
+  Link,
+  useParams,
+} from '@fu/shared';
 import { RemindersCard } from '../../reminders';
 import { deviceApi } from '../api/deviceApi';
 import { offersCashCheckOrder } from '../cashCheck';

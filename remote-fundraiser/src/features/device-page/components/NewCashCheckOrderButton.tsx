@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button, errorMessage } from '@fu/shared';
+import { Button, errorMessage, useNavigate } from '@fu/shared';
 import { deviceApi } from '../api/deviceApi';
 
 /** Starts a draft order for a cash or check sale and opens the order page in cash/check mode. */

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@fu/shared';
 import { remindersApi } from '../../reminders';
 import { myFundraisersApi } from '../api/myFundraisersApi';
 import { MyFundraisersPage } from './MyFundraisersPage';

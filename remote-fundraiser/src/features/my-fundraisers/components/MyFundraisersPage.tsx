@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
-import { errorMessage, PageHeading, Spinner, useAsync } from '@fu/shared';
+import { errorMessage, PageHeading, Spinner, useAsync, Link, useParams } from '@fu/shared';
 import { RemindersRow, remindersApi } from '../../reminders';
 import { myFundraisersApi } from '../api/myFundraisersApi';
 import styles from './myFundraisers.module.css';

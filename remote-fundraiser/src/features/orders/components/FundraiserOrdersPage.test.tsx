@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@fu/shared';
 import { ordersApi } from '../api/ordersApi';
 import { FundraiserOrdersPage } from './FundraiserOrdersPage';
 

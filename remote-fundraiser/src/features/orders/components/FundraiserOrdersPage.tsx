@@ -1,5 +1,14 @@
-import { Link, useParams } from 'react-router-dom';
-import { errorMessage, formatCents, formatPhone, PageHeading, Spinner, useAsync, type DeviceOrder } from '@fu/shared';
+import {
+  errorMessage,
+  formatCents,
+  formatPhone,
+  PageHeading,
+  Spinner,
+  useAsync,
+  type DeviceOrder,
+  Link,
+  useParams,
+} from '@fu/shared';
 import { ordersApi } from '../api/ordersApi';
 import styles from './orders.module.css';
 

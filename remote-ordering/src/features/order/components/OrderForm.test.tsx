@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@fu/shared';
 import { AxiosError, type AxiosResponse } from 'axios';
 import type { FundraiserOrder } from '@fu/shared';
 import { orderApi } from '../api/orderApi';

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   Button,
   ErrorSummary,
@@ -11,6 +10,7 @@ import {
   type FieldError,
   type FundraiserOrder,
   type OrderItem,
+  useNavigate,
 } from '@fu/shared';
 import { orderApi } from '../api/orderApi';
 import { useOrderStore, totalQuantity } from '../store/orderStore';

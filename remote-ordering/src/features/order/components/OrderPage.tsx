@@ -1,6 +1,15 @@
 import { useEffect } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
-import { errorMessage, NotFound, PageHeading, Spinner, useAsync, type FundraiserOrder } from '@fu/shared';
+import {
+  errorMessage,
+  NotFound,
+  PageHeading,
+  Spinner,
+  useAsync,
+  type FundraiserOrder,
+  Route,
+  Routes,
+  useParams,
+} from '@fu/shared';
 import { parseRouteItemId } from '../../selection';
 import { countEngagementOnce, orderApi, type EngagementKind } from '../api/orderApi';
 import { OrderForm, type OrderFormMode } from './OrderForm';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@fu/shared';
 
 /**
  * Spec §2: the breadcrumb steps back one or two history entries. When the visitor arrived by a

@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
-import { fundraiserLookups, PageHeading } from '@fu/shared';
+import { fundraiserLookups, PageHeading, Link, useParams } from '@fu/shared';
 import { useLookup } from '../hooks/useLookup';
 import { parseRouteItemId, resolvePhone, selectTeamPath } from '../selectionLinks';
 import { LookupList } from './LookupList';

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fundraiserLookups } from '@fu/shared';
+import { fundraiserLookups, MemoryRouter, Route, Routes } from '@fu/shared';
 import { SelectStatePage } from './SelectStatePage';
 import { SelectTeamPage } from './SelectTeamPage';
 

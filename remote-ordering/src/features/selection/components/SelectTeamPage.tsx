@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
-import { fundraiserLookups, PageHeading, useAsync } from '@fu/shared';
+import { fundraiserLookups, PageHeading, useAsync, Link, useParams } from '@fu/shared';
 import { useLookup } from '../hooks/useLookup';
 import { orderPath, parseRouteItemId, resolvePhone, selectSchoolPath } from '../selectionLinks';
 import { LookupList } from './LookupList';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { SESSION } from '../../../testing/fixtures';
 import { ActivateTicketPage } from './ActivateTicketPage';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Button, errorMessage, PageHeading, Spinner, TICKET_MESSAGES } from '@fu/shared';
+import { Button, errorMessage, PageHeading, Spinner, TICKET_MESSAGES, useNavigate, useParams } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { useSessionCheck } from '../hooks/useSessionCheck';
 import { cleanPhoneInput, isRegisterablePhone, phoneDigits } from '../phoneInput';

@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
-import { formatPhone, PageHeading } from '@fu/shared';
+import { formatPhone, PageHeading, Link, useParams } from '@fu/shared';
 
 /** /ActivateTicket/{guid}/Confirmation/{phoneNumber}: the registered phone will receive a link. */
 export function ActivationConfirmationPage() {

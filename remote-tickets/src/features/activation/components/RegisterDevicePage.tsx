@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, errorMessage, PageHeading, Spinner, useAsync } from '@fu/shared';
+import {
+  Button,
+  errorMessage,
+  PageHeading,
+  Spinner,
+  useAsync,
+  Link,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { useSessionCheck } from '../hooks/useSessionCheck';
 

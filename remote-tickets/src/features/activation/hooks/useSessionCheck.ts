@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { atLeast } from '@fu/shared';
+import { atLeast, useNavigate } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { sessionCheckRedirect } from '../sessionCheck';
 

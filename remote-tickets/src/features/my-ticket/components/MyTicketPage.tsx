@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { PageHeading, type TicketSession } from '@fu/shared';
+import { PageHeading, type TicketSession, useParams } from '@fu/shared';
 import { TicketFrame } from '../../wallet';
 import styles from './myTicket.module.css';
 

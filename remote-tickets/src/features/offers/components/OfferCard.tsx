@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { TICKET_MESSAGES, type TicketOffer } from '@fu/shared';
+import { TICKET_MESSAGES, type TicketOffer, Link } from '@fu/shared';
 import styles from './offers.module.css';
 
 /** One offer in the wallet list; a redeemed one says so instead of opening. */

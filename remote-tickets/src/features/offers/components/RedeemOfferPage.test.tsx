@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { okStatus, SESSION, testOffer, testSession } from '../../../testing/fixtures';
 import { OffersPage } from './OffersPage';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import {
   Button,
   errorMessage,
@@ -10,6 +9,8 @@ import {
   TICKET_MESSAGES,
   useAsync,
   type TicketOffer,
+  Link,
+  useParams,
 } from '@fu/shared';
 import { TicketFrame, ticketsApi } from '../../wallet';
 import styles from './offers.module.css';

@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { errorMessage, PageHeading, Spinner, useAsync } from '@fu/shared';
+import { errorMessage, PageHeading, Spinner, useAsync, useParams } from '@fu/shared';
 import { BottomNav, ticketsApi, useManifest } from '../../wallet';
 import { OffersList } from './OffersList';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { PURCHASE } from '../../../testing/fixtures';
 import { ManageDiscountsPage } from './ManageDiscountsPage';

@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { PageHeading, TICKET_MESSAGES, useAsync } from '@fu/shared';
+import { PageHeading, TICKET_MESSAGES, useAsync, useParams } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { PurchasedTicketRow } from './PurchasedTicketRow';
 import styles from './purchases.module.css';

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import {
   Button,
   ErrorSummary,
@@ -8,6 +7,7 @@ import {
   PageHeading,
   type AdminTeam,
   type FieldError,
+  useParams,
 } from '@fu/shared';
 import { teamAdminApi } from '../api/teamAdminApi';
 import { validateTeamForm, type TeamFormValues } from '../teamForm';

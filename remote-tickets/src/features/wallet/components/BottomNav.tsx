@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@fu/shared';
 import styles from './wallet.module.css';
 
 /** Spec §2 wallet navigation; Purchases only when the ticket came from a purchase. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@fu/shared';
 
 /** Links the wallet's web app manifest (GetManifest) so the ticket can be added to the home screen. */
 export function useManifest() {

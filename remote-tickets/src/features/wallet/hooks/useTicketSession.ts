@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { atLeast, type TicketSession } from '@fu/shared';
+import { atLeast, type TicketSession, useNavigate } from '@fu/shared';
 import { ticketsApi } from '../api/ticketsApi';
 
 export type TicketSessionState =
