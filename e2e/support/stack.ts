@@ -1,5 +1,5 @@
 // The e2e stack: the API (serving the shell) and each remote on its own port, on a fresh database.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -53,12 +53,50 @@ export function stackEnv(): NodeJS.ProcessEnv {
   };
 }
 
+/** Where the run keeps its database and the logs that the card-data scan reads at the end. */
+let runDirPath: string | undefined;
+export const runDir = () => (runDirPath ??= mkdtempSync(path.join(tmpdir(), 'fu-e2e-')));
+export const logFile = (name: string) => path.join(runDir(), `${name}.log`);
+
 function spawnTsx(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+/**
+ * Runs a server that logs every request (info) into its log file; only warnings and errors (pino
+ * level 40 and up) and anything that is not a log line reach the console.
+ */
+function spawnLogged(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const file = createWriteStream(logFile(name), { flags: 'a' });
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let pending = '';
+    stream.on('data', (chunk: Buffer) => {
+      file.write(chunk);
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (line && !quietLogLine(line)) process.stderr.write(`[${name}] ${line}\n`);
+    });
+  }
+  child.on('exit', () => file.end());
+  return child;
+}
+
+function quietLogLine(line: string): boolean {
+  try {
+    const level = (JSON.parse(line) as { level?: number }).level;
+    return typeof level === 'number' && level < 40;
+  } catch {
+    return false;
+  }
 }
 
 export function startRemote(name: RemoteName): ChildProcess {
@@ -71,17 +109,18 @@ export function startRemote(name: RemoteName): ChildProcess {
 }
 
 export function startSandbox(): ChildProcess {
-  const child = spawnTsx(['server/src/sandbox/main.ts'], stackEnv());
+  const child = spawnLogged('sandbox', ['server/src/sandbox/main.ts'], stackEnv());
   recordPid('gateway', child.pid);
   return child;
 }
 
+export const apiDataDir = () => path.join(runDir(), 'data');
+
 export function startApi(): ChildProcess {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'fu-e2e-'));
-  const child = spawnTsx(['server/src/main.ts'], {
+  const child = spawnLogged('api', ['server/src/main.ts'], {
     ...stackEnv(),
-    DATA_DIR: dataDir,
-    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    DATA_DIR: apiDataDir(),
+    UPLOAD_DIR: path.join(runDir(), 'uploads'),
   });
   recordPid('api', child.pid);
   return child;
