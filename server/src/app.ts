@@ -10,6 +10,7 @@ import smsPlugin from './plugins/app/sms';
 import adminAuthPlugin from './plugins/app/adminAuth';
 import storagePlugin from './plugins/app/storage';
 import reminderJobPlugin from './plugins/app/reminderJob';
+import paymentRecoveryPlugin from './plugins/app/paymentRecovery';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import errorsPlugin from './plugins/app/errors';
 import securityPlugin from './plugins/external/security';
@@ -31,6 +32,7 @@ import { runtimeConfigRoute } from './runtimeConfig';
 import { seedDemoIfEmpty } from './import/seed';
 import type { PaymentGateway } from './payments/gateway';
 import { sandboxGateway } from './payments/sandboxGateway';
+import { staleAfterMs as cardAttemptStaleAfterMs } from './services/cardAttempts';
 import { smsProviderFor, type SmsProvider } from './sms';
 import type { Storage } from './storage';
 
@@ -88,11 +90,24 @@ export async function buildApp({ config, database, gateway, sms, storage }: Buil
   const links = { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl };
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(fundraiserRoutes, { prefix: '/api/Fundraisers', links });
-  const cardGateway = gateway ?? sandboxGateway({ baseUrl: config.gatewayUrl, secretKey: config.gatewaySecretKey });
+  const cardGateway =
+    gateway ??
+    sandboxGateway({
+      baseUrl: config.gatewayUrl,
+      secretKey: config.gatewaySecretKey,
+      timeoutMs: config.gatewayTimeoutMs,
+    });
+  const staleAfterMs = cardAttemptStaleAfterMs(config.gatewayTimeoutMs);
+  await app.register(paymentRecoveryPlugin, {
+    gateway: cardGateway,
+    staleAfterMs,
+    intervalSeconds: config.paymentRecoverySeconds,
+  });
   await app.register(ordersRoutes, {
     prefix: '/api/Orders',
     links,
     gateway: cardGateway,
+    staleAfterMs,
     receiptSecret: config.receiptSecret,
     processPerMinute: config.rateLimits.processPerMinute,
   });

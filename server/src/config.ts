@@ -23,6 +23,13 @@ export interface Config {
   gatewayUrl: string;
   /** The gateway's secret key, used only by the server to charge tokens. */
   gatewaySecretKey: string;
+  /** How long one request to the card gateway may take before it is given up. */
+  gatewayTimeoutMs: number;
+  /**
+   * Seconds between payment recovery passes (card attempts whose answer was lost, e.g. to a crash);
+   * the first runs at start. 0 turns recovery off (tests run it themselves).
+   */
+  paymentRecoverySeconds: number;
   /** Signs receipt links (set it in production; changing it invalidates old links). */
   receiptSecret: string;
   remotes: Record<RemoteName, string>;
@@ -90,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     gatewayUrl: env.PAYMENT_GATEWAY_URL || `http://localhost:${Number(env.GATEWAY_PORT || 8085)}`,
     gatewaySecretKey: env.SANDBOX_SECRET_KEY || 'sk_sandbox_local',
+    gatewayTimeoutMs: Number(env.GATEWAY_TIMEOUT_MS || 15_000),
+    paymentRecoverySeconds: Number(env.PAYMENT_RECOVERY_SECONDS ?? 60),
     receiptSecret: env.RECEIPT_SECRET || 'local-receipt-secret',
     remotes,
     shellDist: env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist'),
@@ -123,8 +132,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '',
     seedDemo: false,
     logLevel: 'silent',
-    // Tests run the reminder job themselves, at the times they choose.
+    // Tests run the reminder job and payment recovery themselves, at the times they choose.
     reminderIntervalMinutes: 0,
+    paymentRecoverySeconds: 0,
     // A fixed token so admin tests can authenticate; tests of the unconfigured API pass undefined.
     adminApiToken: TEST_ADMIN_TOKEN,
     // Uploads go to a throw-away directory, never to an S3 bucket from the environment.

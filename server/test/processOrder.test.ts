@@ -19,7 +19,9 @@ before(async () => {
   sandbox = await buildSandbox({ secretKey: SECRET, tokenizePerMinute: 10_000 });
   sandboxUrl = await sandbox.listen({ port: 0, host: '127.0.0.1' });
   current = sandboxGateway({ baseUrl: sandboxUrl, secretKey: SECRET });
-  t = await createTestApp({ gateway: { charge: (request) => current.charge(request) } });
+  t = await createTestApp({
+    gateway: { charge: (request) => current.charge(request), findCharge: (key) => current.findCharge(key) },
+  });
 });
 after(async () => {
   await t.close();

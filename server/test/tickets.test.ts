@@ -43,6 +43,7 @@ const approvingGateway: PaymentGateway = {
     last4: '1111',
     amount: request.amount,
   }),
+  findCharge: async () => null,
 };
 
 let t: TestApp;

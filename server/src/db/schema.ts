@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   index,
+  jsonb,
   integer,
   pgTable,
   primaryKey,
@@ -13,6 +14,19 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** The order columns a checkout fills in (services/supporterDetails.ts `supporterColumns`). */
+export interface SupporterColumns {
+  supporterFirstName: string;
+  supporterLastName: string;
+  supporterPhoneNumber: string | null;
+  donorEmail: string;
+  shippingAddress: string;
+  shippingAddress2: string | null;
+  shippingCity: string;
+  shippingState: string | null;
+  shippingZip: string;
+}
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -231,10 +245,24 @@ export const payments = pgTable(
     last4: text('last4'),
     gatewayRef: text('gateway_ref'),
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull(),
+    /**
+     * A card attempt is recorded 'pending' (committed) before the gateway is asked to charge, then
+     * becomes 'approved' or 'declined'; 'abandoned' when the gateway never took the charge (the
+     * server died or the gateway was unreachable before it got the request).
+     */
+    status: text('status', { enum: ['pending', 'approved', 'declined', 'abandoned'] }).notNull(),
+    /** The checkout's supporter details, kept with a card attempt so recovery can complete the order. */
+    supporterDetails: jsonb('supporter_details').$type<SupporterColumns>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey), index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('payments_idempotency_idx').on(t.idempotencyKey),
+    index('payments_order_idx').on(t.orderId),
+    // At most one attempt in flight per order; also the short list recovery scans.
+    uniqueIndex('payments_pending_order_idx')
+      .on(t.orderId)
+      .where(sql`status = 'pending'`),
+  ],
 );
 
 export const tickets = pgTable(

@@ -22,6 +22,7 @@ import {
   payments,
 } from '../db/schema';
 import { HttpError } from '../plugins/app/errors';
+import { pendingAttemptOf, PAYMENT_IN_PROGRESS } from '../services/cardAttempts';
 import type { Catalog, PricedOrder } from '../services/orderPricing';
 import type { FundraiserRepository } from './fundraisers';
 
@@ -146,6 +147,8 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
           if (existing.status !== 'unpaid') {
             throw new HttpError(409, 'This order has already been paid and can no longer be changed.');
           }
+          // The lines and total are what a card charge under way is paying for.
+          if (await pendingAttemptOf(tx, orderId)) throw new HttpError(409, PAYMENT_IN_PROGRESS);
           await tx.update(orders).set(fields).where(eq(orders.id, orderId));
           await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
         } else {

@@ -29,11 +29,20 @@ export async function buildSandbox(options: {
   now?: () => number;
   /** Tokenise attempts per client IP per minute: the card-testing defence a real gateway has. */
   tokenizePerMinute?: number;
+  /**
+   * How long a charge's answer takes to come back. The charge itself is made at once, as a real
+   * gateway's would be while its answer is still on the way; fault tests use it to kill our server
+   * between a charge and the recording of it.
+   */
+  chargeLatencyMs?: number;
 }): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const tokens = new Map<string, StoredToken>();
   const charges = new Map<string, Charge>();
+  const latency = () =>
+    options.chargeLatencyMs ? new Promise((resolve) => setTimeout(resolve, options.chargeLatencyMs)) : undefined;
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' }, bodyLimit: 16 * 1024 });
+  const authorized = (header: string | undefined) => sameSecret(header ?? '', `Bearer ${options.secretKey}`);
   await app.register(cors, { origin: true });
   await app.register(rateLimit, {
     global: false,
@@ -73,12 +82,14 @@ export async function buildSandbox(options: {
   app.post<{ Body: { token?: string; amount?: number; description?: string } }>(
     '/v1/charges',
     async (request, reply) => {
-      const auth = request.headers.authorization ?? '';
-      if (!sameSecret(auth, `Bearer ${options.secretKey}`)) return reply.code(401).send({ message: 'Unauthorized' });
+      if (!authorized(request.headers.authorization)) return reply.code(401).send({ message: 'Unauthorized' });
       const key = String(request.headers['idempotency-key'] ?? '');
       if (!key) return reply.code(400).send({ message: 'An Idempotency-Key header is required' });
       const earlier = charges.get(key);
-      if (earlier) return earlier;
+      if (earlier) {
+        await latency();
+        return earlier;
+      }
 
       const { token = '', amount } = request.body ?? {};
       if (!Number.isInteger(amount) || (amount as number) <= 0)
@@ -100,9 +111,25 @@ export async function buildSandbox(options: {
         };
       if (stored) stored.usedBy = key;
       charges.set(key, charge);
+      await latency();
       return charge;
     },
   );
+
+  // The charge made with an idempotency key, for a client whose answer was lost (a real gateway's
+  // "retrieve by idempotency key"); 404 when no charge request with that key ever arrived.
+  app.get<{ Params: { key: string } }>('/v1/charges/:key', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) return reply.code(401).send({ message: 'Unauthorized' });
+    const charge = charges.get(request.params.key);
+    if (!charge) return reply.code(404).send({ message: 'No such charge' });
+    return charge;
+  });
+
+  // Every charge with its idempotency key: what reconciliation (and the fault tests) compare with.
+  app.get('/v1/charges', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) return reply.code(401).send({ message: 'Unauthorized' });
+    return { data: [...charges].map(([idempotencyKey, charge]) => ({ idempotencyKey, ...charge })) };
+  });
 
   return app;
 }

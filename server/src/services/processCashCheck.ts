@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/client';
 import { itemOptions, orderLines, orders, payments } from '../db/schema';
 import { HttpError } from '../plugins/app/errors';
+import { pendingAttemptOf, PAYMENT_IN_PROGRESS } from './cardAttempts';
 import { PROCESS_SUCCESS } from './processOrder';
 import { issueTickets } from './issueTickets';
 import { supporterColumns, supporterProblems } from './supporterDetails';
@@ -39,6 +40,8 @@ export async function processCashCheckOrder(db: Database, request: ProcessOrderC
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
     if (!order) throw new HttpError(404, 'Order not found.');
     if (order.status === 'paid') return PROCESS_SUCCESS;
+    // A card charge for this order may be under way: recording cash now could take payment twice.
+    if (await pendingAttemptOf(tx, order.id)) throw new HttpError(409, PAYMENT_IN_PROGRESS);
     if (order.fundraiserDeviceId === null) throw new HttpError(400, CASH_CHECK_MESSAGES.notStudentOrder);
     if (order.orderTotal <= 0) throw new HttpError(400, 'This order has nothing to pay.');
     const lines = await tx

@@ -1,10 +1,19 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_TYPES, type ProcessOrderRequest } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
-import { orders, payments } from '../db/schema';
+import { orders, payments, type SupporterColumns } from '../db/schema';
 import { HttpError } from '../plugins/app/errors';
-import type { PaymentGateway } from '../payments/gateway';
-import { issueTickets } from './issueTickets';
+import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway';
+import {
+  cardIdempotencyKey,
+  pendingAttemptOf,
+  recordApprovedCharge,
+  resolveAttempt,
+  settleAttempt,
+  staleAfterMs as defaultStaleAfterMs,
+  type PendingAttempt,
+} from './cardAttempts';
 import { supporterColumns, supporterProblems } from './supporterDetails';
 
 export const PROCESS_SUCCESS = 'success';
@@ -15,27 +24,53 @@ export const DECLINE_WINDOW_MINUTES = 30;
 export const TOO_MANY_DECLINES = `This order has had too many declined cards. Please wait ${DECLINE_WINDOW_MINUTES} minutes and try again, or contact your card issuer.`;
 
 /**
- * Charges an order's server-computed total once. The order row is locked for the whole attempt,
- * so concurrent or repeated submits are serialised: the first charges, the rest find it paid.
- * The gateway's idempotency key is the order and token, so a retry after a crash between the
- * charge and the commit gets the same charge back rather than a second one. A decline leaves the
- * order unpaid for another card. Only brand, last 4 and the gateway reference are stored.
+ * Submits for one order inside this process take turns (per database, as tests run several): the
+ * first charges while the rest wait here, not in the database, where polling would slow that very
+ * charge on PGlite (same thread). Submits from other processes meet on the pending attempt instead.
  */
-export async function processCardOrder(
-  db: Database,
-  gateway: PaymentGateway,
-  request: ProcessOrderRequest,
-  options: { requireTestMode: boolean },
-): Promise<string> {
-  const problems = supporterProblems(request);
-  if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
+const orderTurns = new WeakMap<Database, Map<number, Promise<unknown>>>();
 
+async function inTurn<T>(db: Database, orderId: number, work: () => Promise<T>): Promise<T> {
+  let turns = orderTurns.get(db);
+  if (!turns) orderTurns.set(db, (turns = new Map()));
+  const previous = turns.get(orderId);
+  const mine = (previous ?? Promise.resolve()).catch(() => undefined).then(work);
+  turns.set(orderId, mine);
+  try {
+    return await mine;
+  } finally {
+    if (turns.get(orderId) === mine) turns.delete(orderId);
+  }
+}
+
+type Claim =
+  { kind: 'paid' } | { kind: 'charge'; paymentId: number; amount: number } | { kind: 'busy'; attempt: PendingAttempt };
+
+/**
+ * Opens this submit's attempt under the order's row lock, in a transaction of its own that commits
+ * before the gateway is called. One attempt per order is in flight at a time: a submit with the
+ * same key (a double click, a retry of the same card) charges again under that key, which the
+ * gateway answers with the same charge; a submit with another card waits for the attempt in flight.
+ */
+async function claimAttempt(
+  db: Database,
+  orderId: number,
+  idempotencyKey: string,
+  details: SupporterColumns,
+  options: { requireTestMode: boolean },
+): Promise<Claim> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new HttpError(404, 'Order not found.');
     if (options.requireTestMode && !order.testMode) throw new HttpError(400, 'This order is not a test order.');
-    if (order.status === 'paid') return PROCESS_SUCCESS;
+    if (order.status === 'paid') return { kind: 'paid' };
     if (order.orderTotal <= 0) throw new HttpError(400, 'This order has nothing to pay.');
+
+    const inFlight = await pendingAttemptOf(tx, order.id);
+    if (inFlight?.idempotencyKey === idempotencyKey) {
+      return { kind: 'charge', paymentId: inFlight.id, amount: inFlight.amount };
+    }
+    if (inFlight) return { kind: 'busy', attempt: inFlight };
 
     const since = new Date(Date.now() - DECLINE_WINDOW_MINUTES * 60_000);
     const [declines] = await tx
@@ -44,47 +79,96 @@ export async function processCardOrder(
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'declined'), gt(payments.createdAt, since)));
     if ((declines?.n ?? 0) >= DECLINE_LIMIT) throw new HttpError(429, TOO_MANY_DECLINES);
 
-    const idempotencyKey = `order-${order.id}-${request.payment.token}`;
-    const result = await gateway.charge({
-      token: request.payment.token,
-      amount: order.orderTotal,
-      idempotencyKey,
-      description: `Fundraiser order ${order.id}`,
-    });
-    if (result.status === 'declined') {
-      await tx
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          amount: order.orderTotal,
-          paymentTypeId: PAYMENT_TYPES.card,
-          idempotencyKey,
-          status: 'declined',
-        })
-        .onConflictDoNothing();
-      return result.message;
-    }
-    await tx.insert(payments).values({
-      orderId: order.id,
-      amount: result.amount,
-      paymentTypeId: PAYMENT_TYPES.card,
-      brand: result.brand,
-      last4: result.last4,
-      gatewayRef: result.reference,
-      idempotencyKey,
-      status: 'approved',
-    });
-    await tx
-      .update(orders)
-      .set({
-        status: 'paid',
-        paidAt: new Date(),
+    // A key seen before (the same card again after a decline, or after an attempt that never
+    // reached the gateway) reopens its row: the gateway answers that key as it did the first time.
+    const opened = { status: 'pending' as const, amount: order.orderTotal, supporterDetails: details };
+    const [attempt] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
         paymentTypeId: PAYMENT_TYPES.card,
-        ...supporterColumns(request),
+        idempotencyKey,
+        ...opened,
+        createdAt: sql`clock_timestamp()`,
       })
-      .where(eq(orders.id, order.id));
-    // Digital tickets are part of what was paid for: issued in the same transaction, or not at all.
-    await issueTickets(tx, order.id);
-    return PROCESS_SUCCESS;
+      .onConflictDoUpdate({
+        target: payments.idempotencyKey,
+        set: { ...opened, createdAt: sql`clock_timestamp()` },
+        setWhere: inArray(payments.status, ['declined', 'abandoned']),
+      })
+      .returning({ id: payments.id });
+    // The key's charge was approved, yet the order is not paid: only a hand edit of the data does that.
+    if (!attempt) throw new Error(`order ${order.id}: its card payment ${idempotencyKey} is approved but unpaid`);
+    return { kind: 'charge', paymentId: attempt.id, amount: order.orderTotal };
   });
+}
+
+/**
+ * Charges an order's server-computed total once, in three steps so that a crash at any point loses
+ * nothing: (1) a 'pending' attempt with the idempotency key is committed; (2) the gateway charges
+ * under that key, outside any transaction; (3) the answer is recorded — approved with the order
+ * marked paid and its tickets issued in one transaction, or declined, leaving the order payable.
+ * If the server dies between (2) and (3), recovery (cardAttempts.ts) finds the pending attempt at
+ * the next start and asks the gateway for the charge by its key. Concurrent or repeated submits
+ * are serialised (in this process by taking turns, across processes on the pending attempt): the
+ * first charges, the rest find the order paid. Only brand, last 4 and the gateway reference are
+ * stored.
+ */
+export async function processCardOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  request: ProcessOrderRequest,
+  options: { requireTestMode: boolean; staleAfterMs?: number },
+): Promise<string> {
+  const problems = supporterProblems(request);
+  if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
+  const idempotencyKey = cardIdempotencyKey(request.orderId, request.payment.token);
+  const details = supporterColumns(request);
+  const staleAfterMs = options.staleAfterMs ?? defaultStaleAfterMs();
+
+  return inTurn(db, request.orderId, async () => {
+    let claim: Claim;
+    for (let round = 0; ; round++) {
+      claim = await claimAttempt(db, request.orderId, idempotencyKey, details, options);
+      if (claim.kind === 'paid') return PROCESS_SUCCESS;
+      if (claim.kind === 'charge') break;
+      // Another process's attempt is in flight: wait for its answer. One pending past any request's
+      // lifetime has lost its owner (a crash); settle it from the gateway's records, then go on.
+      if (claim.attempt.ageMs >= staleAfterMs) await resolveAttempt(db, gateway, claim.attempt, { staleAfterMs });
+      else await sleep(Math.min(25 * 2 ** round, 500) * (0.5 + Math.random()));
+    }
+    return charge(db, gateway, request, claim.paymentId, claim.amount, idempotencyKey);
+  });
+}
+
+/** Step 2 and 3: the gateway charges under the attempt's key; its answer is recorded. */
+async function charge(
+  db: Database,
+  gateway: PaymentGateway,
+  request: ProcessOrderRequest,
+  paymentId: number,
+  amount: number,
+  idempotencyKey: string,
+): Promise<string> {
+  let result;
+  try {
+    result = await gateway.charge({
+      token: request.payment.token,
+      amount,
+      idempotencyKey,
+      description: `Fundraiser order ${request.orderId}`,
+    });
+  } catch (error) {
+    // Never sent: no charge can exist, so the order is free for the next attempt at once. Otherwise
+    // the attempt stays pending: a retry with this card asks again under the same key, and
+    // recovery settles it if nobody does.
+    if (error instanceof GatewayUnavailableError && error.notSent) await settleAttempt(db, paymentId, 'abandoned');
+    throw error;
+  }
+  if (result.status === 'declined') {
+    await settleAttempt(db, paymentId, 'declined');
+    return result.message;
+  }
+  await recordApprovedCharge(db, paymentId, request.orderId, result);
+  return PROCESS_SUCCESS;
 }

@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES, US_STATES, type SupporterDetails } from '@fu/shared/contracts';
+import type { SupporterColumns } from '../db/schema';
 import { normalizePhone } from '../phone';
 import type { FieldProblem } from './orderPricing';
 
@@ -30,7 +31,7 @@ export function supporterProblems(body: SupporterDetails): FieldProblem[] {
 }
 
 /** The order columns a checkout fills in, from details that passed `supporterProblems`. */
-export function supporterColumns(body: SupporterDetails) {
+export function supporterColumns(body: SupporterDetails): SupporterColumns {
   return {
     supporterFirstName: body.supporterFirstName.trim(),
     supporterLastName: body.supporterLastName.trim(),

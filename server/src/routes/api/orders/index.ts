@@ -38,6 +38,8 @@ const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 const ordersRoutes: FastifyPluginAsyncTypebox<{
   links: { gatewayUrl: string; appSiteUrl: string };
   gateway: PaymentGateway;
+  /** After this long a pending card attempt has no request in flight (cardAttempts.ts). */
+  staleAfterMs: number;
   receiptSecret: string;
   processPerMinute: number;
 }> = async (app, options) => {
@@ -115,7 +117,11 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
 
   const charge = async (body: ProcessOrderRequest, requireTestMode: boolean, reply: FastifyReply) => {
     try {
-      return sendJsonString(reply, await processCardOrder(app.database.db, options.gateway, body, { requireTestMode }));
+      const answer = await processCardOrder(app.database.db, options.gateway, body, {
+        requireTestMode,
+        staleAfterMs: options.staleAfterMs,
+      });
+      return sendJsonString(reply, answer);
     } catch (error) {
       if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message);
       throw error;

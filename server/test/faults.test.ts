@@ -1,0 +1,380 @@
+// Fault test (issue "Quality"): the real API process is killed with SIGKILL under order load and
+// restarted on the same data. No acknowledged order may be lost, every payment answered 'success'
+// must be paid, and the charges the gateway holds must be exactly the approved payments recorded —
+// nothing charged but unrecorded. Runs on PGlite (a data directory) and, when DATABASE_URL is set,
+// on a database of its own on that PostgreSQL server.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { repoRoot } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { orderLines, orders, payments, ticketPurchases } from '../src/db/schema';
+import { cardIdempotencyKey } from '../src/services/cardAttempts';
+
+const SECRET = 'sk_fault_test';
+/** Demo catalogue of fundraiser 1 (server/src/demo/demo-data.json): option → item and price. */
+const OPTIONS = [
+  { itemId: 11, itemOptionId: 111, price: 1800 },
+  { itemId: 46, itemOptionId: 461, price: 1500 },
+  { itemId: 43, itemOptionId: 431, price: 2500 }, // the digital discount card: issues a ticket
+];
+const GOOD_CARD = '4111111111111111';
+const DECLINED_CARD = '4000000000000002';
+const WORKERS = 6;
+/** Successful payments to see before the kill, so the data to check is not trivial. */
+const PAID_BEFORE_KILL = 12;
+
+interface Proc {
+  child: ChildProcess;
+  lines: string[];
+  exited: Promise<number | null>;
+}
+
+function startProcess(script: string, env: Record<string, string>): Proc {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const collect = (chunk: Buffer) => lines.push(...String(chunk).split('\n').filter(Boolean));
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, lines, exited };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitFor<T>(what: string, proc: Proc | undefined, check: () => Promise<T | undefined>, ms = 60_000) {
+  const deadline = Date.now() + ms;
+  let exitCode: number | null | undefined;
+  void proc?.exited.then((code) => (exitCode = code));
+  while (Date.now() < deadline) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (exitCode !== undefined)
+      throw new Error(`${what}: the process exited (${exitCode}):\n${proc!.lines.join('\n')}`);
+    await sleep(100);
+  }
+  throw new Error(`${what}: not within ${ms / 1000} s\n${proc?.lines.slice(-20).join('\n') ?? ''}`);
+}
+
+const adminUrl = process.env.DATABASE_URL;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fu-faults-'));
+const databaseName = `fu_faults_${randomBytes(6).toString('hex')}`;
+let databaseUrl = '';
+let sandbox: Proc | undefined;
+let api: Proc | undefined;
+let sandboxUrl = '';
+let apiUrl = '';
+let apiEnv: Record<string, string> = {};
+
+before(async () => {
+  if (adminUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${databaseName}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const [gatewayPort, apiPort] = [await freePort(), await freePort()];
+  sandboxUrl = `http://127.0.0.1:${gatewayPort}`;
+  apiUrl = `http://127.0.0.1:${apiPort}`;
+  sandbox = startProcess('server/src/sandbox/main.ts', {
+    GATEWAY_PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    SANDBOX_SECRET_KEY: SECRET,
+    RATE_LIMIT_TOKENIZE: '100000',
+    // The charge is made at once and answered 300 ms later: the window the kill aims at.
+    SANDBOX_CHARGE_LATENCY_MS: '300',
+    LOG_LEVEL: 'warn',
+  });
+  apiEnv = {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    SHELL_DIST: path.join(dataDir, 'no-shell'),
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'info',
+    PAYMENT_GATEWAY_URL: sandboxUrl,
+    SANDBOX_SECRET_KEY: SECRET,
+    // Short, so attempts the kill left behind that never reached the gateway go stale quickly.
+    GATEWAY_TIMEOUT_MS: '1500',
+    PAYMENT_RECOVERY_SECONDS: '1',
+    REMINDER_INTERVAL_MINUTES: '0',
+    RATE_LIMIT_PROCESS: '100000',
+    RATE_LIMIT_TOKENIZE: '100000',
+  };
+  api = startProcess('server/src/main.ts', apiEnv);
+  await Promise.all([
+    waitFor('sandbox up', sandbox, async () =>
+      (await fetch(`${sandboxUrl}/v1/charges`)).status === 401 ? true : undefined,
+    ),
+    waitFor('API up', api, async () => ((await fetch(`${apiUrl}/api/health`)).ok ? true : undefined)),
+  ]);
+});
+
+after(async () => {
+  for (const proc of [api, sandbox]) {
+    if (proc && proc.child.exitCode === null && proc.child.signalCode === null) {
+      proc.child.kill('SIGKILL');
+      await proc.exited;
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  if (adminUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await admin.end();
+  }
+});
+
+const json = { 'content-type': 'application/json' };
+const secret = { authorization: `Bearer ${SECRET}` };
+
+async function tokenize(cardNumber: string): Promise<string> {
+  const response = await fetch(`${sandboxUrl}/v1/card/tokenize`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ holderName: 'Casey Morgan', cardNumber, cvv: '123', expiryMonth: '12', expiryYear: '2030' }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+const createOrder = (lines: { itemId: number; itemOptionId: number; qty: number }[]) =>
+  fetch(`${apiUrl}/api/Orders/CreateOrder`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      fundraiserId: 1,
+      studentFirstName: 'Jordan',
+      studentLastName: 'Rivera',
+      fundraiserOrderItems: lines.map(({ itemId, itemOptionId, qty }) => ({
+        itemId,
+        fundraiserOrderItemOptions: [{ itemOptionId, qty }],
+      })),
+    }),
+  });
+
+const processOrder = (orderId: number, token: string) =>
+  fetch(`${apiUrl}/api/Orders/ProcessOrder`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      orderId,
+      supporterFirstName: 'Casey',
+      supporterLastName: 'Morgan',
+      supporterPhoneNumber: '5125550188',
+      donorEmail: 'casey@example.com',
+      country: 'United States',
+      shippingAddress: '1 Main St',
+      shippingCity: 'Austin',
+      shippingState: 'TX',
+      shippingZip: '78701',
+      payment: { amount: 1, firstName: 'C', lastName: 'M', address1: '1', city: 'A', state: 'TX', zip: '78701', token },
+    }),
+  });
+
+type SandboxCharge = { idempotencyKey: string; status: 'approved' | 'declined'; id?: string; amount?: number };
+async function sandboxCharge(key: string): Promise<SandboxCharge | undefined> {
+  const response = await fetch(`${sandboxUrl}/v1/charges/${encodeURIComponent(key)}`, { headers: secret });
+  return response.ok ? ((await response.json()) as SandboxCharge) : undefined;
+}
+
+it('a SIGKILL under order load loses no acknowledged order and leaves no charge unrecorded', async () => {
+  const started = Date.now();
+  const acknowledged = new Map<number, { itemOptionId: number; qty: number; price: number }[]>();
+  const answers = new Map<number, unknown>();
+  /** ProcessOrder requests sent and not answered yet: order id → idempotency key. */
+  const inFlight = new Map<number, string>();
+  let killed = false;
+  let paid = 0;
+  let round = 0;
+
+  const worker = async () => {
+    while (!killed) {
+      const n = round++;
+      const lines = OPTIONS.filter((_, i) => (n + i) % 2 === 0 || i === n % OPTIONS.length).map((option) => ({
+        ...option,
+        qty: 1 + ((n + option.itemOptionId) % 3),
+      }));
+      let orderId: number;
+      try {
+        const response = await createOrder(lines);
+        if (!response.ok) throw new Error(`CreateOrder answered ${response.status}: ${await response.text()}`);
+        orderId = (await response.json()) as number;
+        assert.equal(typeof orderId, 'number');
+        acknowledged.set(orderId, lines);
+      } catch (error) {
+        if (killed) return;
+        throw error;
+      }
+      const token = await tokenize(n % 7 === 3 ? DECLINED_CARD : GOOD_CARD);
+      inFlight.set(orderId, cardIdempotencyKey(orderId, token));
+      try {
+        const response = await processOrder(orderId, token);
+        const answer = await response.json();
+        answers.set(orderId, answer);
+        if (answer === 'success') paid++;
+      } catch (error) {
+        if (!killed) throw error; // the kill cut it off: its outcome is the recovery's to settle
+      } finally {
+        inFlight.delete(orderId);
+      }
+    }
+  };
+  const load = Promise.all(Array.from({ length: WORKERS }, worker));
+
+  // Kill when enough payments succeeded and a charge is made at the gateway whose answer the API
+  // has not had yet (the sandbox answers 300 ms late): the charged-but-unrecorded moment.
+  const chargedAtKill = await waitFor(
+    'a charge in flight after enough payments',
+    api,
+    async () => {
+      if (paid < PAID_BEFORE_KILL) return undefined;
+      const charged = [];
+      for (const [orderId, key] of inFlight) {
+        if ((await sandboxCharge(key))?.status === 'approved' && inFlight.has(orderId)) charged.push(orderId);
+      }
+      return charged.length ? charged : undefined;
+    },
+    40_000,
+  );
+  killed = true;
+  api!.child.kill('SIGKILL');
+  await api!.exited;
+  await load;
+  const killedAt = Date.now();
+
+  // Restart on the same data; recovery runs at start and every second until nothing is pending.
+  api = startProcess('server/src/main.ts', apiEnv);
+  await waitFor('API up again', api, async () => ((await fetch(`${apiUrl}/api/health`)).ok ? true : undefined));
+  const recovered = await waitFor('recovery with nothing left pending', api, async () => {
+    const reports = api!.lines
+      .filter((line) => line.includes('"payment recovery"'))
+      .map((line) => (JSON.parse(line) as { recovery: { found: number; approved: number; pending: number } }).recovery);
+    return reports.at(-1)?.pending === 0 ? reports : undefined;
+  });
+  const recoveredAfter = Date.now() - killedAt;
+
+  // The restarted server takes orders and payments as usual.
+  const extra = (await (await createOrder([{ itemId: 11, itemOptionId: 111, qty: 1 }])).json()) as number;
+  assert.equal(await (await processOrder(extra, await tokenize(GOOD_CARD))).json(), 'success');
+  acknowledged.set(extra, [{ itemOptionId: 111, qty: 1, price: 1800 }]);
+  answers.set(extra, 'success');
+
+  const sandboxCharges = (
+    (await (await fetch(`${sandboxUrl}/v1/charges`, { headers: secret })).json()) as {
+      data: SandboxCharge[];
+    }
+  ).data;
+  api.child.kill('SIGTERM');
+  assert.equal(await api.exited, 0);
+
+  const database = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
+  try {
+    const { db } = database;
+    const ids = [...acknowledged.keys()];
+    const storedOrders = new Map((await db.select().from(orders).where(inArray(orders.id, ids))).map((o) => [o.id, o]));
+    const storedLines = await db.select().from(orderLines).where(inArray(orderLines.orderId, ids));
+    const cardPayments = await db.select().from(payments).where(inArray(payments.orderId, ids));
+
+    // Every acknowledged order is there, with its lines and its server-computed total.
+    for (const [orderId, lines] of acknowledged) {
+      const order = storedOrders.get(orderId);
+      assert.ok(order, `acknowledged order ${orderId} is missing`);
+      const stored = storedLines.filter((line) => line.orderId === orderId);
+      assert.deepEqual(
+        stored.map((l) => [l.itemOptionId, l.quantity, l.unitPrice]).sort(),
+        lines.map((l) => [l.itemOptionId, l.qty, l.price]).sort(),
+        `lines of order ${orderId}`,
+      );
+      assert.equal(
+        order.orderTotal,
+        lines.reduce((sum, l) => sum + l.qty * l.price, 0),
+        `total of order ${orderId}`,
+      );
+    }
+
+    // Every 'success' answer is a paid order; no attempt is left pending; no order is charged twice.
+    for (const [orderId, answer] of answers) {
+      if (answer === 'success')
+        assert.equal(storedOrders.get(orderId)?.status, 'paid', `order ${orderId} answered success`);
+    }
+    assert.deepEqual(
+      cardPayments.filter((p) => p.status === 'pending').map((p) => p.orderId),
+      [],
+    );
+    const approved = cardPayments.filter((p) => p.status === 'approved');
+    for (const payment of approved) {
+      const order = storedOrders.get(payment.orderId)!;
+      assert.equal(order.status, 'paid');
+      assert.equal(payment.amount, order.orderTotal);
+    }
+    assert.equal(new Set(approved.map((p) => p.orderId)).size, approved.length, 'an order was charged twice');
+    for (const order of storedOrders.values()) {
+      if (order.status === 'paid')
+        assert.ok(
+          approved.some((p) => p.orderId === order.id),
+          `order ${order.id} is paid without a payment`,
+        );
+    }
+
+    // The gateway's charges are exactly the approved payments: nothing charged but unrecorded.
+    const charged = sandboxCharges.filter((c) => c.status === 'approved');
+    assert.deepEqual(
+      charged.map((c) => [c.idempotencyKey, c.id, c.amount]).sort(),
+      approved.map((p) => [p.idempotencyKey, p.gatewayRef, p.amount]).sort(),
+    );
+
+    // The charges the kill cut off were found by recovery: their orders are paid, with the
+    // checkout's details, and (below) their tickets.
+    for (const orderId of chargedAtKill) {
+      assert.equal(storedOrders.get(orderId)?.status, 'paid', `order ${orderId}, charged when the API was killed`);
+      assert.equal(storedOrders.get(orderId)?.supporterPhoneNumber, '5125550188');
+    }
+    assert.ok(recovered.reduce((sum, report) => sum + report.approved, 0) >= 1, 'recovery recorded no charge');
+    const ticketOrders = approved.filter((p) => acknowledged.get(p.orderId)!.some((l) => l.itemOptionId === 431));
+    const issued = await db
+      .select({ orderId: ticketPurchases.orderId })
+      .from(ticketPurchases)
+      .where(
+        and(
+          inArray(
+            ticketPurchases.orderId,
+            ticketOrders.map((p) => p.orderId),
+          ),
+          eq(ticketPurchases.ticketId, 1),
+        ),
+      );
+    assert.deepEqual(new Set(issued.map((row) => row.orderId)), new Set(ticketOrders.map((p) => p.orderId)));
+
+    console.log(
+      `# faults (${database.kind}): ${acknowledged.size} orders, ${approved.length} paid, ` +
+        `${chargedAtKill.length} in flight at the kill, recovered ${recoveredAfter} ms after it, ` +
+        `${Date.now() - started} ms in all`,
+    );
+  } finally {
+    await database.close();
+  }
+});
