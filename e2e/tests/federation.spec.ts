@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { remoteEntry, startRemote, stopProcess, waitUntil } from '../support/stack';
+import { ports, remoteEntry, startRemote, stopProcess, waitUntil } from '../support/stack';
 
 test.describe('federated remotes', () => {
   test('every remote renders inside the shell with one React on the page', async ({ page }) => {
@@ -37,7 +37,7 @@ test.describe('federated remotes', () => {
     for (const name of ['react', 'react-dom', 'react-router-dom']) {
       expect(new Set(shared[name]).size, `${name} loaded as ${JSON.stringify(shared[name])}`).toBe(1);
     }
-    expect(scripts.some((url) => url.includes(':18082/'))).toBe(true);
+    expect(scripts.some((url) => url.includes(`:${ports.checkout}/`))).toBe(true);
   });
 
   test('a stopped remote shows Retry inside the layout while other routes work', async ({ page }) => {
