@@ -111,23 +111,6 @@ test.describe('order page', () => {
     await expect(page).toHaveURL(new RegExp(`/checkout/${orderId}$`));
   });
 
-  test('an order can be completed with the keyboard alone', async ({ page }) => {
-    await page.goto('/Order/1/0/0');
-    await page.getByLabel('Student first name').focus();
-    await page.keyboard.type('Jordan');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Rivera');
-    await page.getByRole('radio', { name: /Team Sponsor/ }).focus();
-    await page.keyboard.press('Space');
-    await expect(page.getByTestId('order-total')).toHaveText('$35.00');
-    await page.getByRole('button', { name: 'Add one Chocolate Chip' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('order-total')).toHaveText('$53.00');
-    await page.getByRole('button', { name: 'Continue to checkout' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/checkout\/\d+$/);
-  });
-
   test("a student's contact and social links open the order page for that student", async ({ page }) => {
     for (const path of [
       '/Order/Contact/66666666-6666-4666-8666-666666666666',

@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEVICE, newStudentPage } from '../support/orders';
 
-const DEVICE = '11111111-1111-4111-8111-111111111111';
 const jsQrPath = createRequire(__filename).resolve('jsqr/dist/jsQR.js');
-
-/** A new student page on the demo fundraiser, with its own phone so reminders are its alone. */
-async function newStudentPage(request: APIRequestContext): Promise<{ guid: string; phone: string }> {
-  const phone = `512${String(Date.now()).slice(-7)}`;
-  const response = await request.post('/api/Orders/NewFundraiserDevice', {
-    data: { fundraiserId: 1, phone, studentFirstName: 'Avery', studentLastName: 'Quinn' },
-  });
-  expect(response.ok()).toBe(true);
-  return { guid: (await response.json()) as string, phone };
-}
 
 /** Reads the page's QR code the way a phone camera would: rendered to pixels, then decoded. */
 async function decodeQrCode(page: Page): Promise<string | null> {

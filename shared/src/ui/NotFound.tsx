@@ -6,7 +6,9 @@ export function NotFound() {
       <h1>Page not found</h1>
       <p>We could not find that page. The link may be mistyped or out of date.</p>
       <p>
-        <Link to="/">Find a fundraiser</Link>
+        <Link to="/" className="link-target">
+          Find a fundraiser
+        </Link>
       </p>
     </main>
   );

@@ -35,7 +35,9 @@ export function OrderSummary({ order, convenienceFee = 0 }: { order: CheckoutOrd
             <td>{option.qty}</td>
             <td>{formatCents(option.qty * option.price)}</td>
             <td>
-              <Link to={edit}>Edit</Link>
+              <Link to={edit}>
+                Edit<span className="visually-hidden"> {option.name}</span>
+              </Link>
             </td>
           </tr>
         ))}
@@ -53,7 +55,9 @@ export function OrderSummary({ order, convenienceFee = 0 }: { order: CheckoutOrd
             <td>1</td>
             <td>{formatCents(order.donation)}</td>
             <td>
-              <Link to={edit}>Edit</Link>
+              <Link to={edit}>
+                Edit<span className="visually-hidden"> donation</span>
+              </Link>
             </td>
           </tr>
         )}

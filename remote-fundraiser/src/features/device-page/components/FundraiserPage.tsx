@@ -51,7 +51,9 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
       </div>
       <StudentQrCode url={qrUrl} />
       <p>
-        <Link to={`/Fundraisers/${device.guid}`}>My Fundraisers</Link>
+        <Link className="link-target" to={`/Fundraisers/${device.guid}`}>
+          My Fundraisers
+        </Link>
       </p>
     </>
   );

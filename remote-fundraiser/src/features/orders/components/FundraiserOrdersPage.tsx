@@ -21,7 +21,11 @@ function OrderCard({ order }: { order: DeviceOrder }) {
         <strong>
           {order.donor.firstName} {order.donor.lastName}
         </strong>
-        {order.donor.phone && <a href={`tel:${order.donor.phone}`}>{formatPhone(order.donor.phone)}</a>}
+        {order.donor.phone && (
+          <a className="link-target" href={`tel:${order.donor.phone}`}>
+            {formatPhone(order.donor.phone)}
+          </a>
+        )}
       </div>
       <p className={styles.meta}>
         Order #{order.orderId} · {paidOn(order.createdAt)}
@@ -62,7 +66,9 @@ export function FundraiserOrdersPage() {
     <main className="page">
       <PageHeading title="Orders">Orders</PageHeading>
       <p>
-        <Link to={`/Fundraiser/${fdid}`}>Back to my page</Link>
+        <Link className="link-target" to={`/Fundraiser/${fdid}`}>
+          Back to my page
+        </Link>
       </p>
       {state.status === 'loading' && <Spinner />}
       {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}

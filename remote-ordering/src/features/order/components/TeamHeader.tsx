@@ -18,11 +18,15 @@ export function TeamHeader({ team }: { team: TeamInfo }) {
   const style: CSSProperties & Record<string, string> = {
     ...teamColorVariables({ primaryColorHex: team.teamPrimaryColorHex, secondaryColorHex: team.teamSecondaryColorHex }),
   };
-  if (team.useTeamBackgroundPhoto && team.teamBackgroundPhotoUrl) {
-    style.backgroundImage = `linear-gradient(rgba(0,0,0,0.45), rgba(0,0,0,0.45)), url("${encodeURI(team.teamBackgroundPhotoUrl)}")`;
+  const photo = Boolean(team.useTeamBackgroundPhoto && team.teamBackgroundPhotoUrl);
+  if (photo) {
+    style.backgroundImage = `linear-gradient(rgba(0,0,0,0.55), rgba(0,0,0,0.55)), url("${encodeURI(team.teamBackgroundPhotoUrl!)}")`;
   }
   return (
-    <header className={styles.teamHeader} style={style}>
+    <header
+      className={[styles.teamHeader, photo ? styles.teamHeaderPhoto : ''].filter(Boolean).join(' ')}
+      style={style}
+    >
       {team.teamPhotoUrl && (
         <img className={styles.logo} src={team.teamPhotoUrl} alt={`${team.teamName} logo`} width={96} height={96} />
       )}

@@ -12,7 +12,9 @@ export function ActivationConfirmationPage() {
       </p>
       <p>The link works once and for a limited time. Didn&apos;t get it?</p>
       <p>
-        <Link to={`/ActivateTicket/${guid}`}>Send the link again</Link>
+        <Link className="link-target" to={`/ActivateTicket/${guid}`}>
+          Send the link again
+        </Link>
       </p>
     </main>
   );

@@ -41,7 +41,9 @@ function RegisterForm({ guid, code }: { guid: string; code: string }) {
       <>
         <p role="alert">{errorMessage(link.error)}</p>
         <p>
-          <Link to={`/ActivateTicket/${guid}`}>Get a new link</Link>
+          <Link className="link-target" to={`/ActivateTicket/${guid}`}>
+            Get a new link
+          </Link>
         </p>
       </>
     );

@@ -73,7 +73,9 @@ function OfferRedemption({ sessionGuid, initial }: { sessionGuid: string; initia
       </ol>
       {error && <p role="alert">{error}</p>}
       <div className={styles.actions}>
-        <Link to={`/MyOffers/${sessionGuid}/`}>Back</Link>
+        <Link className={styles.back} to={`/MyOffers/${sessionGuid}/`}>
+          Back
+        </Link>
         {canRedeem && (
           <Button onClick={openConfirm} aria-disabled={offer.isRedeemed}>
             {offer.isRedeemed ? 'Redeemed' : 'Redeem'}

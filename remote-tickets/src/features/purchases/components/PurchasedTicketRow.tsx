@@ -40,9 +40,9 @@ export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: str
 
   return (
     <li className={styles.ticket} data-testid="purchased-ticket">
-      <h3>
+      <h2 className={styles.ticketHeading}>
         Ticket {ticket.number} of {ticket.of}
-      </h3>
+      </h2>
       {ticket.activated && (
         <p className={styles.redeemedBy}>Ticket Redeemed by {ticket.phone ? formatPhone(ticket.phone) : 'a phone'}</p>
       )}
