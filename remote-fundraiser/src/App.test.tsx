@@ -12,6 +12,15 @@ const GUID = '11111111-1111-4111-8111-111111111111';
 beforeEach(() => {
   jest.spyOn(deviceApi, 'myFundraiser').mockResolvedValue(testDevice());
   jest.spyOn(deviceApi, 'qrCode').mockResolvedValue({ url: `https://site.test/Order/${GUID}` });
+  jest.spyOn(deviceApi, 'progress').mockResolvedValue({ goalCents: 50000, raisedCents: 0, rank: 1, studentCount: 1 });
+  jest.spyOn(deviceApi, 'teamProgress').mockResolvedValue({
+    fundraiserId: 1,
+    goalCents: 50000,
+    goalPerStudentCents: 50000,
+    raisedCents: 0,
+    studentCount: 1,
+    leaderboard: [],
+  });
   jest.spyOn(ordersApi, 'list').mockResolvedValue([]);
   jest.spyOn(myFundraisersApi, 'list').mockResolvedValue([]);
   jest.spyOn(remindersApi, 'deviceInfo').mockResolvedValue({

@@ -22,11 +22,13 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
   { method: 'GET', url: '/api/Admin/GetCurrentComplimentaryTickets?ticketId=1' },
   { method: 'GET', url: '/api/Admin/RevokeComplimentaryTicket?ticketPurchaseId=2' },
   { method: 'GET', url: '/api/Admin/RevokeAllComplimentaryTickets?ticketId=1' },
+  { method: 'GET', url: '/api/Admin/GetFundraiser?fundraiserId=1' },
   { method: 'POST', url: '/api/Admin/SaveVendor', payload: { id: 1, name: 'Hacked' } },
   { method: 'POST', url: '/api/Admin/SaveVendorOffer', payload: { id: 1, vendorId: 1, name: 'Hacked' } },
   { method: 'POST', url: '/api/Admin/SaveTicket', payload: { id: 1, fundraiserId: 1, name: 'Hacked', offers: [] } },
   { method: 'POST', url: '/api/Admin/SaveTeam', payload: { id: 1, name: 'Hacked' } },
   { method: 'POST', url: '/api/Admin/DeleteTicket', payload: { ticketId: 1 } },
+  { method: 'POST', url: '/api/Admin/SaveFundraiser', payload: { id: 1, goalPerStudentCents: 1 } },
   { method: 'POST', url: '/api/AWSS3Controller/CreateBucketAsync', payload: { bucketName: 'hacked-bucket' } },
   { method: 'POST', url: '/api/AWSS3Controller/UploadFileAsync', payload: { fileName: 'x.png' } },
 ];
@@ -53,7 +55,7 @@ describe('admin API authentication', () => {
     const paths = Object.keys((await t.app.inject({ url: '/api/docs/json' })).json().paths as object);
     const secured = paths.filter((path) => /^\/api\/(Admin|AWSS3Controller)\//.test(path)).sort();
     assert.deepEqual(secured, [...new Set(ROUTES.map((route) => route.url.split('?')[0]!))].sort());
-    assert.equal(secured.length, 22);
+    assert.equal(secured.length, 24);
   });
 
   for (const route of ROUTES) {
@@ -78,6 +80,7 @@ describe('admin API authentication', () => {
     assert.equal((await ok(get('/api/Admin/GetVendor?vendorId=1'))).name, "Tony's Pizza Kitchen");
     assert.equal((await ok(get('/api/Admin/GetTicket?ticketId=1'))).name, 'Lincoln Lions Discount Card');
     assert.equal((await ok(get('/api/Admin/GetTeam?ticketId=1'))).name, 'Varsity Football');
+    assert.equal((await ok(get('/api/Admin/GetFundraiser?fundraiserId=1'))).goalPerStudentCents, 50_000);
     const current = await ok(get('/api/Admin/GetCurrentComplimentaryTickets?ticketId=1'));
     assert.deepEqual(
       current.map((purchase: { guid: string }) => purchase.guid),

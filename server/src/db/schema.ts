@@ -1,7 +1,9 @@
 // One schema for the whole product (spec §3). Money is integer cents everywhere.
 import { sql } from 'drizzle-orm';
+import { DEFAULT_GOAL_PER_STUDENT_CENTS } from '@fu/shared/contracts';
 import {
   boolean,
+  check,
   date,
   index,
   jsonb,
@@ -71,12 +73,19 @@ export const fundraisers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    goalCents: integer('goal_cents').notNull().default(50_000),
+    /**
+     * The goal for each student (migration 0006); the team's goal is this times its number of
+     * students (fundraiser_devices), at least one (repositories/progress.ts).
+     */
+    goalPerStudentCents: integer('goal_per_student_cents').notNull().default(DEFAULT_GOAL_PER_STUDENT_CENTS),
     videoUrl: text('video_url'),
     testMode: boolean('test_mode').notNull().default(false),
     hasShipping: boolean('has_shipping').notNull().default(false),
   },
-  (t) => [index('fundraisers_school_active_idx').on(t.schoolId, t.isActive)],
+  (t) => [
+    index('fundraisers_school_active_idx').on(t.schoolId, t.isActive),
+    check('fundraisers_goal_per_student_positive', sql`${t.goalPerStudentCents} > 0`),
+  ],
 );
 
 export const items = pgTable('items', {
@@ -169,6 +178,7 @@ export const fundraiserDevices = pgTable(
     index('fundraiser_devices_phone_idx').on(t.phone),
     uniqueIndex('fundraiser_devices_contact_idx').on(t.contactGuid),
     uniqueIndex('fundraiser_devices_social_idx').on(t.socialGuid),
+    index('fundraiser_devices_fundraiser_idx').on(t.fundraiserId),
   ],
 );
 

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 // re-run updates rather than duplicates. Money is integer cents.
 const Id = Type.Integer({ minimum: 1 });
 const Cents = Type.Integer({ minimum: 0, maximum: 100_000_000 });
+const GoalCents = Type.Integer({ minimum: 1, maximum: 100_000_000 });
 const Text = (max = 200) => Type.String({ minLength: 1, maxLength: max });
 const OptionalUrl = Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]));
 const Hex = Type.Optional(Type.Union([Type.String({ pattern: '^[0-9a-fA-F]{6}$' }), Type.Null()]));
@@ -76,7 +77,10 @@ export const ImportFile = Type.Object(
           isActive: Type.Boolean(),
           startDate: Day,
           endDate: Day,
-          goal: Type.Optional(Cents),
+          /** The goal for each student, positive cents (issue 9); absent: the default on insert, unchanged on a re-run. */
+          goalPerStudentCents: Type.Optional(GoalCents),
+          /** The older name of goalPerStudentCents, still read; goalPerStudentCents wins when both are given. */
+          goal: Type.Optional(GoalCents),
           videoUrl: OptionalUrl,
           testMode: Type.Optional(Type.Boolean()),
           hasShipping: Type.Optional(Type.Boolean()),

@@ -252,6 +252,9 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
       }
     }
     for (const fundraiser of file.fundraisers ?? []) {
+      // A goal left out of the file keeps the one in the database (an admin may have set it); a new
+      // fundraiser then gets the column's default, DEFAULT_GOAL_PER_STUDENT_CENTS.
+      const goalPerStudentCents = fundraiser.goalPerStudentCents ?? fundraiser.goal;
       await upsert(
         tx,
         fundraisers,
@@ -264,7 +267,7 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
             isActive: fundraiser.isActive,
             startDate: fundraiser.startDate,
             endDate: fundraiser.endDate,
-            goalCents: fundraiser.goal ?? 50_000,
+            ...(goalPerStudentCents === undefined ? {} : { goalPerStudentCents }),
             videoUrl: fundraiser.videoUrl ?? null,
             testMode: fundraiser.testMode ?? false,
             hasShipping: fundraiser.hasShipping ?? false,

@@ -120,7 +120,8 @@ export function deviceRepository(db: Database) {
           startDate: row.fundraiser.startDate,
           endDate: row.fundraiser.endDate,
           isActive: row.fundraiser.isActive,
-          goal: row.fundraiser.goalCents,
+          // The goal per student (issue 9): what this student's own progress is measured against.
+          goal: row.fundraiser.goalPerStudentCents,
           teamName: row.teamName,
           schoolName: row.schoolName,
           fundraiserItems: itemRows.map(({ item }) => ({

@@ -1,5 +1,5 @@
 import { api } from './client';
-import type { FundraiserOrder, FundraiserSummary, School, SchoolSummary } from '../contracts/types';
+import type { FundraiserOrder, FundraiserProgress, FundraiserSummary, School, SchoolSummary } from '../contracts/types';
 
 /** Lookups under api/Fundraisers/ (spec §7): GET, no body, exact parameter names. */
 export const fundraiserLookups = {
@@ -17,4 +17,7 @@ export const fundraiserLookups = {
       .then((r) => r.data),
   getFundraiserDetails: (fundraiserId: number) =>
     api.get<FundraiserOrder>('/api/Fundraisers/GetFundraiserDetails', { params: { fundraiserId } }).then((r) => r.data),
+  /** Issue 9: the team's goal, amount raised from paid orders, and its top-10 leaderboard. */
+  getProgress: (fundraiserId: number) =>
+    api.get<FundraiserProgress>('/api/Fundraisers/GetProgress', { params: { fundraiserId } }).then((r) => r.data),
 };

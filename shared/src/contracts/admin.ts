@@ -195,6 +195,33 @@ export const SaveTeamRequest = Type.Object({
 });
 export type SaveTeamRequest = Static<typeof SaveTeamRequest>;
 
+// ---- fundraisers --------------------------------------------------------------------------
+
+/** A goal in cents: a positive whole number, at most $1,000,000. */
+export const GoalCents = Type.Integer({ minimum: 1, maximum: 100_000_000 });
+
+/** The fundraiser as the admin app edits it; only the goal is editable here (issue 9). */
+export const AdminFundraiser = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  teamName: Type.String(),
+  schoolName: Type.String(),
+  isActive: Type.Boolean(),
+  /** The goal for each student; the team's goal is this times its number of students (at least 1). */
+  goalPerStudentCents: Type.Integer(),
+});
+export type AdminFundraiser = Static<typeof AdminFundraiser>;
+
+/**
+ * Saves an existing fundraiser's settings. `goalPerStudentCents` is optional: absent keeps the
+ * current goal, null puts back the default (DEFAULT_GOAL_PER_STUDENT_CENTS, $500).
+ */
+export const SaveFundraiserRequest = Type.Object({
+  id: RefId,
+  goalPerStudentCents: Type.Optional(Type.Union([GoalCents, Type.Null()])),
+});
+export type SaveFundraiserRequest = Static<typeof SaveFundraiserRequest>;
+
 // ---- complimentary tickets ----------------------------------------------------------------
 
 export const ComplimentaryTicket = Type.Object({

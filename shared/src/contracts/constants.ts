@@ -117,6 +117,12 @@ export const CASH_CHECK_BUTTON_IGNORED_ITEM_IDS: readonly number[] = [43, 44, 46
 /** Spec §9: the share text cites a goal of $500, whatever the fundraiser's own goal. */
 export const SHARE_GOAL_CENTS = 50_000;
 
+/**
+ * Issue 9: a fundraiser's goal per student unless the admin API or an import sets another
+ * (fundraisers.goal_per_student_cents defaults to it): the $500 the share text cites.
+ */
+export const DEFAULT_GOAL_PER_STUDENT_CENTS = SHARE_GOAL_CENTS;
+
 /** Spec §9 QR code defaults: size and quiet zone in pixels, error correction level, logo width as a share of size. */
 export const QR_CODE = { size: 150, quietZone: 10, level: 'M', logoPercent: 20 } as const;
 

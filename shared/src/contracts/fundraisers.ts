@@ -115,3 +115,32 @@ export const SupporterOrderSummary = Type.Object({
   createdAt: Type.String(),
 });
 export type SupporterOrderSummary = Static<typeof SupporterOrderSummary>;
+
+/**
+ * Issue 9 "Goal progress", one entry of a team's leaderboard. `name` is the student's first name
+ * and last initial ("Jane D."), never the full last name or anything else about them.
+ */
+export const LeaderboardEntry = Type.Object({
+  /** 1 for the most raised; students who raised the same share a rank (1, 1, 3). */
+  rank: Type.Integer({ minimum: 1 }),
+  name: Type.String(),
+  raisedCents: Cents,
+});
+export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
+
+/**
+ * GetProgress?fundraiserId: the team's progress. Raised = the sum of the fundraiser's paid orders'
+ * totals (items + shipping + donation, what the supporter paid; unpaid drafts never count). The
+ * goal is goalPerStudentCents × studentCount, at least one student's worth.
+ */
+export const FundraiserProgress = Type.Object({
+  fundraiserId: Type.Integer(),
+  goalCents: Cents,
+  goalPerStudentCents: Cents,
+  raisedCents: Cents,
+  /** The fundraiser's student pages (fundraiser devices). */
+  studentCount: Type.Integer({ minimum: 0 }),
+  /** The top 10 students who have raised something, most first; ties by name. */
+  leaderboard: Type.Array(LeaderboardEntry),
+});
+export type FundraiserProgress = Static<typeof FundraiserProgress>;

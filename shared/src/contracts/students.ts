@@ -104,3 +104,17 @@ export const UpdateOptInResponse = Type.Object({
   updated: Type.Integer(),
 });
 export type UpdateOptInResponse = Static<typeof UpdateOptInResponse>;
+
+/**
+ * api/Students/GetProgress?guid: one student's progress (issue 9). Raised = the sum of the paid
+ * orders credited to their page (orders.fundraiser_device_id: their page, contact and social
+ * links); the goal is the fundraiser's goal per student; rank is their place among the team's
+ * students by amount raised (ties share a rank), out of studentCount.
+ */
+export const StudentProgress = Type.Object({
+  goalCents: Cents,
+  raisedCents: Cents,
+  rank: Type.Integer({ minimum: 1 }),
+  studentCount: Type.Integer({ minimum: 1 }),
+});
+export type StudentProgress = Static<typeof StudentProgress>;

@@ -1,3 +1,3 @@
 export * from './tokens';
-export { formatCents } from './money';
+export { formatCents, raisedOfGoal } from './money';
 export { formatPhone } from './phone';

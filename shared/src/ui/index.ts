@@ -5,3 +5,4 @@ export { FormField, type FormFieldProps } from './FormField';
 export { ErrorSummary, type FieldError } from './ErrorSummary';
 export { NotFound } from './NotFound';
 export { PageHeading } from './PageHeading';
+export { ProgressBar, progressPercent, type ProgressBarProps } from './ProgressBar';

@@ -15,7 +15,7 @@ export function testDevice(overrides: Partial<FundraiserDevice> = {}): Fundraise
       startDate: '2026-11-01',
       endDate: '2026-12-31',
       isActive: true,
-      goal: 500000,
+      goal: 50000,
       teamName: 'Varsity Football',
       schoolName: 'Lincoln High School',
       fundraiserItems: [

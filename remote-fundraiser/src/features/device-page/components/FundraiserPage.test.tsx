@@ -1,13 +1,29 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@fu/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, type FundraiserProgress, type StudentProgress } from '@fu/shared';
 import { deviceApi } from '../api/deviceApi';
 import { testDevice } from '../testDevice';
 import { FundraiserPage } from './FundraiserPage';
 
 const GUID = '11111111-1111-4111-8111-111111111111';
 
-function renderPage(device = testDevice()) {
+const ownProgress: StudentProgress = { goalCents: 50000, raisedCents: 8600, rank: 2, studentCount: 4 };
+const teamProgress: FundraiserProgress = {
+  fundraiserId: 1,
+  goalCents: 200000,
+  goalPerStudentCents: 50000,
+  raisedCents: 30800,
+  studentCount: 4,
+  leaderboard: [
+    { rank: 1, name: 'Adam B.', raisedCents: 8600 },
+    { rank: 1, name: 'Jordan R.', raisedCents: 8600 },
+    { rank: 3, name: 'Jane D.', raisedCents: 3600 },
+  ],
+};
+
+function renderPage(device = testDevice(), progress = { own: ownProgress, team: teamProgress }) {
   jest.spyOn(deviceApi, 'myFundraiser').mockResolvedValue(device);
+  jest.spyOn(deviceApi, 'progress').mockResolvedValue(progress.own);
+  jest.spyOn(deviceApi, 'teamProgress').mockResolvedValue(progress.team);
   jest.spyOn(deviceApi, 'qrCode').mockResolvedValue({ url: `https://site.test/Order/${GUID}` });
   render(
     <MemoryRouter initialEntries={[`/Fundraiser/${GUID}`]}>
@@ -35,6 +51,43 @@ describe('FundraiserPage', () => {
     expect(preview).toHaveAttribute('target', '_blank');
     expect(screen.getByTitle(`QR code for https://site.test/Order/${GUID}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it("shows the student's own progress and rank, and the team leaderboard as an ordered list of ranks", async () => {
+    renderPage();
+    const bar = await screen.findByRole('progressbar', { name: 'Your progress' });
+    expect(deviceApi.progress).toHaveBeenCalledWith(GUID);
+    expect(deviceApi.teamProgress).toHaveBeenCalledWith(1);
+    expect(bar).toHaveAttribute('aria-valuetext', '$86.00 raised of $500.00 goal');
+    expect(screen.getByTestId('student-progress-text')).toHaveTextContent('$86.00 raised of $500.00 goal');
+    expect(screen.getByTestId('student-rank')).toHaveTextContent('Rank 2 of 4 students');
+
+    const board = screen.getByRole('region', { name: 'Team leaderboard' });
+    expect(board).toHaveTextContent('Team: $308.00 raised of $2,000.00 goal');
+    const list = screen.getByRole('list');
+    expect(list.tagName).toBe('OL');
+    const entries = screen.getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual(['Adam B.$86.00', 'Jordan R.$86.00', 'Jane D.$36.00']);
+    // The list numbers are the ranks: a tie shows the same number.
+    expect(entries.map((entry) => (entry as HTMLLIElement).value)).toEqual([1, 1, 3]);
+  });
+
+  it('an empty leaderboard invites the first sale', async () => {
+    renderPage(testDevice(), { own: { ...ownProgress, raisedCents: 0 }, team: { ...teamProgress, leaderboard: [] } });
+    expect(await screen.findByText('No paid orders yet. Share your page to be first on the board!')).toBeVisible();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('failed progress calls leave the progress out and the rest of the page as it was', async () => {
+    renderPage();
+    jest.spyOn(deviceApi, 'progress').mockRejectedValue(new Error('down'));
+    jest.spyOn(deviceApi, 'teamProgress').mockRejectedValue(new Error('down'));
+    expect(await screen.findByText('Jordan Rivera')).toBeInTheDocument();
+    await waitFor(() => expect(deviceApi.teamProgress).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Team leaderboard' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('orders-summary')).toHaveTextContent('2 · $86.00');
   });
 
   it('hides the ticket preview without a ticket and the cash/check button without a type-0 item', async () => {

@@ -13,12 +13,16 @@ import { deviceApi } from '../api/deviceApi';
 import { offersCashCheckOrder } from '../cashCheck';
 import { shareContent } from '../share';
 import { NewCashCheckOrderButton } from './NewCashCheckOrderButton';
+import { TeamLeaderboard, YourProgress } from './Progress';
 import { ShareButton } from './ShareButton';
 import { StudentQrCode } from './StudentQrCode';
 import styles from './devicePage.module.css';
 
 function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string }) {
   const { fundraiser } = device;
+  // Progress is extra: each block shows once its data is there, and the page works without it.
+  const own = useAsync(() => deviceApi.progress(device.guid), [device.guid]);
+  const team = useAsync(() => deviceApi.teamProgress(fundraiser.id), [fundraiser.id]);
   const shareUrl = device.socialGuid ? `${window.location.origin}/Order/Social/${device.socialGuid}` : qrUrl;
   const share = shareContent(
     { firstName: device.studentFirstName, teamName: fundraiser.teamName, schoolName: fundraiser.schoolName },
@@ -33,6 +37,7 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
         {fundraiser.teamName} · {fundraiser.schoolName}
       </p>
       {!fundraiser.isActive && <p role="status">This fundraiser has ended. Thank you for all you raised!</p>}
+      {own.status === 'success' && <YourProgress progress={own.data} />}
       <RemindersCard phone={device.phone} initial={device.isOptedIn} />
       <div className={styles.actions}>
         <Link className={styles.ordersButton} to={`/FundraiserOrders/${device.guid}`}>
@@ -49,6 +54,7 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
         )}
         <ShareButton guid={device.guid} content={share} />
       </div>
+      {team.status === 'success' && <TeamLeaderboard progress={team.data} />}
       <StudentQrCode url={qrUrl} />
       <p>
         <Link className="link-target" to={`/Fundraisers/${device.guid}`}>

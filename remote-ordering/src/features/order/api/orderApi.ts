@@ -1,4 +1,4 @@
-import { api, type CreateOrderRequest, type FundraiserOrder, type OptionBundle } from '@fu/shared';
+import { api, fundraiserLookups, type CreateOrderRequest, type FundraiserOrder, type OptionBundle } from '@fu/shared';
 
 /** The calls the order page makes (spec §7), with the spec's paths and parameter names. */
 export const orderApi = {
@@ -26,6 +26,8 @@ export const orderApi = {
       .get<OptionBundle[]>('/api/Fundraisers/GetOptionBundlesForItem', { params: { itemId } })
       .then((r) => r.data)
       .catch(() => [] as OptionBundle[]),
+  /** Issue 9: the team's goal and amount raised, for the progress bar under the team header. */
+  progress: (fundraiserId: number) => fundraiserLookups.getProgress(fundraiserId),
   createOrder: (order: CreateOrderRequest) => api.post<number>('/api/Orders/CreateOrder', order).then((r) => r.data),
 };
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@fu/shared';
 import { AxiosError, type AxiosResponse } from 'axios';
-import type { FundraiserOrder } from '@fu/shared';
+import type { FundraiserOrder, FundraiserProgress } from '@fu/shared';
 import { orderApi } from '../api/orderApi';
 import { OrderForm, visibleItems, type OrderFormMode } from './OrderForm';
 
@@ -74,12 +74,46 @@ function fillStudentAndOneItem() {
 
 const cashCheckDraft: OrderFormMode = { itemId: 0, cashCheck: '88', orderId: 88, fundraiserDeviceGuid: DEVICE };
 
+const progress: FundraiserProgress = {
+  fundraiserId: 1,
+  goalCents: 100000,
+  goalPerStudentCents: 50000,
+  raisedCents: 23450,
+  studentCount: 2,
+  leaderboard: [],
+};
+
 beforeEach(() => {
   jest.spyOn(orderApi, 'bundlesForItem').mockResolvedValue([]);
+  jest.spyOn(orderApi, 'progress').mockResolvedValue(progress);
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('OrderForm', () => {
+  it("shows the team's progress under the team header: raised of goal, as a labelled progressbar", async () => {
+    renderForm();
+    const bar = await screen.findByRole('progressbar', { name: 'Team progress' });
+    expect(orderApi.progress).toHaveBeenCalledWith(1);
+    expect(screen.getByTestId('team-progress-text')).toHaveTextContent('$234.50 raised of $1,000.00 goal');
+    expect(bar).toHaveAttribute('aria-valuenow', '23450');
+    expect(bar).toHaveAttribute('aria-valuemax', '100000');
+    // Between the team header and the form, so the existing sections keep their order.
+    const header = screen.getByRole('heading', { level: 1, name: 'Varsity Football' });
+    expect(header.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      bar.compareDocumentPosition(screen.getByLabelText('Student first name')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('leaves the progress out, and the form usable, when the progress call fails', async () => {
+    jest.spyOn(orderApi, 'progress').mockRejectedValue(new Error('down'));
+    renderForm();
+    expect(await screen.findByLabelText('Student first name')).toBeInTheDocument();
+    await waitFor(() => expect(orderApi.progress).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
   it('shows every validation message in the summary and moves focus there', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));

@@ -20,6 +20,7 @@ import { formatCents } from '../donationTiers';
 import { DonationTiers } from './DonationTiers';
 import { ItemCard } from './ItemCard';
 import { TeamHeader } from './TeamHeader';
+import { TeamProgress } from './TeamProgress';
 import { TeamVideo } from './TeamVideo';
 import { INACTIVE_MESSAGE } from './messages';
 import styles from './order.module.css';
@@ -141,6 +142,7 @@ export function OrderForm({ order, mode }: { order: FundraiserOrder; mode: Order
   return (
     <main>
       <TeamHeader team={order} />
+      <TeamProgress fundraiserId={order.fundraiserId} />
       <form
         className="page"
         noValidate

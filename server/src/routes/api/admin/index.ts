@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   AdminBaseUrl,
+  AdminFundraiser,
   AdminFundraiserQuery,
   AdminTeam,
   AdminTicket,
@@ -16,6 +17,7 @@ import {
   DeleteTicketRequest,
   DeleteTicketResponse,
   RevokeAllResponse,
+  SaveFundraiserRequest,
   SaveTeamRequest,
   SaveTicketRequest,
   SaveVendorOfferRequest,
@@ -24,6 +26,7 @@ import {
   Vendor,
   VendorOffer,
 } from '@fu/shared/contracts';
+import { adminFundraiserRepository } from '../../../repositories/adminFundraisers';
 import { adminTicketRepository } from '../../../repositories/adminTickets';
 import { adminVendorRepository } from '../../../repositories/adminVendors';
 
@@ -37,6 +40,7 @@ const errors = { 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 503
 const adminRoutes: FastifyPluginAsyncTypebox<{ adminBaseUrl: string }> = async (app, options) => {
   const vendors = adminVendorRepository(app.database.db);
   const tickets = adminTicketRepository(app.database.db);
+  const fundraisers = adminFundraiserRepository(app.database.db);
   const tags = ['Admin'];
   const ok = <T>(schema: T) => ({ 200: schema, ...errors });
 
@@ -150,6 +154,29 @@ const adminRoutes: FastifyPluginAsyncTypebox<{ adminBaseUrl: string }> = async (
 
   app.post('/SaveTeam', { schema: { tags, body: SaveTeamRequest, response: ok(AdminTeam) } }, (request) =>
     tickets.saveTeam(request.body),
+  );
+
+  // ---- fundraisers (issue 9: the goal per student) ------------------------------------------
+
+  app.get(
+    '/GetFundraiser',
+    { schema: { tags, querystring: AdminFundraiserQuery, response: ok(AdminFundraiser) } },
+    (request) => fundraisers.fundraiser(request.query.fundraiserId),
+  );
+
+  app.post(
+    '/SaveFundraiser',
+    {
+      schema: {
+        tags,
+        description:
+          'Saves an existing fundraiser (id required). goalPerStudentCents: a positive whole number of cents; ' +
+          'absent keeps the current goal, null puts back the default (50000, $500). Other fields are read-only.',
+        body: SaveFundraiserRequest,
+        response: ok(AdminFundraiser),
+      },
+    },
+    (request) => fundraisers.saveFundraiser(request.body),
   );
 
   // ---- complimentary tickets (GET, as the spec lists them) -----------------------------

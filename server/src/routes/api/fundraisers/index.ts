@@ -9,6 +9,7 @@ import {
   OptionBundle,
   SocialGuidQuery,
   FundraiserOrder,
+  FundraiserProgress,
   GetFundraiserDetailsQuery,
   GetSchoolQuery,
   ItemIdQuery,
@@ -22,6 +23,7 @@ import {
 import { HttpError, notFound } from '../../../plugins/app/errors';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository } from '../../../repositories/orders';
+import { progressRepository } from '../../../repositories/progress';
 import { Type } from 'typebox';
 import { requirePhone } from '../../../phone';
 
@@ -32,6 +34,7 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string;
 ) => {
   const repository = fundraiserRepository(app.database.db, options.links);
   const orders = orderRepository(app.database.db, repository);
+  const progress = progressRepository(app.database.db);
   const tags = ['Fundraisers'];
 
   app.get(
@@ -111,6 +114,26 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string;
     '/GetFundraiserDevice',
     { schema: { tags, querystring: PhoneQuery, response: { 200: Type.Array(FundraiserDeviceSummary) } } },
     (request) => repository.devicesByPhone(requirePhone(request.query.phone)),
+  );
+
+  app.get(
+    '/GetProgress',
+    {
+      schema: {
+        tags,
+        description:
+          "Issue 9: the team's goal progress from its paid orders (raised = the sum of their totals: items, " +
+          'shipping and donation). goalCents = goalPerStudentCents × studentCount (at least 1). The leaderboard ' +
+          'lists the top 10 students who have raised something, as first name and last initial.',
+        querystring: GetFundraiserDetailsQuery,
+        response: { 200: FundraiserProgress },
+      },
+    },
+    async (request) => {
+      const found = await progress.fundraiserProgress(request.query.fundraiserId);
+      if (!found) throw notFound('Fundraiser not found.');
+      return found;
+    },
   );
 
   app.get(

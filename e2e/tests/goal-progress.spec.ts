@@ -1,0 +1,178 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+// Issue 9 "Goal progress": what the order page and the student page show must be what the orders
+// in the database add up to. The orders are read here through other calls (the student's ListOrders,
+// each order's GetOrder, the supporter's ListOrders), never through the progress calls under test.
+
+const DEMO_STUDENT = '11111111-1111-4111-8111-111111111111';
+const FUNDRAISER = 1;
+
+const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+
+/** "$86.00 raised of $500.00 goal" → { raised: 8600, goal: 50000 }. */
+async function figures(bar: Locator): Promise<{ raised: number; goal: number }> {
+  const text = await bar.getByTestId(/-progress-text$/).innerText();
+  const match = /^(\$[\d,]+\.\d\d) raised of (\$[\d,]+\.\d\d) goal$/.exec(text.trim());
+  expect(match, text).not.toBeNull();
+  return { raised: cents(match![1]!), goal: cents(match![2]!) };
+}
+
+async function teamOnOrderPage(page: Page) {
+  await page.goto(`/Order/${FUNDRAISER}/0/0`);
+  const bar = page.getByTestId('team-progress');
+  await expect(bar.getByRole('progressbar', { name: 'Team progress' })).toBeVisible();
+  return figures(bar);
+}
+
+async function studentOnOwnPage(page: Page, guid: string) {
+  await page.goto(`/Fundraiser/${guid}`);
+  const bar = page.getByTestId('student-progress');
+  await expect(bar.getByRole('progressbar', { name: 'Your progress' })).toBeVisible();
+  return figures(bar);
+}
+
+/** The student's paid orders as their Orders page lists them (api/Orders/ListOrders?fdid), summed. */
+async function paidForStudent(request: APIRequestContext, guid: string): Promise<number> {
+  const response = await request.get(`/api/Orders/ListOrders?fdid=${guid}`);
+  expect(response.ok()).toBe(true);
+  const list = (await response.json()) as { orderTotal: number }[];
+  return list.reduce((sum, order) => sum + order.orderTotal, 0);
+}
+
+async function orderTotalIfPaid(request: APIRequestContext, orderId: string): Promise<number> {
+  const order = (await (await request.get(`/api/Orders/GetOrder?orderId=${orderId}`)).json()) as {
+    status: string;
+    orderTotal: number;
+  };
+  expect(order.status).toBe('paid');
+  return order.orderTotal;
+}
+
+/** A $50 Contributor Sponsor donation on an order page, paid by the sandbox's approving card. */
+async function payDonation(page: Page, orderPath: string, supporterPhone: string): Promise<string> {
+  await page.goto(orderPath);
+  await page.getByLabel('Student first name').fill('Riley');
+  await page.getByLabel('Student last name').fill('Goalsworth');
+  await page.getByRole('radio', { name: /Contributor Sponsor/ }).check();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/\d+$/);
+  const orderId = page.url().split('/').pop()!;
+  await page.getByLabel('First name').fill('Casey');
+  await page.getByLabel('Last name').fill('Morgan');
+  await page.getByLabel('Email').fill('casey@example.com');
+  await page.getByLabel('Phone').fill(supporterPhone);
+  await page.getByLabel('Address', { exact: true }).fill('1 Main St');
+  await page.getByLabel('State').selectOption('TX');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('Zip code').fill('78701');
+  await page.getByLabel('Name on card').fill('Casey Morgan');
+  await page.getByLabel('Card number').fill('4111111111111111');
+  await page.getByLabel('Month (MM)').fill('12');
+  await page.getByLabel('Year (YYYY)').fill('2030');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/Receipt\/\d+\?key=/);
+  return orderId;
+}
+
+test.describe('goal progress', () => {
+  test("the demo student's page shows what their paid orders add up to, against the $500 goal", async ({
+    page,
+    request,
+  }) => {
+    const own = await studentOnOwnPage(page, DEMO_STUDENT);
+    expect(own.raised).toBe(await paidForStudent(request, DEMO_STUDENT));
+    expect(own.raised).toBeGreaterThan(0);
+    expect(own.goal).toBe(50_000);
+    // The same figure as the page's own Orders total.
+    const [, total] = (await page.getByTestId('orders-summary').innerText()).split('·');
+    expect(cents(total!)).toBe(own.raised);
+    // On the leaderboard as first name and last initial, with the same amount.
+    const board = page.getByRole('region', { name: 'Team leaderboard' });
+    const jordan = board.getByRole('listitem').filter({ hasText: 'Jordan R.' });
+    await expect(jordan).toContainText(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(own.raised / 100),
+    );
+    await expect(board).not.toContainText('Rivera');
+  });
+
+  test('a new student and new paid orders move the order page and the student page by exactly their totals', async ({
+    page,
+    request,
+  }) => {
+    const supporterPhone = `512${String(Date.now()).slice(-7)}`;
+    const before = await teamOnOrderPage(page);
+
+    // A new student page: one more student's $500 in the team goal, nothing raised yet.
+    const registered = await request.post('/api/Orders/NewFundraiserDevice', {
+      data: {
+        fundraiserId: FUNDRAISER,
+        phone: `513${String(Date.now()).slice(-7)}`,
+        studentFirstName: 'Riley',
+        studentLastName: 'Goalsworth',
+      },
+    });
+    expect(registered.ok()).toBe(true);
+    const guid = (await registered.json()) as string;
+    const withStudent = await teamOnOrderPage(page);
+    expect(withStudent).toEqual({ raised: before.raised, goal: before.goal + 50_000 });
+    expect(await studentOnOwnPage(page, guid)).toEqual({ raised: 0, goal: 50_000 });
+    expect(await paidForStudent(request, guid)).toBe(0);
+
+    // An order that is never paid changes nothing.
+    const unpaid = await request.post('/api/Orders/CreateOrder', {
+      data: {
+        fundraiserId: FUNDRAISER,
+        fundraiserDeviceGuid: guid,
+        studentFirstName: 'Riley',
+        studentLastName: 'Goalsworth',
+        donation: 10_000,
+        fundraiserOrderItems: [],
+      },
+    });
+    expect(unpaid.ok()).toBe(true);
+    expect(await teamOnOrderPage(page)).toEqual(withStudent);
+
+    // Paid through the student's own order link: the student and the team move by its total.
+    const studentOrder = await payDonation(page, `/Order/${guid}`, supporterPhone);
+    const studentTotal = await orderTotalIfPaid(request, studentOrder);
+    expect(studentTotal).toBe(5_000);
+    const own = await studentOnOwnPage(page, guid);
+    expect(own).toEqual({ raised: studentTotal, goal: 50_000 });
+    expect(own.raised).toBe(await paidForStudent(request, guid));
+    await expect(page.getByTestId('student-rank')).toHaveText(/^Rank \d+ of \d+ students$/);
+    const board = page.getByRole('region', { name: 'Team leaderboard' });
+    await expect(board.getByRole('listitem').filter({ hasText: 'Riley G.' })).toContainText('$50.00');
+    await expect(board).not.toContainText('Goalsworth');
+    expect(await teamOnOrderPage(page)).toEqual({ raised: withStudent.raised + studentTotal, goal: withStudent.goal });
+
+    // Paid on the team's page, with no student link: the team moves, the student does not.
+    const teamOrder = await payDonation(page, `/Order/${FUNDRAISER}/0/0`, supporterPhone);
+    const teamTotal = await orderTotalIfPaid(request, teamOrder);
+    const after = await teamOnOrderPage(page);
+    expect(after).toEqual({ raised: withStudent.raised + studentTotal + teamTotal, goal: withStudent.goal });
+    expect((await studentOnOwnPage(page, guid)).raised).toBe(studentTotal);
+
+    // The supporter's own order list (another call) holds exactly these two paid orders.
+    const mine = (await (await request.get(`/api/Fundraisers/ListOrders?phone=${supporterPhone}`)).json()) as {
+      orderId: number;
+      orderTotal: number;
+      paid: boolean;
+    }[];
+    const paid = mine.filter((order) => order.paid);
+    expect(paid.map((order) => String(order.orderId)).sort()).toEqual([studentOrder, teamOrder].sort());
+    expect(after.raised - withStudent.raised).toBe(paid.reduce((sum, order) => sum + order.orderTotal, 0));
+  });
+
+  test('the progress blocks fit a 360 px screen', async ({ page }) => {
+    for (const path of [`/Order/${FUNDRAISER}/0/0`, `/Fundraiser/${DEMO_STUDENT}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('progressbar').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      const box = await page.getByRole('progressbar').first().boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { formatCents, ProgressBar, raisedOfGoal, type FundraiserProgress, type StudentProgress } from '@fu/shared';
+import styles from './devicePage.module.css';
+
+/**
+ * Issue 9: the student's own progress — the paid orders credited to their page against the
+ * fundraiser's goal per student — and their rank in the team (docs/goal-progress.md).
+ */
+export function YourProgress({ progress }: { progress: StudentProgress }) {
+  const { raisedCents, goalCents, rank, studentCount } = progress;
+  return (
+    <section aria-label="Your progress">
+      <ProgressBar
+        label="Your progress"
+        value={raisedCents}
+        max={goalCents}
+        valueText={raisedOfGoal(raisedCents, goalCents)}
+        testId="student-progress"
+      />
+      <p className={styles.rank} data-testid="student-rank">
+        Rank {rank} of {studentCount} {studentCount === 1 ? 'student' : 'students'}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The team's top students by amount raised, first name and last initial only. The list is ordered
+ * and each item's number is its rank, so students who raised the same show the same number.
+ */
+export function TeamLeaderboard({ progress }: { progress: FundraiserProgress }) {
+  return (
+    <section className={styles.leaderboard} aria-labelledby="team-leaderboard-heading">
+      <h2 id="team-leaderboard-heading" className={styles.leaderboardHeading}>
+        Team leaderboard
+      </h2>
+      <p className={styles.teamTotal} data-testid="team-raised">
+        Team: {raisedOfGoal(progress.raisedCents, progress.goalCents)}
+      </p>
+      {progress.leaderboard.length === 0 ? (
+        <p>No paid orders yet. Share your page to be first on the board!</p>
+      ) : (
+        <ol className={styles.leaderboardList} data-testid="leaderboard">
+          {progress.leaderboard.map((entry) => (
+            <li key={`${entry.rank}-${entry.name}`} value={entry.rank} className={styles.leaderboardEntry}>
+              <div className={styles.leaderboardRow}>
+                <span>{entry.name}</span>
+                <span className={styles.leaderboardAmount}>{formatCents(entry.raisedCents)}</span>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
