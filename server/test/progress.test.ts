@@ -28,6 +28,7 @@ before(async () => {
         last4: '4242',
         amount,
       }),
+      findCharge: async () => null,
     },
   });
 });
