@@ -91,7 +91,9 @@ export function showsConvenienceFee(paymentTypeId: number | null | undefined): b
  */
 export const RECEIPT_LOOKUP_MESSAGES = {
   orderId: 'Please enter your order number.',
+  orderIdFormat: 'The order number is digits only, for example 1042.',
   email: 'Please enter the e-mail address used for the order.',
+  emailFormat: 'Please enter a valid e-mail address, like name@example.com.',
   notFound: 'We could not find a paid order with that order number and e-mail.',
 } as const;
 
