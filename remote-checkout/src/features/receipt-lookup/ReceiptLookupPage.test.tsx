@@ -35,7 +35,7 @@ function apiFailure(status: number, body: object) {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Find receipt' }));
-/** The summary, once it has taken focus (moved there in the next animation frame). */
+/** The summary, once it has taken focus. */
 const focusedSummary = async () => {
   const summary = await screen.findByRole('alert');
   await waitFor(() => expect(summary).toHaveFocus());

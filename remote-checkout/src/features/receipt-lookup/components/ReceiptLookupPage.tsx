@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   ErrorSummary,
@@ -34,7 +34,13 @@ export function ReceiptLookupPage() {
   const [lookupError, setLookupError] = useState<FieldError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
+  // Focus moves once the summary is on screen. An effect, not requestAnimationFrame: after an
+  // awaited call React renders in a later task, which a frame callback can run before.
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const focusSummary = () => setSummaryFocus((count) => count + 1);
+  useEffect(() => {
+    if (summaryFocus) summaryRef.current?.focus();
+  }, [summaryFocus]);
 
   async function submit() {
     const found = validateLookup(orderId, email);
