@@ -48,6 +48,7 @@ export function stackEnv(): NodeJS.ProcessEnv {
     RATE_LIMIT_LOG: '10000',
     RATE_LIMIT_SMS_PHONE: '10000',
     RATE_LIMIT_TICKET_ACTIVATION: '10000',
+    RATE_LIMIT_RECEIPT_LOOKUP: '10000',
     ADMIN_API_TOKEN: ADMIN_TOKEN,
     ADMIN_BASE_URL: adminBaseUrl,
   };

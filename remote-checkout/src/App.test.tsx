@@ -12,6 +12,8 @@ describe('remote-checkout routes', () => {
     ['/Checkout/5', 'Checkout'],
     ['/checkout/5', 'Checkout'],
     ['/CheckoutCashCheck/5/1', 'Cash / Check Order'],
+    ['/Receipts', 'Find a receipt'],
+    ['/receipts', 'Find a receipt'],
     ['/Checkout/5/extra', 'Page not found'],
   ])('%s shows %s', (path, heading) => {
     render(

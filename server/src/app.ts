@@ -110,6 +110,7 @@ export async function buildApp({ config, database, gateway, sms, storage }: Buil
     staleAfterMs,
     receiptSecret: config.receiptSecret,
     processPerMinute: config.rateLimits.processPerMinute,
+    receiptLookupPerMinute: config.rateLimits.receiptLookupPerMinute,
   });
   await app.register(studentPageRoutes, { prefix: '/api/Orders', links });
   await app.register(studentRoutes, { prefix: '/api/Students' });

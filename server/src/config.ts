@@ -55,6 +55,8 @@ export interface Config {
     logPerMinute: number;
     smsPerPhonePerHour: number;
     ticketActivationPerMinute: number;
+    /** Receipt lookups (order number + e-mail) per client address per minute, against guessing. */
+    receiptLookupPerMinute: number;
   };
 }
 
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       logPerMinute: Number(env.RATE_LIMIT_LOG || 60),
       smsPerPhonePerHour: Number(env.RATE_LIMIT_SMS_PHONE || 5),
       ticketActivationPerMinute: Number(env.RATE_LIMIT_TICKET_ACTIVATION || 20),
+      receiptLookupPerMinute: Number(env.RATE_LIMIT_RECEIPT_LOOKUP || 10),
     },
   };
 }
@@ -147,6 +150,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       logPerMinute: 10_000,
       smsPerPhonePerHour: 10_000,
       ticketActivationPerMinute: 10_000,
+      receiptLookupPerMinute: 10_000,
     },
     ...overrides,
   };

@@ -856,6 +856,7 @@ describe('text limits', () => {
           processPerMinute: 10_000,
           logPerMinute: 10_000,
           ticketActivationPerMinute: 10_000,
+          receiptLookupPerMinute: 10_000,
           smsPerMinute: 4,
           smsPerPhonePerHour: 2,
         },

@@ -48,6 +48,7 @@ describe('shell layout', () => {
   it('renders Help without the header and without loading a remote', () => {
     renderAt('/Help');
     expect(screen.getByRole('heading', { name: 'How Can We Help' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find your receipt' })).toHaveAttribute('href', '/Receipts');
     expect(screen.getByText(/reply within 24 hours/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /registration guide/i })).toBeInTheDocument();
     expect(screen.queryByText('Fueled by Fundraising University')).not.toBeInTheDocument();

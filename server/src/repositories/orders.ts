@@ -250,6 +250,24 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
       };
     },
 
+    /**
+     * Whether a paid order has this e-mail (trimmed, any case): the receipt lookup's one check,
+     * a single query so a wrong number, a wrong e-mail and an unpaid order look the same.
+     */
+    async paidOrderHasEmail(orderId: number, email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.id, orderId),
+            eq(orders.status, 'paid'),
+            sql`lower(btrim(${orders.donorEmail})) = lower(btrim(${email}))`,
+          ),
+        );
+      return row !== undefined;
+    },
+
     /** One more visit, share or click for a guid: a single upsert, safe under concurrency. */
     async increment(guid: string, kind: EngagementKind): Promise<void> {
       await db

@@ -10,3 +10,8 @@ export function receiptKeyValid(orderId: number, key: string, secret: string): b
   const given = Buffer.from(key);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The signed link to a paid order's digital receipt page. */
+export function receiptUrl(publicUrl: string, orderId: number, secret: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/Receipt/${orderId}?key=${receiptKey(orderId, secret)}`;
+}

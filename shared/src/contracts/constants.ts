@@ -85,6 +85,18 @@ export function showsConvenienceFee(paymentTypeId: number | null | undefined): b
   return paymentTypeId == null || paymentTypeId === PAYMENT_TYPES.card;
 }
 
+/**
+ * The receipt lookup (/Receipts). One message for every miss — wrong number, wrong e-mail or an
+ * unpaid order — so the form does not tell which part was wrong.
+ */
+export const RECEIPT_LOOKUP_MESSAGES = {
+  orderId: 'Please enter your order number.',
+  orderIdFormat: 'The order number is digits only, for example 1042.',
+  email: 'Please enter the e-mail address used for the order.',
+  emailFormat: 'Please enter a valid e-mail address, like name@example.com.',
+  notFound: 'We could not find a paid order with that order number and e-mail.',
+} as const;
+
 /** Messages of the cash/check checkout the spec leaves unworded. */
 export const CASH_CHECK_MESSAGES = {
   paymentType: 'Please choose Cash or Check.',

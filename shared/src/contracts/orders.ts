@@ -154,3 +154,16 @@ export const Receipt = Type.Object({
   }),
 });
 export type Receipt = Static<typeof Receipt>;
+
+/**
+ * POST /api/Orders/LookupReceipt: a supporter finds a past receipt with the order number and the
+ * e-mail used. The e-mail is checked by the handler (trimmed, any case) so a blank one gets the
+ * form's own message; the answer is the signed receipt link, or one 404 for every miss.
+ */
+export const ReceiptLookupRequest = Type.Object({
+  orderId: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  email: Type.String({ maxLength: 254 }),
+});
+export type ReceiptLookupRequest = Static<typeof ReceiptLookupRequest>;
+export const ReceiptLookupResponse = Type.Object({ receiptUrl: Type.String() });
+export type ReceiptLookupResponse = Static<typeof ReceiptLookupResponse>;

@@ -1,3 +1,4 @@
+import { Link } from '@fu/shared';
 import { supportContacts as support } from './supportContacts';
 import styles from './help.module.css';
 
@@ -12,6 +13,10 @@ export function HelpPage() {
           Read the registration guide
         </a>
         .
+      </p>
+      <p>
+        Need a receipt again? <Link to="/Receipts">Find your receipt</Link> with the order number and the e-mail you
+        used.
       </p>
       <details className={styles.details}>
         <summary>Other help</summary>

@@ -17,6 +17,7 @@ export const routeTable: Record<string, RemoteName> = {
   checkout: 'checkout',
   checkoutcashcheck: 'checkout',
   receipt: 'checkout',
+  receipts: 'checkout',
   fundraiser: 'fundraiser',
   fundraiserorders: 'fundraiser',
   fundraisers: 'fundraiser',

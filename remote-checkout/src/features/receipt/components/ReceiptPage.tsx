@@ -85,9 +85,17 @@ export function ReceiptPage() {
           <p>
             {state.data.supporterFirstName} {state.data.supporterLastName} · {state.data.donorEmail}
           </p>
-          <Button className={styles.print} onClick={() => window.print()}>
-            Print receipt
-          </Button>
+          <div className={styles.actions}>
+            <Button onClick={() => window.print()}>Print receipt</Button>
+            <a
+              className={styles.download}
+              href={receiptApi.pdfUrl(orderId, key)}
+              download={`receipt-${orderId}.pdf`}
+              type="application/pdf"
+            >
+              Download PDF
+            </a>
+          </div>
         </article>
       )}
     </main>

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { orders } from '../../../db/schema';
 import { notFound } from '../../../plugins/app/errors';
-import { receiptKey } from '../../../services/receiptKey';
+import { receiptUrl } from '../../../services/receiptKey';
 
 /** Spec §7: POST {appSiteUrl}/api/donor/digitalReceipt/{orderId} returns the receipt URL of a paid order. */
 const donorRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; receiptSecret: string }> = async (app, options) => {
@@ -23,7 +23,7 @@ const donorRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; receiptSecret:
         .where(eq(orders.id, request.params.orderId));
       if (!order || order.status !== 'paid') throw notFound('No receipt for that order.');
       const { orderId } = request.params;
-      const url = `${options.publicUrl.replace(/\/$/, '')}/Receipt/${orderId}?key=${receiptKey(orderId, options.receiptSecret)}`;
+      const url = receiptUrl(options.publicUrl, orderId, options.receiptSecret);
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
     },
   );

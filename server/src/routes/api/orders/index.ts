@@ -18,9 +18,13 @@ import {
   ProcessOrderRequest,
   ProcessOrderResponse,
   Receipt,
+  ReceiptLookupRequest,
+  ReceiptLookupResponse,
   ReceiptQuery,
+  RECEIPT_LOOKUP_MESSAGES,
 } from '@fu/shared/contracts';
-import { receiptKeyValid } from '../../../services/receiptKey';
+import { receiptKeyValid, receiptUrl } from '../../../services/receiptKey';
+import { receiptPdf } from '../../../services/receiptPdf';
 import { GatewayUnavailableError, type PaymentGateway } from '../../../payments/gateway';
 import { processCardOrder } from '../../../services/processOrder';
 import { processCashCheckOrder } from '../../../services/processCashCheck';
@@ -42,6 +46,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
   staleAfterMs: number;
   receiptSecret: string;
   processPerMinute: number;
+  receiptLookupPerMinute: number;
 }> = async (app, options) => {
   const fundraisers = fundraiserRepository(app.database.db, options.links);
   const orders = orderRepository(app.database.db, fundraisers);
@@ -150,14 +155,54 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => sendJsonString(reply, await processCashCheckOrder(app.database.db, request.body)),
   );
 
+  /** A paid order's receipt, for a link whose key is right; one 404 otherwise. */
+  const signedReceipt = async ({ orderId, key }: { orderId: number; key: string }) => {
+    const receipt = receiptKeyValid(orderId, key, options.receiptSecret) ? await orders.receipt(orderId) : undefined;
+    if (!receipt) throw notFound('We could not find that receipt. Please check the link.');
+    return receipt;
+  };
+
+  app.get('/GetReceipt', { schema: { tags, querystring: ReceiptQuery, response: { 200: Receipt } } }, (request) =>
+    signedReceipt(request.query),
+  );
+
   app.get(
-    '/GetReceipt',
-    { schema: { tags, querystring: ReceiptQuery, response: { 200: Receipt } } },
+    '/GetReceiptPdf',
+    {
+      schema: {
+        tags,
+        summary: 'The receipt as a PDF download (same key as GetReceipt)',
+        querystring: ReceiptQuery,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const receipt = await signedReceipt(request.query);
+      const pdf = await receiptPdf(receipt);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${receipt.orderId}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  app.post(
+    '/LookupReceipt',
+    {
+      config: { rateLimit: { max: options.receiptLookupPerMinute, timeWindow: '1 minute' } },
+      schema: { tags, body: ReceiptLookupRequest, response: { 200: ReceiptLookupResponse } },
+    },
     async (request) => {
-      const { orderId, key } = request.query;
-      const receipt = receiptKeyValid(orderId, key, options.receiptSecret) ? await orders.receipt(orderId) : undefined;
-      if (!receipt) throw notFound('We could not find that receipt. Please check the link.');
-      return receipt;
+      const email = request.body.email.trim();
+      if (!email) {
+        throw new HttpError(400, RECEIPT_LOOKUP_MESSAGES.email, [
+          { field: 'email', message: RECEIPT_LOOKUP_MESSAGES.email },
+        ]);
+      }
+      const { orderId } = request.body;
+      if (!(await orders.paidOrderHasEmail(orderId, email))) throw notFound(RECEIPT_LOOKUP_MESSAGES.notFound);
+      return { receiptUrl: receiptUrl(options.links.appSiteUrl, orderId, options.receiptSecret) };
     },
   );
 };

@@ -1,0 +1,1 @@
+export { ReceiptLookupPage } from './components/ReceiptLookupPage';

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, type Receipt } from '@fu/shared';
+import { receiptApi } from './api/receiptApi';
+import { ReceiptPage } from './components/ReceiptPage';
+
+const receipt: Receipt = {
+  orderId: 1042,
+  teamName: 'Varsity Football',
+  schoolName: 'Lincoln High School',
+  studentFirstName: 'Jordan',
+  studentLastName: 'Rivera',
+  supporterFirstName: 'Casey',
+  supporterLastName: 'Morgan',
+  donorEmail: 'casey@example.com',
+  paidAt: '2026-03-01T15:04:00.000Z',
+  lines: [{ name: 'Cookie Dough: Chocolate Chip', quantity: 2, unitPrice: 1800, lineTotal: 3600 }],
+  donation: 0,
+  shippingTotal: 0,
+  orderTotal: 3600,
+  payment: { paymentTypeId: 2, brand: 'visa', last4: '1111', reference: 'ch_1', checkNumber: null },
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ReceiptPage', () => {
+  it('offers the PDF as a plain download link to the signed PDF call, next to Print', async () => {
+    const get = jest.spyOn(receiptApi, 'get').mockResolvedValue(receipt);
+    render(
+      <MemoryRouter initialEntries={['/Receipt/1042?key=abc_DEF-1']}>
+        <Routes>
+          <Route path="Receipt/:orderId" element={<ReceiptPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = await screen.findByRole('link', { name: 'Download PDF' });
+    expect(link).toHaveAttribute('href', '/api/Orders/GetReceiptPdf?orderId=1042&key=abc_DEF-1');
+    expect(link).toHaveAttribute('download', 'receipt-1042.pdf');
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('$36.00');
+    expect(get).toHaveBeenCalledWith(1042, 'abc_DEF-1');
+  });
+});

@@ -1,0 +1,247 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { RECEIPT_LOOKUP_MESSAGES } from '@fu/shared/contracts';
+import { testConfig } from '../src/config';
+import { orders } from '../src/db/schema';
+import type { PaymentGateway } from '../src/payments/gateway';
+import { receiptKey } from '../src/services/receiptKey';
+import { createTestApp, type TestApp } from './helpers';
+import { pdfText } from './pdfText';
+
+/** Approves every charge: these tests are about the receipt of a paid order, not about cards. */
+const approvingGateway: PaymentGateway = {
+  charge: async (request) => ({
+    status: 'approved',
+    reference: `ref-${request.idempotencyKey}`,
+    brand: 'visa',
+    last4: '1111',
+    amount: request.amount,
+  }),
+};
+const DEVICE = '11111111-1111-4111-8111-111111111111';
+const EMAIL = 'Casey.Morgan@Example.com';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp({ gateway: approvingGateway });
+});
+after(() => t.close());
+
+const post = (url: string, payload: object, remoteAddress?: string) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+async function newOrder(): Promise<number> {
+  return (
+    await post('/api/Orders/CreateOrder', {
+      fundraiserId: 1,
+      studentFirstName: 'Jordan',
+      studentLastName: 'Rivera',
+      donation: 3500,
+      fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 2 }] }],
+    })
+  ).json() as number;
+}
+
+const supporter = {
+  supporterFirstName: 'Casey',
+  supporterLastName: 'Morgan',
+  supporterPhoneNumber: '(512) 555-0188',
+  donorEmail: EMAIL,
+  shippingAddress: '1 Main St',
+  shippingCity: 'Austin',
+  shippingState: 'TX',
+  shippingZip: '78701',
+};
+
+async function paidCardOrder(): Promise<number> {
+  const orderId = await newOrder();
+  const answer = await post('/api/Orders/ProcessOrder', {
+    orderId,
+    ...supporter,
+    country: 'United States',
+    payment: { amount: 1, firstName: 'Casey', lastName: 'Morgan', token: 'tok_approved' },
+  });
+  assert.equal(answer.json(), 'success');
+  return orderId;
+}
+
+/** A check order taken on the demo student's page. */
+async function paidCheckOrder(): Promise<number> {
+  const orderId = (await post('/api/Orders/NewOrderWithFDID', { fundraiserDeviceGuid: DEVICE })).json() as number;
+  await post('/api/Orders/CreateOrder', {
+    orderId,
+    fundraiserId: 1,
+    fundraiserDeviceGuid: DEVICE,
+    isCashCheck: true,
+    studentFirstName: 'Jordan',
+    studentLastName: 'Rivera',
+    fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 1 }] }],
+  });
+  const answer = await post('/api/Orders/ProcessOrderCashCheck', {
+    orderId,
+    ...supporter,
+    paymentTypeId: 3,
+    checkNumber: '1234',
+  });
+  assert.equal(answer.json(), 'success');
+  return orderId;
+}
+
+/** The key of the order's signed receipt link, as the checkout gets it. */
+async function receiptLink(orderId: number): Promise<URL> {
+  const answer = await t.app.inject({ method: 'POST', url: `/api/donor/digitalReceipt/${orderId}` });
+  assert.equal(answer.statusCode, 200);
+  return new URL(answer.json());
+}
+
+const pdf = (orderId: number, key: string) =>
+  t.app.inject(`/api/Orders/GetReceiptPdf?orderId=${orderId}&key=${encodeURIComponent(key)}`);
+
+describe('GetReceiptPdf', () => {
+  it('is a PDF download whose text is the receipt, amounts from the database', async () => {
+    const orderId = await paidCardOrder();
+    const key = (await receiptLink(orderId)).searchParams.get('key')!;
+    const response = await pdf(orderId, key);
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-type'], 'application/pdf');
+    assert.equal(response.headers['content-disposition'], `attachment; filename="receipt-${orderId}.pdf"`);
+    assert.equal(response.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
+
+    const text = await pdfText(response.rawPayload);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.equal(order!.orderTotal, 7100, '2 × $18.00 + $35.00 donation');
+    for (const expected of [
+      'Fundraising University',
+      'Receipt',
+      `Order number ${orderId}`,
+      `Date paid ${order!.paidAt!.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`,
+      'Fundraiser Varsity Football at Lincoln High School',
+      'Student Jordan Rivera',
+      'Supporter Casey Morgan',
+      `E-mail ${EMAIL}`,
+      'Gourmet Cookie Dough (3 lb tub): Chocolate Chip 2 $36.00',
+      'Donation $35.00',
+      'Shipping $0.00',
+      'Fees $0.00',
+      'Total paid $71.00',
+      'Payment Visa ending in 1111',
+      `Reference ref-order-${orderId}`,
+    ]) {
+      assert.ok(text.replace(/\s+/g, ' ').includes(expected), `PDF text has "${expected}":\n${text}`);
+    }
+  });
+
+  it('says Check and its number for a check order, with no gateway reference', async () => {
+    const orderId = await paidCheckOrder();
+    const key = (await receiptLink(orderId)).searchParams.get('key')!;
+    const text = (await pdfText((await pdf(orderId, key)).rawPayload)).replace(/\s+/g, ' ');
+    assert.ok(text.includes('Payment Check #1234'), text);
+    assert.ok(text.includes('Total paid $18.00'), text);
+    assert.ok(!text.includes('Reference'), text);
+  });
+
+  it('is refused with a JSON message for a wrong key, another order or an unpaid order', async () => {
+    const orderId = await paidCardOrder();
+    const key = (await receiptLink(orderId)).searchParams.get('key')!;
+    const other = await paidCardOrder();
+    const unpaid = await newOrder();
+    // A right-looking key for an unpaid order: the receipt key is only ever handed out once paid.
+    const unpaidKey = receiptKey(unpaid, testConfig().receiptSecret);
+    for (const [id, given] of [
+      [orderId, 'guess'],
+      [orderId, key.slice(0, -1) + (key.endsWith('A') ? 'B' : 'A')],
+      [other, key],
+      [unpaid, unpaidKey],
+      [999999, key],
+    ] as const) {
+      const response = await pdf(id, given);
+      assert.equal(response.statusCode, 404, `${id} ${given}`);
+      assert.match(response.headers['content-type'] as string, /^application\/json/);
+      assert.deepEqual(response.json(), { message: 'We could not find that receipt. Please check the link.' });
+    }
+    const noKey = await t.app.inject(`/api/Orders/GetReceiptPdf?orderId=${orderId}`);
+    assert.equal(noKey.statusCode, 400);
+    assert.equal(noKey.json().message, "Invalid key: must have required property 'key'.");
+  });
+});
+
+describe('LookupReceipt', () => {
+  const lookup = (payload: object, remoteAddress?: string) => post('/api/Orders/LookupReceipt', payload, remoteAddress);
+
+  it('gives the signed receipt link for the order number and e-mail, in any case, trimmed', async () => {
+    const orderId = await paidCardOrder();
+    const link = (await receiptLink(orderId)).toString();
+    for (const email of [EMAIL, 'casey.morgan@example.com', '  CASEY.MORGAN@EXAMPLE.COM  ']) {
+      const response = await lookup({ orderId, email });
+      assert.equal(response.statusCode, 200, email);
+      assert.deepEqual(response.json(), { receiptUrl: link });
+    }
+    const receipt = await t.app.inject(`/api/Orders/GetReceipt?${new URL(link).searchParams}&orderId=${orderId}`);
+    assert.equal(receipt.json().orderId, orderId);
+  });
+
+  it('answers a wrong number, a wrong e-mail and an unpaid order with the same 404', async () => {
+    const orderId = await paidCardOrder();
+    const unpaid = await newOrder();
+    await t.database.db.update(orders).set({ donorEmail: EMAIL }).where(eq(orders.id, unpaid));
+    const answers = await Promise.all([
+      lookup({ orderId: 999999, email: EMAIL }),
+      lookup({ orderId, email: 'someone.else@example.com' }),
+      lookup({ orderId, email: 'casey.morgan@example.co' }),
+      lookup({ orderId: unpaid, email: EMAIL }),
+    ]);
+    for (const answer of answers) {
+      assert.equal(answer.statusCode, 404);
+      assert.equal(answer.body, JSON.stringify({ message: RECEIPT_LOOKUP_MESSAGES.notFound }));
+    }
+  });
+
+  it('refuses a missing or malformed order number or e-mail with a 400 message', async () => {
+    const cases: [object, string][] = [
+      [{ orderId: 1, email: '' }, RECEIPT_LOOKUP_MESSAGES.email],
+      [{ orderId: 1, email: '   ' }, RECEIPT_LOOKUP_MESSAGES.email],
+      [{ orderId: 1 }, "Invalid email: must have required property 'email'."],
+      [{ email: EMAIL }, "Invalid orderId: must have required property 'orderId'."],
+      [{ orderId: '12', email: EMAIL }, 'Invalid orderId: must be integer.'],
+      [{ orderId: 0, email: EMAIL }, 'Invalid orderId: must be >= 1.'],
+      [{ orderId: 1.5, email: EMAIL }, 'Invalid orderId: must be integer.'],
+      [{ orderId: 1, email: `${'a'.repeat(250)}@x.com` }, 'Invalid email: must NOT have more than 254 characters.'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await lookup(payload);
+      assert.equal(response.statusCode, 400, JSON.stringify(payload));
+      assert.equal(response.json().message, message);
+    }
+    const blank = (await lookup({ orderId: 1, email: ' ' })).json();
+    assert.deepEqual(blank.errors, [{ field: 'email', message: RECEIPT_LOOKUP_MESSAGES.email }]);
+  });
+});
+
+describe('LookupReceipt rate limit', () => {
+  let limited: TestApp;
+  before(async () => {
+    limited = await createTestApp({
+      gateway: approvingGateway,
+      config: { rateLimits: { ...testConfig().rateLimits, receiptLookupPerMinute: 3 } },
+    });
+  });
+  after(() => limited.close());
+
+  it('refuses the fourth lookup a minute from one address, hits or misses alike, with a 429 message', async () => {
+    const lookup = (remoteAddress: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/Orders/LookupReceipt',
+        remoteAddress,
+        payload: { orderId: 999999, email: EMAIL },
+      });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await lookup('10.0.0.7')).statusCode);
+    assert.deepEqual(statuses, [404, 404, 404, 429]);
+    const refused = await lookup('10.0.0.7');
+    assert.equal(refused.statusCode, 429);
+    assert.match(refused.json().message, /^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    assert.equal((await lookup('10.0.0.8')).statusCode, 404, 'another address is not affected');
+  });
+});
