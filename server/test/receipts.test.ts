@@ -18,6 +18,7 @@ const approvingGateway: PaymentGateway = {
     last4: '1111',
     amount: request.amount,
   }),
+  findCharge: async () => null,
 };
 const DEVICE = '11111111-1111-4111-8111-111111111111';
 const EMAIL = 'Casey.Morgan@Example.com';
