@@ -12,6 +12,7 @@ import storagePlugin from './plugins/app/storage';
 import reminderJobPlugin from './plugins/app/reminderJob';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import errorsPlugin from './plugins/app/errors';
+import textInputPlugin from './plugins/app/textInput';
 import securityPlugin from './plugins/external/security';
 import adminCorsPlugin from './plugins/external/adminCors';
 import swaggerPlugin from './plugins/external/swagger';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, gateway, sms, storage }: Buil
 
   await app.register(storagePlugin, { config, storage });
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(cookie);
   await app.register(securityPlugin, { config });
   await app.register(adminCorsPlugin, { adminBaseUrl: config.adminBaseUrl });
