@@ -146,6 +146,34 @@ describe('file storage on local disk', () => {
     assert.match(json.json().message, /multipart\/form-data/);
   });
 
+  it('a body that is not well-formed multipart is a 400 with a message, and stores nothing', async () => {
+    // Found by the fuzz test: the multipart parser's own errors used to leave as 500s.
+    const stored = readdirSync(uploadDir).length;
+    const good = multipart([{ name: 'file', value: PNG, filename: 'x.png', contentType: 'image/png' }]);
+    const boundary = /boundary=(.*)$/.exec(good.headers['content-type'])![1]!;
+    const send = (payload: Buffer | string, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/AWSS3Controller/UploadFileAsync',
+        payload,
+        headers: { ...AUTH, 'content-type': contentType },
+      });
+    const malformed = 'The upload is not valid multipart/form-data. Send the file in a part named "file".';
+    const truncated = good.payload.subarray(0, good.payload.length - `--${boundary}--\r\n`.length - 10);
+    for (const [payload, contentType, message] of [
+      [good.payload, 'multipart/form-data', malformed], // no boundary
+      [good.payload, `multipart/form-data; boundary=${'b'.repeat(300)}`, malformed], // longer than the parser takes
+      [truncated, good.headers['content-type'], malformed], // ends before the closing boundary
+      [good.payload, 'multipart/form-data; boundary=other', malformed], // not the body's
+      [good.payload, 'multipart/form-data; boundary=', 'No file was sent. Send it in a part named "file".'],
+    ] as const) {
+      const response = await send(payload, contentType);
+      assert.equal(response.statusCode, 400, `${contentType}: ${response.body}`);
+      assert.deepEqual(response.json(), { message }, contentType);
+    }
+    assert.equal(readdirSync(uploadDir).length, stored);
+  });
+
   it('an upload without the token is refused before the body is read', async () => {
     const body = multipart([{ name: 'file', value: PNG, filename: 'x.png', contentType: 'image/png' }]);
     const before = readdirSync(uploadDir).length;
