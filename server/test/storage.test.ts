@@ -126,12 +126,15 @@ describe('file storage on local disk', () => {
   });
 
   it('refuses a file over 5 MB with 413, and a request without a file or not multipart with 400', async () => {
+    const stored = readdirSync(uploadDir).length;
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = await upload(
       multipart([{ name: 'file', value: big, filename: 'big.png', contentType: 'image/png' }]),
     );
     assert.equal(tooLarge.statusCode, 413);
     assert.deepEqual(tooLarge.json(), { message: 'The file is larger than 5 MB.' });
+    // Nothing of it is kept, not even a partial file.
+    assert.equal(readdirSync(uploadDir).length, stored);
 
     const noFile = await upload(multipart([{ name: 'caption', value: 'no file here' }]));
     assert.equal(noFile.statusCode, 400);
