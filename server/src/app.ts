@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Ajv } from 'ajv';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
@@ -13,6 +13,7 @@ import reminderJobPlugin from './plugins/app/reminderJob';
 import paymentRecoveryPlugin from './plugins/app/paymentRecovery';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import errorsPlugin from './plugins/app/errors';
+import textInputPlugin from './plugins/app/textInput';
 import securityPlugin from './plugins/external/security';
 import adminCorsPlugin from './plugins/external/adminCors';
 import swaggerPlugin from './plugins/external/swagger';
@@ -48,9 +49,18 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** Where uploads go; the configured S3 bucket or local directory unless a test passes its own. */
   storage?: Storage;
+  /** Sees every route as it is registered, hidden ones included (the fuzz test enumerates them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, database, gateway, sms, storage }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  gateway,
+  sms,
+  storage,
+  onRoute,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -61,6 +71,7 @@ export async function buildApp({ config, database, gateway, sms, storage }: Buil
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // Query strings arrive as text and are coerced ("1" → 1); JSON bodies are taken as sent, so a
   // null stays null instead of becoming 0 or "" inside a union.
@@ -81,6 +92,7 @@ export async function buildApp({ config, database, gateway, sms, storage }: Buil
 
   await app.register(storagePlugin, { config, storage });
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(cookie);
   await app.register(securityPlugin, { config });
   await app.register(adminCorsPlugin, { adminBaseUrl: config.adminBaseUrl });

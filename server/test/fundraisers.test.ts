@@ -124,6 +124,9 @@ describe('api/Fundraisers lookups', () => {
       [`/api/Fundraisers/ListActiveSchools?location=${'x'.repeat(500)}`, 'location'],
       ['/api/Fundraisers/GetFundraiserDetails?fundraiserId=%27%3B%20drop%20table', 'fundraiserId'],
       ['/api/Fundraisers/ListActiveFundraisers', 'schoolId'],
+      // Found by the fuzz test: both reached PostgreSQL and failed there (500).
+      ['/api/Fundraisers/ListActiveSchools?location=%00', 'location'],
+      ['/api/Fundraisers/GetFundraiserDetailsForDevice?fdid=AA--0AAa0-aa0A0-AaaA-A00A--0aA0aA0aa', 'fdid'],
     ] as const) {
       it(`${url.slice(0, 70)} → 400 naming ${field}`, async () => {
         const response = await get(url);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { testConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { importData } from '../src/import/importData';
@@ -53,7 +53,13 @@ export interface TestApp {
 
 /** The whole app on a fresh database, with the demo data loaded unless `demo: false`. */
 export async function createTestApp(
-  options: { demo?: boolean; config?: Partial<Config>; gateway?: PaymentGateway; storage?: Storage } = {},
+  options: {
+    demo?: boolean;
+    config?: Partial<Config>;
+    gateway?: PaymentGateway;
+    storage?: Storage;
+    onRoute?: BuildOptions['onRoute'];
+  } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   if (options.demo !== false) await importData(database.db, readDemoData());
@@ -62,6 +68,7 @@ export async function createTestApp(
     database,
     gateway: options.gateway,
     storage: options.storage,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {

@@ -135,6 +135,33 @@ describe('CreateOrder', () => {
     });
   }
 
+  it('refuses text holding the NUL character with a 400 naming the field (PostgreSQL cannot store it)', async () => {
+    // Found by the fuzz test: a name with U+0000 reached the database and failed there (500).
+    const named = await post('/api/Orders/CreateOrder', orderBody({ studentFirstName: 'Jor\u0000dan' }));
+    assert.equal(named.statusCode, 400);
+    assert.deepEqual(named.json(), {
+      message: 'Invalid studentFirstName: must not contain the NUL character (U+0000).',
+      errors: [{ field: 'studentFirstName', message: 'must not contain the NUL character (U+0000)' }],
+    });
+    const nested = await post('/api/Orders/ProcessOrder', {
+      orderId: 1,
+      supporterFirstName: 'Casey',
+      supporterLastName: 'Morgan',
+      supporterPhoneNumber: '(512) 555-0188',
+      donorEmail: 'casey@example.com',
+      shippingAddress: '1 Main St',
+      shippingCity: 'Austin',
+      shippingState: 'TX',
+      shippingZip: '78701',
+      payment: { token: 'tok_x', address1: '1 Main St\u0000' },
+    });
+    assert.equal(nested.statusCode, 400);
+    assert.equal(nested.json().errors[0].field, 'payment.address1');
+    const query = await get('/api/Orders/ListActiveFundraisersByPhone?phone=512555%000101');
+    assert.equal(query.statusCode, 400);
+    assert.equal(query.json().errors[0].field, 'phone');
+  });
+
   it('refuses malformed bodies with a 400, never a 500', async () => {
     for (const payload of ['not json', '{"fundraiserId":"x"}', '[]', '{}']) {
       const response = await t.app.inject({

@@ -126,12 +126,15 @@ describe('file storage on local disk', () => {
   });
 
   it('refuses a file over 5 MB with 413, and a request without a file or not multipart with 400', async () => {
+    const stored = readdirSync(uploadDir).length;
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = await upload(
       multipart([{ name: 'file', value: big, filename: 'big.png', contentType: 'image/png' }]),
     );
     assert.equal(tooLarge.statusCode, 413);
     assert.deepEqual(tooLarge.json(), { message: 'The file is larger than 5 MB.' });
+    // Nothing of it is kept, not even a partial file.
+    assert.equal(readdirSync(uploadDir).length, stored);
 
     const noFile = await upload(multipart([{ name: 'caption', value: 'no file here' }]));
     assert.equal(noFile.statusCode, 400);
@@ -144,6 +147,34 @@ describe('file storage on local disk', () => {
     });
     assert.equal(json.statusCode, 400);
     assert.match(json.json().message, /multipart\/form-data/);
+  });
+
+  it('a body that is not well-formed multipart is a 400 with a message, and stores nothing', async () => {
+    // Found by the fuzz test: the multipart parser's own errors used to leave as 500s.
+    const stored = readdirSync(uploadDir).length;
+    const good = multipart([{ name: 'file', value: PNG, filename: 'x.png', contentType: 'image/png' }]);
+    const boundary = /boundary=(.*)$/.exec(good.headers['content-type'])![1]!;
+    const send = (payload: Buffer | string, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/AWSS3Controller/UploadFileAsync',
+        payload,
+        headers: { ...AUTH, 'content-type': contentType },
+      });
+    const malformed = 'The upload is not valid multipart/form-data. Send the file in a part named "file".';
+    const truncated = good.payload.subarray(0, good.payload.length - `--${boundary}--\r\n`.length - 10);
+    for (const [payload, contentType, message] of [
+      [good.payload, 'multipart/form-data', malformed], // no boundary
+      [good.payload, `multipart/form-data; boundary=${'b'.repeat(300)}`, malformed], // longer than the parser takes
+      [truncated, good.headers['content-type'], malformed], // ends before the closing boundary
+      [good.payload, 'multipart/form-data; boundary=other', malformed], // not the body's
+      [good.payload, 'multipart/form-data; boundary=', 'No file was sent. Send it in a part named "file".'],
+    ] as const) {
+      const response = await send(payload, contentType);
+      assert.equal(response.statusCode, 400, `${contentType}: ${response.body}`);
+      assert.deepEqual(response.json(), { message }, contentType);
+    }
+    assert.equal(readdirSync(uploadDir).length, stored);
   });
 
   it('an upload without the token is refused before the body is read', async () => {

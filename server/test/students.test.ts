@@ -87,6 +87,23 @@ describe('student page calls', () => {
     assert.equal((await get('/api/Orders/ListOrders?fdid=nope')).statusCode, 400);
   });
 
+  it('a guid of 36 hex digits and dashes that is not a UUID is a 400, never a uuid cast error', async () => {
+    // Found by the fuzz test: the old pattern [0-9a-fA-F-]{36} let these reach the uuid column (500).
+    const notUuid = '-00-aAaA--aA0AAA0a-0--Aa--0a00aaa000';
+    for (const response of [
+      await get(`/api/Students/GetDeviceInfo?guid=${notUuid}`),
+      await get(`/api/Orders/GetMyFundraiser?fundraiserDeviceGuid=${notUuid}`),
+      await get(`/api/Orders/GetFundraiserDevice?fdid=${notUuid}`),
+      await get(`/api/Orders/GetQRCode?fdid=${notUuid}`),
+      await get(`/api/Fundraisers/GetFundraiserDetailsForStudentContact?contactGuid=${notUuid}`),
+      await post('/api/Orders/NewOrderWithFDID', { fundraiserDeviceGuid: notUuid }),
+      await post('/api/Orders/IncrementShareClicks', { fundraiserDeviceGuid: notUuid }),
+    ]) {
+      assert.equal(response.statusCode, 400, response.body);
+      assert.match(response.json().message, /^Invalid \w+: must match pattern/);
+    }
+  });
+
   it('GetFundraisersForDevice lists the pages of the same phone; GetQRCode gives the order link', async () => {
     const second = (
       await post('/api/Orders/NewFundraiserDevice', {

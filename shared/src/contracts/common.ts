@@ -9,7 +9,12 @@ export type ApiError = Static<typeof ApiError>;
 
 /** Query ids arrive as strings; these coerce to integers and reject anything else with a 400. */
 export const IntegerId = Type.Integer({ minimum: -2147483648, maximum: 2147483647 });
-export const Guid = Type.String({ minLength: 36, maxLength: 36, pattern: '^[0-9a-fA-F-]{36}$' });
+/** A strict UUID: guids go straight into uuid columns, so anything else must be a 400, never a cast error. */
+export const Guid = Type.String({
+  minLength: 36,
+  maxLength: 36,
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+});
 
 /** Money is integer cents everywhere. */
 export const Cents = Type.Integer({ minimum: 0 });

@@ -12,6 +12,17 @@ import { HttpError } from '../../../plugins/app/errors';
 
 const TOO_LARGE = 'The file is larger than 5 MB.';
 const NOT_AN_IMAGE = 'Valid png or jpeg required.';
+const MALFORMED = 'The upload is not valid multipart/form-data. Send the file in a part named "file".';
+
+/**
+ * The multipart parser (busboy) throws plain Errors, with no status code, when the body does not
+ * follow multipart/form-data: no boundary in the Content-Type, a boundary it cannot use, or data
+ * that ends before the closing boundary. These are the client's fault: a 400, not a 500.
+ */
+export function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || (error as { statusCode?: number }).statusCode !== undefined) return false;
+  return /^Multipart: Boundary not found$|unexpected end of multipart data|^The needle cannot/i.test(error.message);
+}
 
 /** What the bytes are, by their first bytes (magic numbers), whatever the part's label says. */
 export function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | undefined {
@@ -86,6 +97,7 @@ const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
           throw new HttpError(400, 'Send exactly one file.');
         }
+        if (isMalformedMultipart(error)) throw new HttpError(400, MALFORMED);
         throw error;
       }
       if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
