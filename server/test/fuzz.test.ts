@@ -723,6 +723,7 @@ const gateway: PaymentGateway = {
     token.startsWith('tok_ok')
       ? { status: 'approved', reference: `ref_${randomUUID()}`, brand: 'Visa', last4: '4242', amount }
       : { status: 'declined', message: 'Your card was declined.' },
+  findCharge: async () => null,
 };
 
 const describeRequest = (request: FuzzRequest) =>
@@ -765,6 +766,7 @@ describe('fuzz: arbitrary input to every route', () => {
           logPerMinute: unlimited,
           smsPerPhonePerHour: unlimited,
           ticketActivationPerMinute: unlimited,
+          receiptLookupPerMinute: unlimited,
         },
       },
     });
