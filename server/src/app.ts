@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
+import { configureLookupCache } from './cache/lookupCache';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import databasePlugin from './plugins/app/database';
 import smsPlugin from './plugins/app/sms';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, gateway, sms, storage }: Buil
   });
 
   const handle = database ?? (await openDatabase(config));
+  configureLookupCache(handle.db, { ttlMs: config.lookupCacheSeconds * 1000 });
   await app.register(databasePlugin, { handle });
   if (config.seedDemo) await seedDemoIfEmpty(handle.db, app.log);
 
