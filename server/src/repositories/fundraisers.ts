@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type {
   FundraiserDeviceSummary,
   FundraiserOrder,
@@ -44,23 +44,45 @@ export function fundraiserRepository(db: Database, links: { gatewayUrl: string; 
   // change only on import or SaveTeam, which clear it.
   const cache = lookupCacheOf(db);
 
+  /**
+   * Fundraisers of school `s` that are active and, for an item id > 0, sell that item: the
+   * condition both state and school lookups test per school (an index probe on
+   * fundraisers(school_id, is_active)), written as SQL with aliases so the correlation is explicit.
+   */
+  const hasActiveFundraiser = (itemId: number) =>
+    itemId > 0
+      ? sql`exists (select 1 from fundraisers f where f.school_id = s.id and f.is_active
+          and exists (select 1 from fundraiser_items fi where fi.fundraiser_id = f.id and fi.item_id = ${itemId}))`
+      : sql`exists (select 1 from fundraisers f where f.school_id = s.id and f.is_active)`;
+
+  async function rowsOf<T>(query: SQL): Promise<T[]> {
+    return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  }
+
+  /**
+   * The distinct states with an active fundraiser, by a skip scan: walk schools(state, name) from
+   * one state to the next, stopping at the first school of each that qualifies. About fifty index
+   * steps whatever the number of schools and fundraisers, where a join read every fundraiser.
+   */
   async function loadActiveStates(itemId: number): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ state: schools.state })
-      .from(schools)
-      .innerJoin(fundraisers, eq(fundraisers.schoolId, schools.id))
-      .where(activeSelling(itemId))
-      .orderBy(asc(schools.state));
+    const rows = await rowsOf<{ state: string }>(sql`
+      with recursive active_states(state) as (
+        (select s.state from schools s where ${hasActiveFundraiser(itemId)} order by s.state limit 1)
+        union all
+        select (select s.state from schools s where s.state > a.state and ${hasActiveFundraiser(itemId)}
+                order by s.state limit 1)
+        from active_states a where a.state is not null
+      )
+      select state from active_states where state is not null order by state`);
     return rows.map((row) => row.state);
   }
 
+  /** A state's schools with an active fundraiser: the state's schools by index, each probed once. */
   function loadActiveSchools(location: string, itemId: number): Promise<SchoolSummary[]> {
-    return db
-      .selectDistinct({ id: schools.id, name: schools.name })
-      .from(schools)
-      .innerJoin(fundraisers, eq(fundraisers.schoolId, schools.id))
-      .where(and(eq(schools.state, location), activeSelling(itemId)))
-      .orderBy(asc(schools.name), asc(schools.id));
+    return rowsOf<SchoolSummary>(sql`
+      select s.id, s.name from schools s
+      where s.state = ${location} and ${hasActiveFundraiser(itemId)}
+      order by s.name, s.id`);
   }
 
   async function loadSchool(schoolId: number): Promise<School | undefined> {
