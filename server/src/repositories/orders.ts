@@ -152,6 +152,35 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
     return device && device.fundraiserId === request.fundraiserId ? device.id : null;
   }
 
+  // Checkout reads the order on every visit: built once, and prepared on PostgreSQL connections.
+  const orderWithLines = db
+    .select({
+      // The columns the order view shows: PGlite's cost grows with every column of every row.
+      order: {
+        id: orders.id,
+        fundraiserId: orders.fundraiserId,
+        status: orders.status,
+        paymentTypeId: orders.paymentTypeId,
+        itemsTotal: orders.itemsTotal,
+        shippingTotal: orders.shippingTotal,
+        orderTotal: orders.orderTotal,
+        donation: orders.donation,
+        isDonate: orders.isDonate,
+        testMode: orders.testMode,
+        studentFirstName: orders.studentFirstName,
+        studentLastName: orders.studentLastName,
+        fundraiserDeviceId: orders.fundraiserDeviceId,
+        contactGuid: orders.contactGuid,
+        socialGuid: orders.socialGuid,
+      },
+      itemOptionId: orderLines.itemOptionId,
+      quantity: orderLines.quantity,
+    })
+    .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_with_lines');
+
   return {
     catalogFor,
 
@@ -210,13 +239,9 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
 
     /** The order as the order page and checkout see it: the fundraiser's items with quantities filled in. */
     async fundraiserOrder(orderId: number): Promise<OrderView | undefined> {
-      // One query: the order joined with its lines (one row per line). The fundraiser's items and
-      // prices come from the lookup cache.
-      const rows = await db
-        .select({ order: orders, itemOptionId: orderLines.itemOptionId, quantity: orderLines.quantity })
-        .from(orders)
-        .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
-        .where(eq(orders.id, orderId));
+      // One prepared query: the order joined with its lines (one row per line). The fundraiser's
+      // items and prices come from the lookup cache.
+      const rows = await orderWithLines.execute({ orderId });
       const order = rows[0]?.order;
       if (!order) return undefined;
       const base = await fundraiserRepo.getFundraiserDetails(order.fundraiserId);
