@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LOOKUP_CACHE_SECONDS } from './cache/lookupCache';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -44,6 +45,8 @@ export interface Config {
   reminderIntervalMinutes: number;
   /** Minutes a texted ticket activation link stays valid. */
   ticketLinkMinutes: number;
+  /** Seconds the public lookups (states, schools, fundraisers, items) are cached; 0 turns it off. */
+  lookupCacheSeconds: number;
   /**
    * Request budgets for the abuse-prone routes (spec: card testing, SMS). Per client address per
    * minute, except smsPerPhonePerHour: texts to one phone number per hour, whoever asks.
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     reminderIntervalMinutes: Number(env.REMINDER_INTERVAL_MINUTES ?? 15),
     ticketLinkMinutes: Number(env.TICKET_LINK_MINUTES || 30),
+    lookupCacheSeconds: Number(env.LOOKUP_CACHE_SECONDS ?? DEFAULT_LOOKUP_CACHE_SECONDS),
     rateLimits: {
       tokenizePerMinute: Number(env.RATE_LIMIT_TOKENIZE || 20),
       processPerMinute: Number(env.RATE_LIMIT_PROCESS || 20),

@@ -1,14 +1,16 @@
 // Serves one remote's build from its own origin, as a CDN would: CORS on every file, entry files
-// revalidated, content-hashed chunks cached for a year.
+// revalidated, content-hashed chunks cached for a year, br/gzip for browsers that accept it.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { cacheControlFor } from './plugins/external/static';
 
 export async function startRemoteServer(options: { dir: string; port: number; host?: string }) {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
     root: path.resolve(options.dir),
     setHeaders: (res, filePath) => {

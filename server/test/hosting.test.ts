@@ -140,6 +140,25 @@ describe('csp helpers', () => {
     assert.equal(cacheControlFor('/x/remoteEntry.js'), 'no-cache');
     assert.equal(cacheControlFor('/x/main.js'), 'no-cache');
     assert.equal(cacheControlFor('/x/140.7c29b1a7.js'), 'public, max-age=31536000, immutable');
+    assert.equal(cacheControlFor('/x/140.7c29b1a7e0c3d2f1.js'), 'public, max-age=31536000, immutable');
+    assert.equal(cacheControlFor('/x/styles.0a1b2c3d.css'), 'public, max-age=31536000, immutable');
+  });
+});
+
+describe('compression', () => {
+  it('sends larger files compressed to a browser that accepts it, small answers as they are', async () => {
+    writeFileSync(path.join(shellDist, '999.0badc0de.js'), `console.log(${JSON.stringify('x'.repeat(20_000))});`);
+    const br = await t.app.inject({ url: '/999.0badc0de.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.ok(br.rawPayload.length < 1000, `${br.rawPayload.length} bytes`);
+    const gzip = await t.app.inject({ url: '/999.0badc0de.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    const plain = await t.app.inject({ url: '/999.0badc0de.js' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body.length, 20_016);
+    const tiny = await t.app.inject({ url: '/runtime-config.json', headers: { 'accept-encoding': 'br' } });
+    assert.equal(tiny.headers['content-encoding'], undefined);
   });
 });
 
@@ -148,6 +167,7 @@ describe('remote server', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'fu-remote-'));
     writeFileSync(path.join(dir, 'remoteEntry.js'), 'var ordering;');
     writeFileSync(path.join(dir, '140.7c29b1a7.js'), 'chunk');
+    writeFileSync(path.join(dir, '815.3a5f161e.js'), 'x'.repeat(20_000));
     const server = await startRemoteServer({ dir, port: 0, host: '127.0.0.1' });
     try {
       const entry = await fetch(`${server.address}/remoteEntry.js`);
@@ -156,6 +176,10 @@ describe('remote server', () => {
       assert.equal(entry.headers.get('cache-control'), 'no-cache');
       const chunk = await fetch(`${server.address}/140.7c29b1a7.js`);
       assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      // fetch sends Accept-Encoding and decodes the answer; the header says how it travelled.
+      const big = await fetch(`${server.address}/815.3a5f161e.js`);
+      assert.match(big.headers.get('content-encoding') ?? '', /^(br|gzip)$/);
+      assert.equal((await big.text()).length, 20_000);
       const missing = await fetch(`${server.address}/nope.js`);
       assert.equal(missing.status, 404);
       assert.equal(missing.headers.get('access-control-allow-origin'), '*');

@@ -222,6 +222,7 @@ export const orders = pgTable(
     index('orders_device_idx').on(t.fundraiserDeviceId),
     index('orders_contact_idx').on(t.contactGuid),
     index('orders_social_idx').on(t.socialGuid),
+    index('orders_supporter_phone_idx').on(t.supporterPhoneNumber),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { invalidateLookups } from '../cache/lookupCache';
 import type { Database } from '../db/client';
 import {
   fundraiserDevices,
@@ -323,6 +324,8 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
     await importTickets(tx, file.tickets ?? []);
     await bumpSequences(tx);
   });
+  // Schools, teams, fundraisers and prices may have changed: this process's lookups read afresh.
+  invalidateLookups(db);
   return {
     schools: file.schools?.length ?? 0,
     teams: file.teams?.length ?? 0,

@@ -8,6 +8,7 @@ import type {
   SaveTeamRequest,
   SaveTicketRequest,
 } from '@fu/shared/contracts';
+import { invalidateLookups } from '../cache/lookupCache';
 import type { Database } from '../db/client';
 import {
   fundraisers,
@@ -306,6 +307,8 @@ export function adminTicketRepository(db: Database) {
         .where(eq(teams.id, body.id))
         .returning(teamColumns);
       if (!row) throw notFound(`Team ${body.id} not found.`);
+      // Team names, colours and photos appear in the cached fundraiser lookups and order pages.
+      invalidateLookups(db);
       return row;
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   convenienceFeeCents,
   PAYMENT_TYPES,
@@ -29,77 +29,114 @@ import type { FundraiserRepository } from './fundraisers';
 export type EngagementKind = (typeof engagementCounters.$inferInsert)['kind'];
 
 export function orderRepository(db: Database, fundraiserRepo: FundraiserRepository) {
-  /** Spec §7 GetOptionBundlesForItem: bundles with their entries' option prices. */
-  async function bundlesForItem(itemId: number): Promise<OptionBundle[]> {
-    const bundles = await db
-      .select()
-      .from(optionBundles)
-      .where(eq(optionBundles.itemId, itemId))
-      .orderBy(asc(optionBundles.id));
-    if (bundles.length === 0) return [];
-    const entries = await db
+  /** Bundles (with their entries' option prices) matching `where`, in id order: one query. */
+  async function loadBundles(where: SQL | undefined): Promise<{ itemId: number; bundle: OptionBundle }[]> {
+    const rows = await db
       .select({
-        bundleId: optionBundleEntries.bundleId,
+        id: optionBundles.id,
+        itemId: optionBundles.itemId,
+        name: optionBundles.name,
+        description: optionBundles.description,
+        icon: optionBundles.icon,
+        entryId: optionBundleEntries.id,
         itemsOptionId: optionBundleEntries.itemsOptionId,
         quantity: optionBundleEntries.quantity,
         price: itemOptions.price,
       })
-      .from(optionBundleEntries)
-      .innerJoin(itemOptions, eq(itemOptions.id, optionBundleEntries.itemsOptionId))
-      .where(
-        inArray(
-          optionBundleEntries.bundleId,
-          bundles.map((bundle) => bundle.id),
-        ),
-      )
-      .orderBy(asc(optionBundleEntries.id));
-    return bundles.map((bundle) => ({
-      id: bundle.id,
-      name: bundle.name,
-      description: bundle.description,
-      icon: bundle.icon,
-      optionBundleEntries: entries
-        .filter((entry) => entry.bundleId === bundle.id)
-        .map((entry) => ({
-          itemsOptionId: entry.itemsOptionId,
-          quantity: entry.quantity,
-          itemsOption: { price: entry.price },
-        })),
-    }));
+      .from(optionBundles)
+      .leftJoin(optionBundleEntries, eq(optionBundleEntries.bundleId, optionBundles.id))
+      .leftJoin(itemOptions, eq(itemOptions.id, optionBundleEntries.itemsOptionId))
+      .where(where)
+      .orderBy(asc(optionBundles.id), asc(optionBundleEntries.id));
+    const bundles: { itemId: number; bundle: OptionBundle }[] = [];
+    for (const row of rows) {
+      let current = bundles.at(-1);
+      if (current?.bundle.id !== row.id) {
+        current = {
+          itemId: row.itemId,
+          bundle: {
+            id: row.id,
+            name: row.name,
+            description: row.description,
+            icon: row.icon,
+            optionBundleEntries: [],
+          },
+        };
+        bundles.push(current);
+      }
+      if (row.entryId !== null && row.itemsOptionId !== null && row.quantity !== null && row.price !== null) {
+        current.bundle.optionBundleEntries.push({
+          itemsOptionId: row.itemsOptionId,
+          quantity: row.quantity,
+          itemsOption: { price: row.price },
+        });
+      }
+    }
+    return bundles;
   }
 
-  async function catalogFor(fundraiserId: number): Promise<Catalog | undefined> {
-    const [fundraiser] = await db
-      .select({ isActive: fundraisers.isActive, hasShipping: fundraisers.hasShipping })
+  /** Spec §7 GetOptionBundlesForItem: bundles with their entries' option prices. */
+  async function bundlesForItem(itemId: number): Promise<OptionBundle[]> {
+    return (await loadBundles(eq(optionBundles.itemId, itemId))).map(({ bundle }) => bundle);
+  }
+
+  /**
+   * What the fundraiser sells, fresh from the database (never cached: it prices the order).
+   * Three queries whatever the number of items: the fundraiser with its items, their options,
+   * and their bundles with entries.
+   */
+  async function catalogFor(fundraiserId: number): Promise<(Catalog & { testMode: boolean }) | undefined> {
+    const rows = await db
+      .select({
+        isActive: fundraisers.isActive,
+        hasShipping: fundraisers.hasShipping,
+        testMode: fundraisers.testMode,
+        itemId: items.id,
+        shippingCost: items.shippingCost,
+      })
       .from(fundraisers)
+      .leftJoin(fundraiserItems, eq(fundraiserItems.fundraiserId, fundraisers.id))
+      .leftJoin(items, eq(items.id, fundraiserItems.itemId))
       .where(eq(fundraisers.id, fundraiserId));
-    if (!fundraiser) return undefined;
-    const itemRows = await db
-      .select({ itemId: items.id, shippingCost: items.shippingCost })
-      .from(fundraiserItems)
-      .innerJoin(items, eq(items.id, fundraiserItems.itemId))
-      .where(eq(fundraiserItems.fundraiserId, fundraiserId));
-    const options = itemRows.length
-      ? await db
-          .select({
-            itemOptionId: itemOptions.id,
-            itemId: itemOptions.itemId,
-            itemOptionTypeId: itemOptions.itemOptionTypeId,
-            price: itemOptions.price,
-          })
-          .from(itemOptions)
-          .where(
-            inArray(
-              itemOptions.itemId,
-              itemRows.map((row) => row.itemId),
-            ),
-          )
-      : [];
-    const bundles = new Map<number, { itemId: number; bundle: OptionBundle }>();
-    for (const item of itemRows) {
-      for (const bundle of await bundlesForItem(item.itemId)) bundles.set(bundle.id, { itemId: item.itemId, bundle });
+    const [first] = rows;
+    if (!first) return undefined;
+    const itemRows = rows.flatMap(({ itemId, shippingCost }) =>
+      itemId === null || shippingCost === null ? [] : [{ itemId, shippingCost }],
+    );
+    if (itemRows.length === 0) {
+      return {
+        isActive: first.isActive,
+        hasShipping: first.hasShipping,
+        testMode: first.testMode,
+        items: [],
+        options: [],
+        bundles: new Map(),
+      };
     }
-    return { ...fundraiser, items: itemRows, options, bundles };
+    const soldItemIds = db
+      .select({ itemId: fundraiserItems.itemId })
+      .from(fundraiserItems)
+      .where(eq(fundraiserItems.fundraiserId, fundraiserId));
+    const options = await db
+      .select({
+        itemOptionId: itemOptions.id,
+        itemId: itemOptions.itemId,
+        itemOptionTypeId: itemOptions.itemOptionTypeId,
+        price: itemOptions.price,
+      })
+      .from(itemOptions)
+      .where(inArray(itemOptions.itemId, soldItemIds));
+    const bundles = new Map(
+      (await loadBundles(inArray(optionBundles.itemId, soldItemIds))).map((entry) => [entry.bundle.id, entry]),
+    );
+    return {
+      isActive: first.isActive,
+      hasShipping: first.hasShipping,
+      testMode: first.testMode,
+      items: itemRows,
+      options,
+      bundles,
+    };
   }
 
   async function deviceIdFor(request: CreateOrderRequest): Promise<number | null> {
@@ -116,11 +153,44 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
     return device && device.fundraiserId === request.fundraiserId ? device.id : null;
   }
 
+  // Checkout reads the order on every visit: built once, and prepared on PostgreSQL connections.
+  const orderWithLines = db
+    .select({
+      // The columns the order view shows: PGlite's cost grows with every column of every row.
+      order: {
+        id: orders.id,
+        fundraiserId: orders.fundraiserId,
+        status: orders.status,
+        paymentTypeId: orders.paymentTypeId,
+        itemsTotal: orders.itemsTotal,
+        shippingTotal: orders.shippingTotal,
+        orderTotal: orders.orderTotal,
+        donation: orders.donation,
+        isDonate: orders.isDonate,
+        testMode: orders.testMode,
+        studentFirstName: orders.studentFirstName,
+        studentLastName: orders.studentLastName,
+        fundraiserDeviceId: orders.fundraiserDeviceId,
+        contactGuid: orders.contactGuid,
+        socialGuid: orders.socialGuid,
+      },
+      itemOptionId: orderLines.itemOptionId,
+      quantity: orderLines.quantity,
+    })
+    .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_with_lines');
+
   return {
     catalogFor,
 
     /** Creates an order, or replaces the lines of an unpaid one; one transaction, row-locked. */
-    async saveOrder(request: CreateOrderRequest, priced: PricedOrder): Promise<number> {
+    async saveOrder(
+      request: CreateOrderRequest,
+      priced: PricedOrder,
+      fundraiser?: { testMode: boolean },
+    ): Promise<number> {
       const deviceId = await deviceIdFor(request);
       const fields = {
         fundraiserId: request.fundraiserId,
@@ -152,10 +222,13 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
           await tx.update(orders).set(fields).where(eq(orders.id, orderId));
           await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
         } else {
-          const [created] = await tx
-            .select({ testMode: fundraisers.testMode })
-            .from(fundraisers)
-            .where(eq(fundraisers.id, request.fundraiserId));
+          // The catalog the order was priced from already read the fundraiser's test mode.
+          const [created] = fundraiser
+            ? [fundraiser]
+            : await tx
+                .select({ testMode: fundraisers.testMode })
+                .from(fundraisers)
+                .where(eq(fundraisers.id, request.fundraiserId));
           const [inserted] = await tx
             .insert(orders)
             .values({ ...fields, testMode: created?.testMode ?? false })
@@ -169,12 +242,16 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
 
     /** The order as the order page and checkout see it: the fundraiser's items with quantities filled in. */
     async fundraiserOrder(orderId: number): Promise<OrderView | undefined> {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      // One prepared query: the order joined with its lines (one row per line). The fundraiser's
+      // items and prices come from the lookup cache.
+      const rows = await orderWithLines.execute({ orderId });
+      const order = rows[0]?.order;
       if (!order) return undefined;
       const base = await fundraiserRepo.getFundraiserDetails(order.fundraiserId);
       if (!base) return undefined;
-      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-      const qtyByOption = new Map(lines.map((line) => [line.itemOptionId, line.quantity]));
+      const qtyByOption = new Map(
+        rows.flatMap(({ itemOptionId, quantity }) => (itemOptionId === null ? [] : [[itemOptionId, quantity ?? 0]])),
+      );
       return {
         ...base,
         orderId: order.id,

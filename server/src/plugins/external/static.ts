@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+const HASHED = /\.[0-9a-f]{8,32}\.(js|css)(\.map)?$/;
 
 /** Content-hashed chunks never change; everything else (index.html, main.js) is revalidated. */
 export function cacheControlFor(filePath: string): string {

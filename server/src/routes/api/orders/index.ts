@@ -62,7 +62,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
         throw new HttpError(409, 'This fundraiser is no longer active. Thank you for your support.');
       const priced = priceOrder(request.body, catalog);
       if (!priced.ok) throw new HttpError(400, priced.problems[0]!.message, priced.problems);
-      return orders.saveOrder(request.body, priced.order);
+      return orders.saveOrder(request.body, priced.order, catalog);
     },
   );
 

@@ -1,0 +1,174 @@
+// The API under load: lookups and GetOrder against a bare Fastify route (same load generator, same
+// headers, back to back), and card orders per second through CreateOrder + ProcessOrder.
+import { load, type LoadResult } from './load';
+
+export interface Route {
+  name: string;
+  path: string;
+}
+
+/** The routes measured against the bare one: two public lookups and the checkout's order read. */
+export function apiRoutes(orderId: number): Route[] {
+  return [
+    { name: 'GET ListActiveStates', path: '/api/Fundraisers/ListActiveStates?itemId=0' },
+    { name: 'GET ListActiveSchools (a state)', path: '/api/Fundraisers/ListActiveSchools?location=Texas&itemId=0' },
+    { name: 'GET GetOrder', path: `/api/Orders/GetOrder?orderId=${orderId}` },
+  ];
+}
+
+export interface RouteResult extends Route {
+  result: LoadResult;
+}
+
+/** The bare route first, then each API route, each under the same closed-loop load. */
+export async function measureRoutes(
+  bareUrl: string,
+  apiBase: string,
+  routes: Route[],
+  { seconds = 5 } = {},
+): Promise<{ bare: LoadResult; routes: RouteResult[] }> {
+  // A short warm-up per server, so JIT and first-query costs stay out of the figures.
+  await load(bareUrl, { seconds: 1 });
+  const bare = await load(bareUrl, { seconds });
+  const results: RouteResult[] = [];
+  for (const route of routes) {
+    await load(`${apiBase}${route.path}`, { seconds: 1 });
+    results.push({ ...route, result: await load(`${apiBase}${route.path}`, { seconds }) });
+  }
+  return { bare, routes: results };
+}
+
+async function postJson(url: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text for the error message
+  }
+  return { status: response.status, body: parsed };
+}
+
+/** A new unpaid order of demo fundraiser 1 (two of item 11's first option), as the order page makes it. */
+export async function createOrder(apiBase: string): Promise<number> {
+  const { status, body } = await postJson(`${apiBase}/api/Orders/CreateOrder`, {
+    fundraiserId: 1,
+    studentFirstName: 'Jordan',
+    studentLastName: 'Rivera',
+    fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 2 }] }],
+  });
+  if (status !== 200 || typeof body !== 'number') throw new Error(`CreateOrder answered ${status}: ${String(body)}`);
+  return body;
+}
+
+async function tokenize(gatewayUrl: string): Promise<string> {
+  const { status, body } = await postJson(`${gatewayUrl}/v1/card/tokenize`, {
+    holderName: 'Casey Morgan',
+    cardNumber: '4111111111111111',
+    cvv: '123',
+    expiryMonth: '12',
+    expiryYear: '2030',
+  });
+  const token = (body as { token?: string }).token;
+  if (status !== 200 || !token) throw new Error(`tokenize answered ${status}: ${JSON.stringify(body)}`);
+  return token;
+}
+
+const checkout = (orderId: number, token: string) => ({
+  orderId,
+  supporterFirstName: 'Casey',
+  supporterLastName: 'Morgan',
+  supporterPhoneNumber: '(512) 555-0188',
+  donorEmail: 'casey@example.com',
+  country: 'United States',
+  shippingAddress: '1 Main St',
+  shippingCity: 'Austin',
+  shippingState: 'TX',
+  shippingZip: '78701',
+  payment: {
+    amount: 1,
+    firstName: 'Casey',
+    lastName: 'Morgan',
+    address1: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    token,
+  },
+});
+
+export interface OrdersResult {
+  orders: number;
+  failures: number;
+  seconds: number;
+  ordersPerSecond: number;
+  /** Milliseconds of CreateOrder + ProcessOrder for one order. */
+  p50Ms: number;
+  p99Ms: number;
+  firstFailure?: string;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/**
+ * Paid card orders per second: `concurrency` supporters each CreateOrder then ProcessOrder (the
+ * server charges the sandbox) until `seconds` pass or the card tokens run out. The browser's
+ * tokenize call goes to the payment sandbox, not our API, so the tokens are made first, outside
+ * the timed part. Only orders answered 'success' count.
+ */
+export async function measureOrders(
+  apiBase: string,
+  gatewayUrl: string,
+  { seconds = 5, concurrency = 8, maxOrders = 3000 } = {},
+): Promise<OrdersResult> {
+  const tokens: string[] = [];
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (tokens.length < maxOrders) tokens.push(await tokenize(gatewayUrl));
+    }),
+  );
+  // Warm-up: one order end to end.
+  await postJson(`${apiBase}/api/Orders/ProcessOrder`, checkout(await createOrder(apiBase), tokens.pop()!));
+
+  const latencies: number[] = [];
+  let failures = 0;
+  let firstFailure: string | undefined;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const token = tokens.pop();
+        if (!token) return;
+        const t0 = performance.now();
+        try {
+          const orderId = await createOrder(apiBase);
+          const paid = await postJson(`${apiBase}/api/Orders/ProcessOrder`, checkout(orderId, token));
+          if (paid.status !== 200 || paid.body !== 'success')
+            throw new Error(`ProcessOrder answered ${paid.status}: ${JSON.stringify(paid.body)}`);
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          failures++;
+          firstFailure ??= error instanceof Error ? error.message : String(error);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    orders: latencies.length,
+    failures,
+    seconds: elapsed,
+    ordersPerSecond: latencies.length / elapsed,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    firstFailure,
+  };
+}

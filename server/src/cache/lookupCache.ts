@@ -1,0 +1,92 @@
+/**
+ * A small in-process cache for the public lookups that every visitor asks for and that change only
+ * when an operator imports data or saves a team: the states, the schools of a state, the
+ * fundraisers of a school, a school, and a fundraiser's blank order (items and prices).
+ *
+ * Entries live `ttlMs`; writes in this process (import, admin SaveTeam) clear the cache at once.
+ * A write made elsewhere (the `npm run import` CLI, another server instance) shows after the TTL
+ * at most. Concurrent misses of one key share a single load, so a burst after expiry costs one
+ * query. Cached values are shared between requests: callers copy, never mutate them.
+ */
+export interface LookupCache {
+  /** The value for `key`, loaded once by `load` when it is missing or older than the TTL. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets every entry; loads still running are not stored. */
+  clear(): void;
+  /** Changes the TTL (and size) from now on, and forgets what was kept. */
+  configure(options: Omit<LookupCacheOptions, 'now'>): void;
+  readonly size: number;
+}
+
+export interface LookupCacheOptions {
+  /** How long an entry is served; 0 turns the cache off (every call loads). */
+  ttlMs: number;
+  /** The oldest entries are dropped past this many (a school's fundraisers are one entry each). */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  expiresAt: number;
+  value: Promise<unknown>;
+}
+
+export function createLookupCache(options: LookupCacheOptions): LookupCache {
+  const now = options.now ?? Date.now;
+  let { ttlMs, maxEntries = 10_000 } = options;
+  const entries = new Map<string, Entry>();
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
+      const found = entries.get(key);
+      if (found && found.expiresAt > now()) return found.value as Promise<T>;
+      if (found) entries.delete(key);
+      const entry: Entry = { expiresAt: now() + ttlMs, value: load() };
+      entries.set(key, entry);
+      // A failed load is not remembered: the next caller tries again.
+      entry.value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return entry.value as Promise<T>;
+    },
+    clear() {
+      entries.clear();
+    },
+    configure(changed) {
+      ({ ttlMs, maxEntries = 10_000 } = changed);
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/** Seconds of LOOKUP_CACHE_SECONDS when a database's cache is used before the app configures it. */
+export const DEFAULT_LOOKUP_CACHE_SECONDS = 10;
+
+// One cache per open database, so code that only holds the database (the import) can clear it.
+const caches = new WeakMap<object, LookupCache>();
+
+/** The lookup cache of this database (made with the default TTL on first use). */
+export function lookupCacheOf(db: object): LookupCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createLookupCache({ ttlMs: DEFAULT_LOOKUP_CACHE_SECONDS * 1000 });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Sets this database's cache up from configuration (the app does it at start). */
+export function configureLookupCache(db: object, options: Omit<LookupCacheOptions, 'now'>): LookupCache {
+  const cache = lookupCacheOf(db);
+  cache.configure(options);
+  return cache;
+}
+
+/** After a committed write to schools, teams, fundraisers, items or options: lookups read afresh. */
+export function invalidateLookups(db: object): void {
+  caches.get(db)?.clear();
+}
