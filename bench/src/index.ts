@@ -2,7 +2,7 @@
 // on five pages, the API under load against a bare Fastify route and card orders per second (on
 // PGlite, and on PostgreSQL when one answers), and lookup latency at the issue's scale. Every
 // figure is measured in this one run and written to bench/RESULTS.md.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiRoutes, createOrder, measureOrders, measureRoutes, type OrdersResult, type RouteResult } from './api';
@@ -124,7 +124,7 @@ function phases() {
   };
 }
 
-async function main() {
+async function main(dataDir: string) {
   const started = performance.now();
   const phase = phases();
   phase.start('Starting the servers');
@@ -136,7 +136,7 @@ async function main() {
     TICKETS_PORT: String(ports.tickets),
     FUNDRAISER_PORT: String(ports.fundraiser),
     GATEWAY_PORT: String(ports.gateway),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fu-bench-')),
+    DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     // The benchmark is one client address: the per-IP budgets against card testing would measure
@@ -254,9 +254,14 @@ async function main() {
   console.log(`\n${table}`);
 }
 
-main()
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fu-bench-'));
+
+main(dataDir)
   .catch((error) => {
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => stopAll());
+  .finally(async () => {
+    await stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
