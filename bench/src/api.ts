@@ -18,24 +18,30 @@ export function apiRoutes(orderId: number): Route[] {
 
 export interface RouteResult extends Route {
   result: LoadResult;
+  /** The bare route measured just before this one: the ratio's denominator. */
+  bare: LoadResult;
 }
 
-/** The bare route first, then each API route, each under the same closed-loop load. */
+/**
+ * Each API route right after its own run of the bare route, under the same closed-loop load.
+ * Other work on a shared machine moves both figures over minutes; measured back to back, the
+ * ratio of the pair holds steadier than a ratio to one bare run at the start.
+ */
 export async function measureRoutes(
   bareUrl: string,
   apiBase: string,
   routes: Route[],
   { seconds = 5 } = {},
-): Promise<{ bare: LoadResult; routes: RouteResult[] }> {
+): Promise<RouteResult[]> {
   // A short warm-up per server, so JIT and first-query costs stay out of the figures.
   await load(bareUrl, { seconds: 1 });
-  const bare = await load(bareUrl, { seconds });
   const results: RouteResult[] = [];
   for (const route of routes) {
     await load(`${apiBase}${route.path}`, { seconds: 1 });
-    results.push({ ...route, result: await load(`${apiBase}${route.path}`, { seconds }) });
+    const bare = await load(bareUrl, { seconds });
+    results.push({ ...route, bare, result: await load(`${apiBase}${route.path}`, { seconds }) });
   }
-  return { bare, routes: results };
+  return results;
 }
 
 async function postJson(url: string, body: unknown): Promise<{ status: number; body: unknown }> {

@@ -2,7 +2,7 @@
 // on five pages, the API under load against a bare Fastify route and card orders per second (on
 // PGlite, and on PostgreSQL when one answers), and lookup latency at the issue's scale. Every
 // figure is measured in this one run and written to bench/RESULTS.md.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiRoutes, createOrder, measureOrders, measureRoutes, type OrdersResult, type RouteResult } from './api';
@@ -69,29 +69,23 @@ const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1))
 const LOOKUP_TARGET = 0.25;
 
 interface ApiBlock {
-  bare: LoadResult;
   routes: RouteResult[];
   orders: OrdersResult;
 }
 
 function apiMarkdown(blocks: { PGlite: ApiBlock; PostgreSQL: ApiBlock | string }): string {
   const pg = blocks.PostgreSQL;
-  const share = (result: LoadResult, bare: LoadResult, lookup: boolean) => {
-    const value = result.requestsPerSecond / bare.requestsPerSecond;
-    const text = `${(value * 100).toFixed(1)}%`;
-    return lookup && value < LOOKUP_TARGET ? `**${text}**` : text;
+  const rate = (result: LoadResult) => result.requestsPerSecond.toFixed(0);
+  const cells = (route: RouteResult) => {
+    const share = route.result.requestsPerSecond / route.bare.requestsPerSecond;
+    const text = `${(share * 100).toFixed(1)}%`;
+    const lookup = route.path.includes('/api/Fundraisers/');
+    return `${rate(route.result)} | ${ms(route.result.p50Ms)} / ${ms(route.result.p99Ms)} | ${rate(route.bare)} | ${lookup && share < LOOKUP_TARGET ? `**${text}**` : text}`;
   };
-  const cells = (result: LoadResult, bare: LoadResult, lookup: boolean) =>
-    `${result.requestsPerSecond.toFixed(0)} | ${ms(result.p50Ms)} / ${ms(result.p99Ms)} | ${share(result, bare, lookup)}`;
-  const skipped = '— | — | —';
-  const rows = [
-    `| bare Fastify route | ${cells(blocks.PGlite.bare, blocks.PGlite.bare, false)} | ${typeof pg === 'string' ? skipped : cells(pg.bare, pg.bare, false)} |`,
-    ...blocks.PGlite.routes.map((route, i) => {
-      const lookup = route.path.includes('/api/Fundraisers/');
-      const other = typeof pg === 'string' ? skipped : cells(pg.routes[i]!.result, pg.bare, lookup);
-      return `| ${route.name} | ${cells(route.result, blocks.PGlite.bare, lookup)} | ${other} |`;
-    }),
-  ];
+  const rows = blocks.PGlite.routes.map(
+    (route, i) =>
+      `| ${route.name} | ${cells(route)} | ${typeof pg === 'string' ? '— | — | — | —' : cells(pg.routes[i]!)} |`,
+  );
   const orderRow = (name: string, o: OrdersResult) =>
     `| ${name} | ${o.orders} in ${o.seconds.toFixed(1)} s | ${o.ordersPerSecond.toFixed(1)} | ${ms(o.p50Ms)} / ${ms(o.p99Ms)} | ${o.failures}${o.firstFailure ? ` (${o.firstFailure})` : ''} |`;
   const errors = [
@@ -99,14 +93,14 @@ function apiMarkdown(blocks: { PGlite: ApiBlock; PostgreSQL: ApiBlock | string }
     ...(typeof pg === 'string' ? [] : [['PostgreSQL', pg] as const]),
   ].map(
     ([name, block]) =>
-      `${name}: bare ${block.bare.errors}, ${block.routes.map((r) => `${r.name.replace(/^GET /, '')} ${r.result.errors}`).join(', ')}`,
+      `${name}: ${block.routes.map((r) => `${r.name.replace(/^GET /, '')} ${r.result.errors} (bare ${r.bare.errors})`).join(', ')}`,
   );
   return [
-    `| API: ${settings.loadSeconds} s each, 32 connections, browser Accept-Encoding | PGlite req/s | p50 / p99 ms | vs bare | PostgreSQL req/s | p50 / p99 ms | vs bare |`,
-    `| --- | --- | --- | --- | --- | --- | --- |`,
+    `| API: ${settings.loadSeconds} s each, 32 connections, browser Accept-Encoding | PGlite req/s | p50 / p99 ms | bare req/s just before | vs bare | PostgreSQL req/s | p50 / p99 ms | bare req/s just before | vs bare |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
     ...rows,
     ``,
-    `Lookup target: at least ${LOOKUP_TARGET * 100}% of the bare route (bold: below). Errors and non-2xx answers: ${errors.join('; ')}.`,
+    `Each route ran right after its own run of the bare Fastify route (bench/src/bareServer.ts), same generator and headers. Lookup target: at least ${LOOKUP_TARGET * 100}% of bare (bold: below). Errors and non-2xx answers: ${errors.join('; ')}.`,
     ...(typeof pg === 'string' ? [``, `PostgreSQL: ${pg}`] : []),
     ``,
     `| Card orders: CreateOrder + ProcessOrder (sandbox charge), 8 supporters at once | paid orders | orders/s | p50 / p99 ms per order | failures |`,
@@ -119,11 +113,11 @@ function apiMarkdown(blocks: { PGlite: ApiBlock; PostgreSQL: ApiBlock | string }
 
 async function apiBlock(apiBase: string, gatewayUrl: string): Promise<ApiBlock> {
   const orderId = await createOrder(apiBase);
-  const { bare, routes } = await measureRoutes(`http://127.0.0.1:${ports.bare}/bare`, apiBase, apiRoutes(orderId), {
+  const routes = await measureRoutes(`http://127.0.0.1:${ports.bare}/bare`, apiBase, apiRoutes(orderId), {
     seconds: settings.loadSeconds,
   });
   const orders = await measureOrders(apiBase, gatewayUrl, { seconds: settings.orderSeconds });
-  return { bare, routes, orders };
+  return { routes, orders };
 }
 
 /** Prints a phase's name, and when the next starts, how long the last one took. */
@@ -147,7 +141,7 @@ function phases() {
   };
 }
 
-async function main() {
+async function main(dataDir: string) {
   const started = performance.now();
   const phase = phases();
   phase.start('Starting the servers');
@@ -159,7 +153,7 @@ async function main() {
     TICKETS_PORT: String(ports.tickets),
     FUNDRAISER_PORT: String(ports.fundraiser),
     GATEWAY_PORT: String(ports.gateway),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fu-bench-')),
+    DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     // The benchmark is one client address: the per-IP budgets against card testing would measure
@@ -297,9 +291,14 @@ async function main() {
   console.log(`\n${table}`);
 }
 
-main()
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fu-bench-'));
+
+main(dataDir)
   .catch((error) => {
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(() => stopAll());
+  .finally(async () => {
+    await stopAll();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
