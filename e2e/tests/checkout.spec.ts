@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillBilling } from '../support/checkoutForm';
 import { collectAlerts } from '../support/dialogs';
 
 async function orderOf(page: Page, amountLabel: RegExp, fundraiserId = 1) {
@@ -18,22 +19,6 @@ function callsTo(page: Page, pattern: RegExp): string[] {
     if (pattern.test(request.url())) calls.push(request.url());
   });
   return calls;
-}
-
-async function fillBilling(page: Page, cardNumber: string) {
-  await page.getByLabel('First name').fill('Casey');
-  await page.getByLabel('Last name').fill('Morgan');
-  await page.getByLabel('Email').fill('casey@example.com');
-  await page.getByLabel('Phone').fill('512-555-0188');
-  await page.getByLabel('Address', { exact: true }).fill('1 Main St');
-  await page.getByLabel('State').selectOption('TX');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('Zip code').fill('78701');
-  await page.getByLabel('Name on card').fill('Casey Morgan');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Month (MM)').fill('12');
-  await page.getByLabel('Year (YYYY)').fill('2030');
-  await page.getByLabel('CVV').fill('123');
 }
 
 test.describe('checkout by card', () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { pdfText } from '../support/pdfText';
+import { fillBilling } from '../support/checkoutForm';
 
 const NOT_FOUND = 'We could not find a paid order with that order number and e-mail.';
 
@@ -13,19 +14,7 @@ async function payAnOrder(page: Page): Promise<{ orderId: string; receiptPath: s
   await page.getByRole('radio', { name: /Contributor Sponsor/ }).check();
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Checkout/ })).toBeVisible();
-  await page.getByLabel('First name').fill('Casey');
-  await page.getByLabel('Last name').fill('Morgan');
-  await page.getByLabel('Email').fill('casey@example.com');
-  await page.getByLabel('Phone').fill('512-555-0188');
-  await page.getByLabel('Address', { exact: true }).fill('1 Main St');
-  await page.getByLabel('State').selectOption('TX');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('Zip code').fill('78701');
-  await page.getByLabel('Name on card').fill('Casey Morgan');
-  await page.getByLabel('Card number').fill('4111111111111111');
-  await page.getByLabel('Month (MM)').fill('12');
-  await page.getByLabel('Year (YYYY)').fill('2030');
-  await page.getByLabel('CVV').fill('123');
+  await fillBilling(page, '4111111111111111');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/Receipt\/\d+\?key=[\w-]+$/);
   await expect(page.getByText('Thank you, Casey!')).toBeVisible();
