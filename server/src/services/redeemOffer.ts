@@ -6,17 +6,34 @@ import { HttpError } from '../plugins/app/errors';
 
 export const NOT_THIS_DEVICE =
   'This ticket is registered to another device. Offers can be redeemed only on the device that registered it.';
+export const INVALID_IDEMPOTENCY_KEY = "Idempotency-Key must be 16–100 letters, digits, '-' or '_'.";
+export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for another redemption.';
+
+export interface RedeemResult {
+  redeemedCount: number;
+  ticketQty: number;
+  /** True when the idempotency key had already redeemed this offer on this ticket: nothing new was recorded. */
+  replayed: boolean;
+}
 
 /**
  * Records one redemption of an offer by a ticket, at most ticketQty in all. The session row is
  * locked (`SELECT … FOR UPDATE`) for the count and the insert, so concurrent taps are serialised:
  * 50 at once on an offer with ticketQty 3 give exactly 3 rows and 47 refusals. The device check is
  * repeated under the lock, so a ticket moved to another phone mid-request cannot be redeemed here.
+ *
+ * With an `idempotencyKey` (an offline wallet's queued tap, sent again until it gets an answer) the
+ * redemption counts once: a key already stored for this ticket and offer is a replay (success,
+ * nothing recorded, even when ticketQty is used up now — that row is one of them); stored for
+ * another ticket or offer, a 422. The key is looked up under the lock, before the count, so
+ * same-ticket retries are serialised like any tap. Two tickets racing with one key are not (the
+ * lock is per ticket): the unique index decides, `ON CONFLICT DO NOTHING` keeps the loser's
+ * transaction alive, and it reads the winner's row to answer 422 instead of failing with a 500.
  */
 export async function redeemOffer(
   db: Database,
-  options: { sessionId: number; ticketId: number; ticketOfferId: number; tokenHash: string },
-): Promise<{ redeemedCount: number; ticketQty: number }> {
+  options: { sessionId: number; ticketId: number; ticketOfferId: number; tokenHash: string; idempotencyKey?: string },
+): Promise<RedeemResult> {
   return db.transaction(async (tx) => {
     const [session] = await tx
       .select({ hash: ticketPurchaseSessions.deviceTokenHash })
@@ -29,6 +46,22 @@ export async function redeemOffer(
       .from(ticketOffers)
       .where(and(eq(ticketOffers.id, options.ticketOfferId), eq(ticketOffers.ticketId, options.ticketId)));
     if (!offer) throw new HttpError(404, 'That offer is not on this ticket.');
+
+    const key = options.idempotencyKey;
+    /** What an already stored key means for this request: a replay, or a 422. */
+    const keyUsedBy = async (stored: string) => {
+      const [row] = await tx
+        .select({ sessionId: offerRedemptions.ticketPurchaseSessionId, offerId: offerRedemptions.ticketOfferId })
+        .from(offerRedemptions)
+        .where(eq(offerRedemptions.idempotencyKey, stored));
+      if (!row) return undefined;
+      if (row.sessionId !== options.sessionId || row.offerId !== options.ticketOfferId) {
+        throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+      }
+      return 'replay' as const;
+    };
+    const replay = key ? await keyUsedBy(key) : undefined;
+
     const [used] = await tx
       .select({ n: count() })
       .from(offerRedemptions)
@@ -39,10 +72,23 @@ export async function redeemOffer(
         ),
       );
     const redeemed = Number(used?.n ?? 0);
+    if (replay) return { redeemedCount: redeemed, ticketQty: offer.ticketQty, replayed: true };
     if (redeemed >= offer.ticketQty) throw new HttpError(409, TICKET_MESSAGES.alreadyRedeemed);
-    await tx
+    const inserted = await tx
       .insert(offerRedemptions)
-      .values({ ticketPurchaseSessionId: options.sessionId, ticketOfferId: options.ticketOfferId });
-    return { redeemedCount: redeemed + 1, ticketQty: offer.ticketQty };
+      .values({
+        ticketPurchaseSessionId: options.sessionId,
+        ticketOfferId: options.ticketOfferId,
+        idempotencyKey: key ?? null,
+      })
+      .onConflictDoNothing({ target: offerRedemptions.idempotencyKey })
+      .returning({ id: offerRedemptions.id });
+    if (inserted.length === 0) {
+      // Only a key conflicts (a null never does): another ticket's transaction stored it since our
+      // look. Under READ COMMITTED this new statement sees that committed row.
+      if (key && (await keyUsedBy(key))) return { redeemedCount: redeemed, ticketQty: offer.ticketQty, replayed: true };
+      throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+    }
+    return { redeemedCount: redeemed + 1, ticketQty: offer.ticketQty, replayed: false };
   });
 }

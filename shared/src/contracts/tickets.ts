@@ -205,6 +205,26 @@ export const TicketStepResult = Type.Object({
 });
 export type TicketStepResult = Static<typeof TicketStepResult>;
 
+/**
+ * RedeemTicketPurchaseOffer's optional `Idempotency-Key` request header: one key per tap (a UUID
+ * fits), sent again unchanged when a queued (offline) redemption is retried, so it counts once.
+ * Fastify matches header names in lower case.
+ */
+export const RedeemOfferHeaders = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: 16,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description:
+        'Optional. 16–100 letters, digits, "-" or "_" (a UUID fits), chosen by the client once per redemption. ' +
+        'A retry with the same key is answered as the first time (200, header Idempotent-Replayed: true) and counted once; ' +
+        'a key already used for another ticket or offer is a 422.',
+    }),
+  ),
+});
+export type RedeemOfferHeaders = Static<typeof RedeemOfferHeaders>;
+
 /** RedeemTicketPurchaseOffer: the offer after this redemption. */
 export const RedeemOfferResponse = Type.Object({
   success: Type.Boolean(),

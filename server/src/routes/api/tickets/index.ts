@@ -10,6 +10,7 @@ import {
   ItemsOptionIdQuery,
   ManifestQuery,
   RedeemLinkRequest,
+  RedeemOfferHeaders,
   RedeemOfferResponse,
   SecurityStatus,
   SessionCheck,
@@ -34,7 +35,7 @@ import {
 import { HttpError, notFound } from '../../../plugins/app/errors';
 import { teamLinks, ticketRepository, type ResolvedGuid } from '../../../repositories/tickets';
 import { SmsSendError } from '../../../sms';
-import { redeemOffer, NOT_THIS_DEVICE } from '../../../services/redeemOffer';
+import { INVALID_IDEMPOTENCY_KEY, NOT_THIS_DEVICE, redeemOffer } from '../../../services/redeemOffer';
 import {
   bindDevice,
   checkActivationCode,
@@ -132,6 +133,18 @@ function stepErrorHandler(
   }
   request.log.error({ err: error }, 'request failed');
   return failure(500, 'Something went wrong. Please try again.');
+}
+
+/**
+ * RedeemTicketPurchaseOffer: a malformed Idempotency-Key (the only header its schema checks) is a
+ * 400 with a sentence for people rather than Ajv's "must match pattern"; every other error goes on
+ * to the API's error handler (an error thrown here is handled by the parent's).
+ */
+function idempotencyKeyErrorHandler(this: unknown, error: FastifyError) {
+  if (error.validationContext === 'headers') {
+    throw new HttpError(400, INVALID_IDEMPOTENCY_KEY, [{ field: 'Idempotency-Key', message: INVALID_IDEMPOTENCY_KEY }]);
+  }
+  throw error;
 }
 
 /** Spec §7 api/Tickets/: the offers wallet, ticket links, activation and device binding. */
@@ -467,19 +480,34 @@ const ticketRoutes: FastifyPluginAsyncTypebox<TicketRouteOptions> = async (app, 
 
   app.post(
     '/RedeemTicketPurchaseOffer',
-    { schema: { tags, querystring: TicketOfferQuery, response: { 200: RedeemOfferResponse } } },
-    async (request) => {
+    {
+      errorHandler: idempotencyKeyErrorHandler,
+      schema: {
+        tags,
+        description:
+          'Redeems the offer once on the registered device (its cookie is required). With an Idempotency-Key header ' +
+          'the redemption counts once however often it is sent: a repeat gets the same 200 answer (with the ' +
+          'current offer) and the response header `Idempotent-Replayed: true`, even once ticketQty is used up; the ' +
+          'key used for another ticket or offer is a 422; a malformed key a 400. 409 once ticketQty is used.',
+        querystring: TicketOfferQuery,
+        headers: RedeemOfferHeaders,
+        response: { 200: RedeemOfferResponse },
+      },
+    },
+    async (request, reply) => {
       const resolved = await sessionOrFail(request.query.ticketPurchaseSessionGuid);
       if (!resolved.session.deviceTokenHash) throw new HttpError(403, REGISTER_FIRST);
       const tokenHash = deviceHash(request);
       if (!tokenHash || tokenHash !== resolved.session.deviceTokenHash) throw new HttpError(403, NOT_THIS_DEVICE);
-      await redeemOffer(db, {
+      const { replayed } = await redeemOffer(db, {
         sessionId: resolved.session.id,
         ticketId: resolved.ticket.id,
         ticketOfferId: request.query.ticketOfferId,
         tokenHash,
+        idempotencyKey: request.headers['idempotency-key'],
       });
       const [offer] = await offersOf(resolved, request.query.ticketOfferId);
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
       return { success: true, message: 'Present this at Checkout', offer: offer! };
     },
   );
