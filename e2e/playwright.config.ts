@@ -24,6 +24,9 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   use: {
     baseURL,
+    // The offline wallet's worker would serve cached remotes and API answers; only its own spec
+    // (offline-wallet.spec.ts) lets it run, so every other spec sees the network as it is.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },

@@ -55,7 +55,13 @@ async function lint() {
 }
 
 async function typecheck() {
-  for (const project of ['tsconfig.json', 'server/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json']) {
+  for (const project of [
+    'tsconfig.json',
+    'server/tsconfig.json',
+    'e2e/tsconfig.json',
+    'bench/tsconfig.json',
+    'shell/src/sw/tsconfig.json',
+  ]) {
     if ((await run(bin('tsc'), ['-p', project])).code !== 0) return false;
   }
   return true;

@@ -1,8 +1,27 @@
+const path = require('node:path');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { createConfig } = require('../webpack.common');
 
-module.exports = createConfig({
+const shellConfig = createConfig({
   dir: __dirname,
   name: 'shell',
   port: Number(process.env.SHELL_DEV_PORT || 3000),
   title: 'Fundraising University',
 });
+
+// The offline wallet's service worker (shell/src/sw) is built with the production shell only: in
+// development it would cache the dev server's hot-reloaded code.
+module.exports = (env, argv) => {
+  const config = shellConfig(env, argv);
+  if (argv.mode === 'development') return config;
+  config.plugins.push(
+    new InjectManifest({
+      swSrc: path.join(__dirname, 'src/sw/service-worker.ts'),
+      swDest: 'sw.js',
+      // Source maps and the federation's own manifest are never fetched by a page.
+      exclude: [/\.map$/, /\.LICENSE\.txt$/],
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    }),
+  );
+  return config;
+};

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { errorSummary, expectNoAxeViolations, expectTouchTargets } from '../support/a11y';
 import { DEVICE, newStudentPage, paidCashReceipt, unpaidCardOrder, unpaidCashCheckOrder } from '../support/orders';
 import { ADMIN_TOKEN, ports } from '../support/stack';
+import { lastTextTo, linkIn, newComplimentaryTicket } from '../support/wallet';
 
 // Every page of spec §2 the e2e stack can reach, in each state worth seeing (dialogs open, failed
 // submits, empty and error states), each a named test: axe-core's WCAG 2.1 A/AA rules plus its
@@ -472,20 +473,14 @@ test.describe('accessibility: axe-core (WCAG 2.1 A/AA) and 44 px touch targets o
       await expectTouchTargets(page);
     };
     // A ticket of its own, so the other journeys keep the demo tickets as they are.
-    const created = await request.get('/api/Admin/CreateComplimentaryTicket?ticketId=1&qty=1', {
-      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-    });
-    const session = ((await created.json()) as { sessions: { guid: string }[] }).sessions[0]!.guid;
+    const session = await newComplimentaryTicket(request);
     const phone = '5125550166';
     await page.goto(`/ActivateTicket/${session}`);
     await page.getByLabel('Phone number').fill(phone);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/Confirmation/);
     await check();
-    const outbox = (await (
-      await request.get('/dev/sms-outbox', { headers: { accept: 'application/json' } })
-    ).json()) as { toPhone: string; body: string }[];
-    const link = new URL(outbox.find((text) => text.toPhone.endsWith(phone))!.body.match(/https?:\/\/\S+/)![0]);
+    const link = linkIn(await lastTextTo(request, phone));
     await page.goto(link.pathname + link.search);
     await page.getByRole('button', { name: 'Register This Device' }).waitFor();
     await check();

@@ -1,27 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { collectAlerts } from '../support/dialogs';
+import { lastTextTo, registerFromText } from '../support/wallet';
 
 const SESSION = '22222222-2222-4222-8222-222222222222';
 const PURCHASE = '33333333-3333-4333-8333-333333333333';
 const COMPLIMENTARY = '44444444-4444-4444-8444-444444444444';
 const TICKET = 'a1a1a1a1-0000-4000-8000-000000000001';
 const PHONE = '5125550142';
-
-interface OutboxText {
-  toPhone: string;
-  body: string;
-}
-
-/** The newest text sent to a phone, read from the development outbox. */
-async function lastTextTo(request: APIRequestContext, phone: string): Promise<string> {
-  const response = await request.get('/dev/sms-outbox', { headers: { accept: 'application/json' } });
-  const texts = (await response.json()) as OutboxText[];
-  const text = texts.find((row) => row.toPhone.replace(/\D/g, '').endsWith(phone));
-  expect(text, `a text to ${phone}`).toBeDefined();
-  return text!.body;
-}
-
-const linkIn = (text: string) => new URL(text.match(/https?:\/\/\S+/)![0]);
 
 async function activate(page: Page, request: APIRequestContext) {
   await page.goto(`/ActivateTicket/${SESSION}`);
@@ -34,9 +19,7 @@ async function activate(page: Page, request: APIRequestContext) {
   await expect(page).toHaveURL(new RegExp(`/ActivateTicket/${SESSION}/Confirmation/${PHONE}$`));
   await expect(page.getByText('We texted a link to (512) 555-0142.')).toBeVisible();
 
-  const link = linkIn(await lastTextTo(request, PHONE));
-  await page.goto(link.pathname + link.search);
-  await page.getByRole('button', { name: 'Register This Device' }).click();
+  await registerFromText(page, request, PHONE);
   await expect(page).toHaveURL(new RegExp(`/MyOffers/${SESSION}/?$`));
 }
 

@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@fu/shared';
 import { App } from './App';
 import { startFederation } from './federation/remotes';
+import { registerServiceWorker } from './offline/registerServiceWorker';
 
 startFederation();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

@@ -29,6 +29,11 @@ export function httpStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
 
+/** A call that got no answer at all: no network, or the server could not be reached. */
+export function gotNoAnswer(error: unknown): boolean {
+  return isAxiosError(error) && !error.response;
+}
+
 /** The JSON body of a failed call's answer, if any. */
 export function errorBody<T>(error: unknown): T | undefined {
   return isAxiosError(error) ? (error.response?.data as T | undefined) : undefined;

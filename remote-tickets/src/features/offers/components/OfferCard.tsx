@@ -2,8 +2,23 @@ import { TICKET_MESSAGES, type TicketOffer, Link } from '@fu/shared';
 import styles from './offers.module.css';
 
 /** One offer in the wallet list; a redeemed one says so instead of opening. */
-export function OfferCard({ offer, sessionGuid }: { offer: TicketOffer; sessionGuid: string | null }) {
+export const PENDING_BADGE = 'Redemption pending';
+
+/**
+ * One offer in the wallet list; a redeemed one says so instead of opening. `pending` counts the
+ * redemptions saved on this phone while offline, not yet on the server.
+ */
+export function OfferCard({
+  offer,
+  sessionGuid,
+  pending = 0,
+}: {
+  offer: TicketOffer;
+  sessionGuid: string | null;
+  pending?: number;
+}) {
   const { vendorOffer } = offer;
+  const left = offer.ticketQty - offer.redeemedCount - pending;
   const body = (
     <>
       {vendorOffer.vendor.photoUrl && <img className={styles.logo} src={vendorOffer.vendor.photoUrl} alt="" />}
@@ -12,8 +27,15 @@ export function OfferCard({ offer, sessionGuid }: { offer: TicketOffer; sessionG
         <span>{vendorOffer.name}</span>
       </span>
       <span className={styles.badge}>
-        {offer.isRedeemed ? 'Redeemed' : offer.ticketQty > 1 ? `${offer.ticketQty - offer.redeemedCount} left` : ''}
+        {offer.isRedeemed
+          ? 'Redeemed'
+          : pending > 0 && left <= 0
+            ? PENDING_BADGE
+            : offer.ticketQty > 1
+              ? `${left} left`
+              : ''}
       </span>
+      {pending > 0 && left > 0 && <span className={styles.pendingBadge}>{PENDING_BADGE}</span>}
     </>
   );
   if (!sessionGuid || !offer.purchaseGuid) {
@@ -23,7 +45,7 @@ export function OfferCard({ offer, sessionGuid }: { offer: TicketOffer; sessionG
       </div>
     );
   }
-  if (offer.isRedeemed) {
+  if (offer.isRedeemed || left <= 0) {
     return (
       <button
         type="button"

@@ -1,14 +1,23 @@
 import type { TicketOffer } from '@fu/shared';
+import { pendingCount, type QueuedRedemption } from '../offline';
 import { OfferCard } from './OfferCard';
 import styles from './offers.module.css';
 
-export function OffersList({ offers, sessionGuid }: { offers: TicketOffer[]; sessionGuid: string | null }) {
+export function OffersList({
+  offers,
+  sessionGuid,
+  pending = [],
+}: {
+  offers: TicketOffer[];
+  sessionGuid: string | null;
+  pending?: QueuedRedemption[];
+}) {
   if (offers.length === 0) return <p>No offers on this ticket yet.</p>;
   return (
     <ul className={styles.list}>
       {offers.map((offer) => (
         <li key={offer.id}>
-          <OfferCard offer={offer} sessionGuid={sessionGuid} />
+          <OfferCard offer={offer} sessionGuid={sessionGuid} pending={pendingCount(pending, offer.id)} />
         </li>
       ))}
     </ul>

@@ -1,12 +1,23 @@
 import { errorMessage, PageHeading, Spinner, useAsync, useParams } from '@fu/shared';
 import { TicketFrame, ticketsApi } from '../../wallet';
+import { usePendingRedemptions } from '../offline';
 import { OffersList } from './OffersList';
+import { RedemptionNotice } from './RedemptionNotice';
 
 function SessionOffers({ guid, sample }: { guid: string; sample: boolean }) {
-  const state = useAsync(() => ticketsApi.offers(guid), [guid]);
-  if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'error') return <p role="alert">{errorMessage(state.error)}</p>;
-  return <OffersList offers={state.data} sessionGuid={sample ? null : guid} />;
+  const { pending, notice, syncedVersion } = usePendingRedemptions(guid);
+  // Read afresh once saved redemptions reached the server.
+  const state = useAsync(() => ticketsApi.offers(guid), [guid, syncedVersion]);
+  return (
+    <>
+      <RedemptionNotice notice={notice} pending={pending.length} />
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
+      {state.status === 'success' && (
+        <OffersList offers={state.data} sessionGuid={sample ? null : guid} pending={pending} />
+      )}
+    </>
+  );
 }
 
 /** /MyOffers/{ticketPurchaseSessionGuid}: the wallet's offers; a ticket's own guid shows the sample. */

@@ -13,23 +13,36 @@ import {
   useParams,
 } from '@fu/shared';
 import { TicketFrame, ticketsApi } from '../../wallet';
+import { isUnreachable, pendingCount, usePendingRedemptions, useRedemptions } from '../offline';
+import { PENDING_BADGE } from './OfferCard';
+import { RedemptionNotice } from './RedemptionNotice';
 import styles from './offers.module.css';
 
 const isAlreadyRedeemed = (error: unknown) => httpStatus(error) === 409;
 
-function OfferRedemption({ sessionGuid, initial }: { sessionGuid: string; initial: TicketOffer }) {
+function OfferRedemption({
+  sessionGuid,
+  initial,
+  pending,
+}: {
+  sessionGuid: string;
+  initial: TicketOffer;
+  pending: number;
+}) {
   const [offer, setOffer] = useState(initial);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const { vendorOffer } = offer;
   const canRedeem = Boolean(offer.purchaseGuid);
+  // Redemptions saved offline count as used here, so one tap cannot be spent twice.
+  const used = offer.redeemedCount + pending;
+  const usedUp = offer.isRedeemed || used >= offer.ticketQty;
 
   function openConfirm() {
-    if (offer.isRedeemed) {
-      window.alert(TICKET_MESSAGES.alreadyRedeemed);
-      return;
-    }
+    if (offer.isRedeemed) window.alert(TICKET_MESSAGES.alreadyRedeemed);
+    // Used up by redemptions saved offline: the button already says they are pending.
+    if (usedUp) return;
     setConfirming(true);
   }
 
@@ -37,7 +50,8 @@ function OfferRedemption({ sessionGuid, initial }: { sessionGuid: string; initia
     setBusy(true);
     setError('');
     try {
-      setOffer((await ticketsApi.redeem(sessionGuid, offer.id)).offer);
+      const result = await useRedemptions.getState().redeem(sessionGuid, offer.id);
+      if (result.status === 'redeemed') setOffer(result.offer);
       setConfirming(false);
     } catch (failure) {
       setConfirming(false);
@@ -62,7 +76,7 @@ function OfferRedemption({ sessionGuid, initial }: { sessionGuid: string; initia
         {vendorOffer.photoUrl && <img src={vendorOffer.photoUrl} alt="" />}
         {offer.ticketQty > 1 && (
           <p data-testid="redemptions">
-            Used {offer.redeemedCount} of {offer.ticketQty}
+            Used {used} of {offer.ticketQty}
           </p>
         )}
       </article>
@@ -77,8 +91,8 @@ function OfferRedemption({ sessionGuid, initial }: { sessionGuid: string; initia
           Back
         </Link>
         {canRedeem && (
-          <Button onClick={openConfirm} aria-disabled={offer.isRedeemed}>
-            {offer.isRedeemed ? 'Redeemed' : 'Redeem'}
+          <Button onClick={openConfirm} aria-disabled={usedUp}>
+            {offer.isRedeemed ? 'Redeemed' : usedUp ? PENDING_BADGE : 'Redeem'}
           </Button>
         )}
       </div>
@@ -113,9 +127,39 @@ export function RedeemOfferPage() {
   );
 }
 
+/**
+ * The offer's details; with no network, the offer from the wallet's list (the service worker keeps
+ * the list of a visited wallet, and not every offer's details page need have been opened).
+ */
+async function offerDetails(sessionGuid: string, offerId: number): Promise<TicketOffer> {
+  try {
+    return await ticketsApi.offer(sessionGuid, offerId);
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    const offer = (await ticketsApi.offers(sessionGuid).catch(() => [])).find((listed) => listed.id === offerId);
+    if (!offer) throw error;
+    return offer;
+  }
+}
+
 function OfferDetails({ sessionGuid, offerId }: { sessionGuid: string; offerId: number }) {
-  const state = useAsync(() => ticketsApi.offer(sessionGuid, offerId), [sessionGuid, offerId]);
-  if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'error') return <p role="alert">{errorMessage(state.error)}</p>;
-  return <OfferRedemption sessionGuid={sessionGuid} initial={state.data} />;
+  const { pending, notice, syncedVersion } = usePendingRedemptions(sessionGuid);
+  // Read afresh once saved redemptions reached the server.
+  const state = useAsync(() => offerDetails(sessionGuid, offerId), [sessionGuid, offerId, syncedVersion]);
+  return (
+    <>
+      {/* Outside the offer, so it stays on screen while the offer is read afresh. */}
+      <RedemptionNotice notice={notice} pending={pendingCount(pending, offerId)} />
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
+      {state.status === 'success' && (
+        <OfferRedemption
+          key={syncedVersion}
+          sessionGuid={sessionGuid}
+          initial={state.data}
+          pending={pendingCount(pending, offerId)}
+        />
+      )}
+    </>
+  );
 }

@@ -25,13 +25,15 @@ export const ticketsApi = {
   offer: (ticketPurchaseSessionGuid: string, ticketOfferId: number) =>
     get<TicketOffer>('GetTicketOfferDetails', { ticketPurchaseSessionGuid, ticketOfferId }),
   fundraisersTicket: (fundraiserId: number) => get<FundraisersTicketResponse>('GetFundraisersTicket', { fundraiserId }),
-  redeem: (ticketPurchaseSessionGuid: string, ticketOfferId: number) =>
+  /** idempotencyKey: the same key sent again (a saved offline redemption) is counted once. */
+  redeem: (ticketPurchaseSessionGuid: string, ticketOfferId: number, idempotencyKey?: string) =>
     api
       .post<RedeemOfferResponse>(
         '/api/Tickets/RedeemTicketPurchaseOffer',
         {},
         {
           params: { ticketPurchaseSessionGuid, ticketOfferId },
+          headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
         },
       )
       .then((r) => r.data),

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { errorMessage, Spinner, teamColorVariables, type TicketSession } from '@fu/shared';
-import { useTicketSession } from '../hooks/useTicketSession';
+import { useTicketSession, type TicketSessionState } from '../hooks/useTicketSession';
 import { useManifest } from '../hooks/useManifest';
 import { BottomNav } from './BottomNav';
+import { OfflineBanner } from './OfflineBanner';
 import styles from './wallet.module.css';
 
 export const INACTIVE_TICKET = 'This ticket is no longer active.';
@@ -11,6 +12,21 @@ export const INACTIVE_TICKET = 'This ticket is no longer active.';
 export function TicketFrame({ guid, children }: { guid: string; children: (session: TicketSession) => ReactNode }) {
   const state = useTicketSession(guid);
   useManifest();
+  return (
+    <>
+      <OfflineBanner />
+      <TicketFrameBody state={state}>{children}</TicketFrameBody>
+    </>
+  );
+}
+
+function TicketFrameBody({
+  state,
+  children,
+}: {
+  state: TicketSessionState;
+  children: (session: TicketSession) => ReactNode;
+}) {
   if (state.status === 'loading') return <Spinner />;
   if (state.status === 'inactive') return <p role="alert">{INACTIVE_TICKET}</p>;
   if (state.status === 'error') return <p role="alert">{errorMessage(state.error)}</p>;

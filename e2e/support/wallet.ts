@@ -1,0 +1,34 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_TOKEN } from './stack';
+
+interface OutboxText {
+  toPhone: string;
+  body: string;
+}
+
+/** The newest text sent to a phone, read from the development outbox. */
+export async function lastTextTo(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get('/dev/sms-outbox', { headers: { accept: 'application/json' } });
+  const texts = (await response.json()) as OutboxText[];
+  const text = texts.find((row) => row.toPhone.replace(/\D/g, '').endsWith(phone));
+  expect(text, `a text to ${phone}`).toBeDefined();
+  return text!.body;
+}
+
+export const linkIn = (text: string) => new URL(text.match(/https?:\/\/\S+/)![0]);
+
+/** A complimentary ticket of the demo's ticket 1, so a journey does not change the demo tickets. */
+export async function newComplimentaryTicket(request: APIRequestContext): Promise<string> {
+  const created = await request.get('/api/Admin/CreateComplimentaryTicket?ticketId=1&qty=1', {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(created.ok()).toBe(true);
+  return ((await created.json()) as { sessions: { guid: string }[] }).sessions[0]!.guid;
+}
+
+/** Opens the texted activation link and registers this browser as the ticket's device. */
+export async function registerFromText(page: Page, request: APIRequestContext, phone: string) {
+  const link = linkIn(await lastTextTo(request, phone));
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Register This Device' }).click();
+}

@@ -1,0 +1,106 @@
+import { create } from 'zustand';
+import { errorMessage, gotNoAnswer, httpStatus, type TicketOffer } from '@fu/shared';
+import { ticketsApi } from '../../wallet';
+import { newRedemptionKey, redemptionQueue, type QueuedRedemption } from './redemptionQueue';
+
+export const SENT_NOTICE = 'Your saved redemption has been sent.';
+export const sentNotice = (count: number) =>
+  count === 1 ? SENT_NOTICE : `Your ${count} saved redemptions have been sent.`;
+
+/** No answer at all (no network), or a gateway that could not reach the API: worth sending again. */
+export function isUnreachable(error: unknown): boolean {
+  if (gotNoAnswer(error)) return true;
+  const status = httpStatus(error);
+  return status === 502 || status === 503 || status === 504;
+}
+
+export type RedeemResult = { status: 'redeemed'; offer: TicketOffer } | { status: 'pending' };
+
+interface RedemptionsState {
+  /** Redemptions tapped on this phone that the server has not confirmed yet. */
+  pending: QueuedRedemption[];
+  /** What the last send of saved redemptions did, for the wallet to say. */
+  notice: string | null;
+  /** Bumped when saved redemptions reached the server, so the pages read the offers afresh. */
+  syncedVersion: number;
+  load: () => Promise<void>;
+  redeem: (sessionGuid: string, offerId: number) => Promise<RedeemResult>;
+  sync: () => Promise<void>;
+}
+
+let syncing: Promise<void> | undefined;
+
+/**
+ * The offline wallet's redemptions. A redemption is saved on the phone before it is sent and
+ * removed once the server answers, so an answer lost on a weak signal is sent again with the same
+ * key, which the server counts once (docs/offline-wallet.md).
+ */
+export const useRedemptions = create<RedemptionsState>()((set, get) => ({
+  pending: [],
+  notice: null,
+  syncedVersion: 0,
+
+  load: async () => {
+    set({ pending: await redemptionQueue.all() });
+  },
+
+  redeem: async (sessionGuid, offerId) => {
+    const redemption = { key: newRedemptionKey(), sessionGuid, offerId, queuedAt: Date.now() };
+    // Without IndexedDB (some private modes) the wallet still redeems online; it cannot queue.
+    const saved = await redemptionQueue.add(redemption).then(
+      () => true,
+      () => false,
+    );
+    if (saved && !navigator.onLine) {
+      await get().load();
+      return { status: 'pending' };
+    }
+    try {
+      const { offer } = await ticketsApi.redeem(sessionGuid, offerId, redemption.key);
+      if (saved) await redemptionQueue.remove(redemption.key);
+      return { status: 'redeemed', offer };
+    } catch (error) {
+      if (saved && isUnreachable(error)) {
+        await get().load();
+        return { status: 'pending' };
+      }
+      if (saved) await redemptionQueue.remove(redemption.key);
+      throw error;
+    }
+  },
+
+  // One send at a time: the page mounting and the 'online' event may both ask.
+  sync: () => (syncing ??= sendSaved(set).finally(() => (syncing = undefined))),
+}));
+
+async function sendSaved(
+  set: (partial: Partial<RedemptionsState> | ((s: RedemptionsState) => Partial<RedemptionsState>)) => void,
+) {
+  const saved = await redemptionQueue.all().catch(() => []);
+  let sent = 0;
+  const refused: string[] = [];
+  for (const redemption of saved) {
+    try {
+      await ticketsApi.redeem(redemption.sessionGuid, redemption.offerId, redemption.key);
+      sent++;
+    } catch (error) {
+      if (isUnreachable(error)) break;
+      // Refused for good (used up meanwhile, ticket moved to another phone): say why, drop it.
+      refused.push(errorMessage(error));
+    }
+    await redemptionQueue.remove(redemption.key);
+  }
+  const notices = [
+    ...(sent ? [sentNotice(sent)] : []),
+    ...refused.map((why) => `A saved redemption was not accepted: ${why}`),
+  ];
+  set((state) => ({
+    notice: notices.length ? notices.join(' ') : state.notice,
+    syncedVersion: sent || refused.length ? state.syncedVersion + 1 : state.syncedVersion,
+  }));
+  set({ pending: await redemptionQueue.all().catch(() => []) });
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => void useRedemptions.getState().sync());
+}

@@ -1,0 +1,37 @@
+// Which requests the offline wallet keeps. Plain functions so they are unit-tested without a worker.
+
+/** The ticket API reads a wallet page makes (spec §7); writes and every other API are never cached. */
+const WALLET_API = new Set([
+  'CheckSessionStatus',
+  'CheckSession',
+  'GetSession',
+  'GetOffers',
+  'GetTicketOfferDetails',
+  'GetFundraisersTicket',
+  'GetTeam',
+  'GetManifest',
+]);
+
+export function isWalletApi(pathname: string): boolean {
+  const match = /^\/api\/Tickets\/([A-Za-z]+)$/.exec(pathname);
+  return Boolean(match && WALLET_API.has(match[1]!));
+}
+
+/** Offer, vendor and team photos served by the site (demo images and admin uploads). */
+export function isWalletImage(pathname: string): boolean {
+  return pathname.startsWith('/images/') || pathname.startsWith('/uploads/');
+}
+
+/**
+ * The apps' code: the remotes' entries and chunks (each remote on its own origin) and any shell
+ * chunk the precache does not hold. Pages of ours load no other scripts (the CSP allows only
+ * these origins).
+ */
+export function isAppScript(url: URL, destination: string): boolean {
+  return url.pathname.endsWith('.js') && (destination === 'script' || url.pathname.endsWith('/remoteEntry.js'));
+}
+
+/** webpack's production chunk names carry an 8-hex content hash (webpack.common.js). */
+export function isImmutableChunk(url: URL): boolean {
+  return /\.[0-9a-f]{8}\.js$/.test(url.pathname);
+}
