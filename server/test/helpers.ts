@@ -45,6 +45,18 @@ export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promis
   };
 }
 
+/** Approves every charge, for tests about what a paid order does rather than about cards. */
+export const approvingGateway: PaymentGateway = {
+  charge: async (request) => ({
+    status: 'approved',
+    reference: `ref-${request.idempotencyKey}`,
+    brand: 'visa',
+    last4: '1111',
+    amount: request.amount,
+  }),
+  findCharge: async () => null,
+};
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { offerRedemptions, smsOutbox, ticketPurchaseSessions, ticketPurchases } from '../src/db/schema';
-import type { PaymentGateway } from '../src/payments/gateway';
+import { offerRedemptions, ticketPurchaseSessions } from '../src/db/schema';
 import { DEVICE_COOKIE } from '../src/services/ticketActivation';
-import { createTestApp, type TestApp } from './helpers';
+import { approvingGateway, createTestApp, type TestApp } from './helpers';
+import { ticketKit } from './ticketKit';
 
 /**
  * RedeemTicketPurchaseOffer with an Idempotency-Key: an offline wallet queues a tap and sends it
@@ -14,24 +14,11 @@ import { createTestApp, type TestApp } from './helpers';
  * 1), 2 (ticketQty 5) and 3 (ticketQty 3).
  */
 
-const PHONE = '5125550142';
 const INVALID_KEY = "Idempotency-Key must be 16–100 letters, digits, '-' or '_'.";
 const KEY_REUSED = 'This Idempotency-Key was already used for another redemption.';
 const ALREADY_REDEEMED = 'This offer has already been redeemed';
 const NOT_THIS_DEVICE =
   'This ticket is registered to another device. Offers can be redeemed only on the device that registered it.';
-
-/** Nothing here charges a card; a gateway that would answer anyway. */
-const approvingGateway: PaymentGateway = {
-  charge: async (request) => ({
-    status: 'approved',
-    reference: `ref-${request.idempotencyKey}`,
-    brand: 'visa',
-    last4: '1111',
-    amount: request.amount,
-  }),
-  findCharge: async () => null,
-};
 
 let t: TestApp;
 before(async () => {
@@ -40,8 +27,6 @@ before(async () => {
 after(() => t.close());
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const post = (url: string, payload?: object, cookie?: string) =>
-  t.app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 
 /** One tap: the device cookie (when given) and the Idempotency-Key header (when given). */
 const redeem = (session: string, offerId: number, cookie?: string, key?: string) =>
@@ -58,45 +43,13 @@ function assertClientError(response: LightMyRequestResponse, status: number, mes
   assert.equal(response.headers['idempotent-replayed'], undefined);
 }
 
-/** A fresh purchase of the demo ticket with `qty` unactivated tickets; returns the session guids. */
-async function newPurchase(qty = 1): Promise<string[]> {
-  const db = t.database.db;
-  const [purchase] = await db
-    .insert(ticketPurchases)
-    .values({ guid: randomUUID(), ticketId: 1, orderId: 0 })
-    .returning({ id: ticketPurchases.id });
-  const sessions = Array.from({ length: qty }, () => randomUUID());
-  await db.insert(ticketPurchaseSessions).values(sessions.map((guid) => ({ guid, ticketPurchaseId: purchase!.id })));
-  return sessions;
-}
-
-async function codeTexted(phone: string): Promise<string> {
-  const [text] = await t.database.db
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.toPhone, phone))
-    .orderBy(desc(smsOutbox.id))
-    .limit(1);
-  const code = /\?code=([A-Za-z0-9_-]+)/.exec(text?.body ?? '')?.[1];
-  assert.ok(code, `no activation link in ${text?.body}`);
-  return code;
-}
-
-/** Registers the phone on the session, opens the texted link and binds a device; returns its cookie. */
-async function activate(session: string, phone = PHONE, cookie?: string): Promise<string> {
-  const added = await post('/api/Tickets/AddPhone', { phoneNumber: phone, ticketPurchaseSessionGuid: session }, cookie);
-  assert.equal(added.statusCode, 200, added.body);
-  const code = await codeTexted(phone);
-  const bound = await post('/api/Tickets/RedeemLink', { ticketPurchaseSessionGuid: session, code }, cookie);
-  assert.equal(bound.statusCode, 200, bound.body);
-  const set = bound.cookies.find((c) => c.name === DEVICE_COOKIE);
-  assert.ok(set);
-  return `${DEVICE_COOKIE}=${set.value}`;
-}
+const { newPurchase, activate } = ticketKit(() => t);
 
 /** A purchased ticket registered on a fresh browser. */
 async function registeredTicket(): Promise<{ session: string; cookie: string }> {
-  const [session] = await newPurchase(1);
+  const {
+    sessions: [session],
+  } = await newPurchase(1);
   return { session: session!, cookie: await activate(session!) };
 }
 
@@ -196,7 +149,9 @@ describe('RedeemTicketPurchaseOffer with an Idempotency-Key', () => {
   });
 
   it('a key reused for another offer or another ticket is a 422 and records nothing', async () => {
-    const [session, other] = await newPurchase(2);
+    const {
+      sessions: [session, other],
+    } = await newPurchase(2);
     const cookie = await activate(session!);
     await activate(other!, '5125550143', cookie);
     const key = randomUUID();
@@ -213,7 +168,7 @@ describe('RedeemTicketPurchaseOffer with an Idempotency-Key', () => {
   });
 
   it('one key racing on several tickets at once: one redemption, the others 422, never a 500', async () => {
-    const sessions = await newPurchase(6);
+    const { sessions } = await newPurchase(6);
     let cookie: string | undefined;
     for (const [i, session] of sessions.entries()) cookie = await activate(session, `51255502${10 + i}`, cookie);
     for (let round = 0; round < 3; round++) {

@@ -7,7 +7,7 @@ import { fundraiserDevices, fundraisers, orders } from '../src/db/schema';
 import { importData } from '../src/import/importData';
 import { ImportError } from '../src/import/validate';
 import { displayName } from '../src/repositories/progress';
-import { createTestApp, type TestApp } from './helpers';
+import { approvingGateway, createTestApp, type TestApp } from './helpers';
 
 // Issue 9 "Goal progress": every figure is checked against sums this file computes itself from the
 // orders table, never against the query under test.
@@ -18,19 +18,8 @@ const CHEER = 6; // demo fundraiser in test mode that ships items
 
 let t: TestApp;
 before(async () => {
-  // An approving card gateway: these tests are about what paid orders add up to, not about charging.
-  t = await createTestApp({
-    gateway: {
-      charge: async ({ amount }) => ({
-        status: 'approved',
-        reference: 'ch_test',
-        brand: 'visa',
-        last4: '4242',
-        amount,
-      }),
-      findCharge: async () => null,
-    },
-  });
+  // These tests are about what paid orders add up to, not about charging.
+  t = await createTestApp({ gateway: approvingGateway });
 });
 after(() => t.close());
 

@@ -4,22 +4,10 @@ import { eq } from 'drizzle-orm';
 import { RECEIPT_LOOKUP_MESSAGES } from '@fu/shared/contracts';
 import { testConfig } from '../src/config';
 import { orders } from '../src/db/schema';
-import type { PaymentGateway } from '../src/payments/gateway';
 import { receiptKey } from '../src/services/receiptKey';
-import { createTestApp, type TestApp } from './helpers';
+import { approvingGateway, createTestApp, type TestApp } from './helpers';
 import { pdfText } from './pdfText';
 
-/** Approves every charge: these tests are about the receipt of a paid order, not about cards. */
-const approvingGateway: PaymentGateway = {
-  charge: async (request) => ({
-    status: 'approved',
-    reference: `ref-${request.idempotencyKey}`,
-    brand: 'visa',
-    last4: '1111',
-    amount: request.amount,
-  }),
-  findCharge: async () => null,
-};
 const DEVICE = '11111111-1111-4111-8111-111111111111';
 const EMAIL = 'Casey.Morgan@Example.com';
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -15,14 +14,14 @@ import {
 import { importData } from '../src/import/importData';
 import { readDemoData } from '../src/import/seed';
 import { ImportError } from '../src/import/validate';
-import type { PaymentGateway } from '../src/payments/gateway';
 import { issueTickets } from '../src/services/issueTickets';
 import { DEVICE_COOKIE, sha256 } from '../src/services/ticketActivation';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { SmsSendError, type SmsProvider } from '../src/sms';
 import { outboxSmsProvider } from '../src/sms/outboxProvider';
-import { createTestApp, freshDatabase, type TestApp } from './helpers';
+import { approvingGateway, createTestApp, freshDatabase, type TestApp } from './helpers';
+import { deviceCookie, ticketKit } from './ticketKit';
 
 const SESSION = '22222222-2222-4222-8222-222222222222';
 const ACTIVATED_SESSION = '22222222-2222-4222-8222-222222222223';
@@ -33,18 +32,6 @@ const TICKET_GUID = 'a1a1a1a1-0000-4000-8000-000000000001';
 const UNKNOWN = '99999999-9999-4999-8999-999999999999';
 const NOT_A_GUID = '------------------------------------';
 const PHONE = '5125550142';
-
-/** Approves every charge: these tests are about what a paid order issues, not about cards. */
-const approvingGateway: PaymentGateway = {
-  charge: async (request) => ({
-    status: 'approved',
-    reference: `ref-${request.idempotencyKey}`,
-    brand: 'visa',
-    last4: '1111',
-    amount: request.amount,
-  }),
-  findCharge: async () => null,
-};
 
 let t: TestApp;
 before(async () => {
@@ -66,52 +53,7 @@ function assertClientError(response: LightMyRequestResponse, status: number, mes
   else if (message) assert.match(body.message, message);
 }
 
-/** A fresh purchase of the demo ticket with `qty` unactivated tickets; returns the session guids. */
-async function newPurchase(qty = 1): Promise<{ purchaseGuid: string; sessions: string[] }> {
-  const db = t.database.db;
-  const purchaseGuid = randomUUID();
-  const [purchase] = await db
-    .insert(ticketPurchases)
-    .values({ guid: purchaseGuid, ticketId: 1, orderId: 0 })
-    .returning({ id: ticketPurchases.id });
-  const sessions = Array.from({ length: qty }, () => randomUUID());
-  await db.insert(ticketPurchaseSessions).values(sessions.map((guid) => ({ guid, ticketPurchaseId: purchase!.id })));
-  return { purchaseGuid, sessions };
-}
-
-async function lastTextTo(phone: string) {
-  const [text] = await t.database.db
-    .select()
-    .from(smsOutbox)
-    .where(eq(smsOutbox.toPhone, phone))
-    .orderBy(desc(smsOutbox.id))
-    .limit(1);
-  return text;
-}
-
-async function codeTexted(phone: string): Promise<string> {
-  const text = await lastTextTo(phone);
-  const code = /\?code=([A-Za-z0-9_-]+)/.exec(text?.body ?? '')?.[1];
-  assert.ok(code, `no activation link in ${text?.body}`);
-  return code;
-}
-
-const deviceCookie = (response: LightMyRequestResponse) => {
-  const cookie = response.cookies.find((c) => c.name === DEVICE_COOKIE);
-  return cookie ? `${DEVICE_COOKIE}=${cookie.value}` : undefined;
-};
-
-/** Registers PHONE on the session, opens the texted link and binds a device; returns its cookie. */
-async function activate(session: string, phone = PHONE, cookie?: string): Promise<string> {
-  const added = await post('/api/Tickets/AddPhone', { phoneNumber: phone, ticketPurchaseSessionGuid: session }, cookie);
-  assert.equal(added.statusCode, 200, added.body);
-  const code = await codeTexted(phone);
-  const redeemed = await post('/api/Tickets/RedeemLink', { ticketPurchaseSessionGuid: session, code }, cookie);
-  assert.equal(redeemed.statusCode, 200, redeemed.body);
-  const set = deviceCookie(redeemed);
-  assert.ok(set);
-  return set;
-}
+const { newPurchase, lastTextTo, codeTexted, activate } = ticketKit(() => t);
 
 async function sessionRow(guid: string) {
   const [row] = await t.database.db.select().from(ticketPurchaseSessions).where(eq(ticketPurchaseSessions.guid, guid));
