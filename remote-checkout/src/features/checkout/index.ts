@@ -1,6 +1,6 @@
 export { CheckoutPage } from './components/CheckoutPage';
-// What the cash/check checkout reuses: the address forms, the summary and the receipt hand-off.
+// What the cash/check checkout reuses: the address forms, the summary and the submit cycle.
 export { SupporterAddressFields, useSupporterAddress } from './components/SupporterAddress';
 export { OrderSummary } from './components/OrderSummary';
 export { checkoutApi, type CheckoutOrder } from './api/checkoutApi';
-export { goToReceipt } from './goToReceipt';
+export { usePaymentSubmit } from './usePaymentSubmit';

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   ErrorSummary,
@@ -7,15 +7,14 @@ import {
   showsConvenienceFee,
   Spinner,
   useAsync,
-  type FieldError,
   useParams,
 } from '@fu/shared';
 import {
   checkoutApi,
-  goToReceipt,
   OrderSummary,
   SupporterAddressFields,
   useSupporterAddress,
+  usePaymentSubmit,
   type CheckoutOrder,
 } from '../../checkout';
 import { validatePayment } from '../payment';
@@ -26,45 +25,19 @@ function CashCheckForm({ order }: { order: CheckoutOrder }) {
   const address = useSupporterAddress();
   const [paymentTypeId, setPaymentTypeId] = useState<number | null>(order.paymentTypeId);
   const [checkNumber, setCheckNumber] = useState('');
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [submitting, setSubmitting] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { errors, submitting, summaryRef, onSubmit } = usePaymentSubmit(order);
 
-  function fail(message: string) {
-    window.alert(message);
-    setSubmitting(false);
-  }
-
-  async function submit() {
-    const found = [...address.validate(), ...validatePayment(paymentTypeId, checkNumber)];
-    setErrors(found);
-    if (found.length) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    setSubmitting(true);
-    let answer: string;
-    try {
-      answer = await checkoutApi.processCashCheck({
-        ...address.details(order.orderId),
-        paymentTypeId,
-        checkNumber: checkNumber.trim() || null,
-      });
-    } catch (error) {
-      void checkoutApi.log(`Order was unsuccessful: ${errorMessage(error)}`);
-      return fail('Order was unsuccessful');
-    }
-    if (answer !== 'success') return fail(answer);
-    await goToReceipt(order.appSiteUrl, order.orderId);
-  }
+  const pay = () =>
+    checkoutApi.processCashCheck({
+      ...address.details(order.orderId),
+      paymentTypeId,
+      checkNumber: checkNumber.trim() || null,
+    });
 
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={onSubmit(() => [...address.validate(), ...validatePayment(paymentTypeId, checkNumber)], pay)}
     >
       <ErrorSummary ref={summaryRef} errors={errors} />
       <OrderSummary order={order} convenienceFee={showsConvenienceFee(paymentTypeId) ? order.convenienceFee : 0} />

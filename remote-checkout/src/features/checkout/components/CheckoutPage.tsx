@@ -1,18 +1,9 @@
-import { useRef, useState } from 'react';
-import {
-  Button,
-  ErrorSummary,
-  errorMessage,
-  PageHeading,
-  Spinner,
-  useAsync,
-  type FieldError,
-  useParams,
-} from '@fu/shared';
+import { useState } from 'react';
+import { Button, ErrorSummary, errorMessage, PageHeading, Spinner, useAsync, useParams } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
 import { tokenizeErrorText, UNKNOWN_PAYMENT_ERROR } from '../tokenizeErrors';
 import { validateCard, type CardValues } from '../validation';
-import { goToReceipt } from '../goToReceipt';
+import { usePaymentSubmit } from '../usePaymentSubmit';
 import { SupporterAddressFields, useSupporterAddress } from './SupporterAddress';
 import { CardFields } from './CardFields';
 import { OrderSummary } from './OrderSummary';
@@ -23,24 +14,10 @@ const emptyCard = (): CardValues => ({ holderName: '', cardNumber: '', expiryMon
 function CheckoutForm({ order }: { order: CheckoutOrder }) {
   const address = useSupporterAddress();
   const [card, setCard] = useState<CardValues>(emptyCard);
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [submitting, setSubmitting] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
+  const { errors, submitting, summaryRef, fail, onSubmit } = usePaymentSubmit(order);
 
-  /** Spec §4: Submit stays disabled until a failure. */
-  function fail(message?: string) {
-    if (message) window.alert(message);
-    setSubmitting(false);
-  }
-
-  async function submit() {
-    const found = [...address.validate(), ...validateCard(card)];
-    setErrors(found);
-    if (found.length) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    setSubmitting(true);
+  /** Tokenises the card at the gateway, then asks the API to charge the token. */
+  async function pay(): Promise<string | undefined> {
     const { billing } = address;
 
     let token: string;
@@ -66,41 +43,27 @@ function CheckoutForm({ order }: { order: CheckoutOrder }) {
       return fail(UNKNOWN_PAYMENT_ERROR);
     }
 
-    let answer: string;
-    try {
-      answer = await checkoutApi.processOrder(
-        {
-          ...address.details(order.orderId),
-          payment: {
-            amount: order.orderTotal,
-            firstName: billing.firstName.trim(),
-            lastName: billing.lastName.trim(),
-            address1: billing.address1.trim(),
-            address2: billing.address2.trim() || null,
-            city: billing.city.trim(),
-            state: billing.state,
-            zip: billing.zip.trim(),
-            token,
-          },
+    return checkoutApi.processOrder(
+      {
+        ...address.details(order.orderId),
+        payment: {
+          amount: order.orderTotal,
+          firstName: billing.firstName.trim(),
+          lastName: billing.lastName.trim(),
+          address1: billing.address1.trim(),
+          address2: billing.address2.trim() || null,
+          city: billing.city.trim(),
+          state: billing.state,
+          zip: billing.zip.trim(),
+          token,
         },
-        order.testMode,
-      );
-    } catch (error) {
-      void checkoutApi.log(`Order was unsuccessful: ${errorMessage(error)}`);
-      return fail('Order was unsuccessful');
-    }
-    if (answer !== 'success') return fail(answer);
-    await goToReceipt(order.appSiteUrl, order.orderId);
+      },
+      order.testMode,
+    );
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate onSubmit={onSubmit(() => [...address.validate(), ...validateCard(card)], pay)}>
       <ErrorSummary ref={summaryRef} errors={errors} />
       <OrderSummary order={order} />
       <SupporterAddressFields address={address} errors={errors} />
