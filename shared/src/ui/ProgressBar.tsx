@@ -13,6 +13,25 @@ export interface ProgressBarProps {
   testId?: string;
 }
 
+export const PROGRESS_LOADING = 'Loading progress…';
+
+/**
+ * The bar's place while its figures load: the same lines and track, so nothing on the page moves
+ * when they arrive (layout shift). An indeterminate progressbar (no aria-valuenow), marked busy.
+ */
+export function ProgressBarPlaceholder({ label }: { label: string }) {
+  const labelId = useId();
+  return (
+    <div className={styles.progress}>
+      <p className={styles.progressLabel} id={labelId}>
+        {label}
+      </p>
+      <p className={styles.progressText}>{PROGRESS_LOADING}</p>
+      <div className={styles.progressTrack} role="progressbar" aria-labelledby={labelId} aria-busy="true" />
+    </div>
+  );
+}
+
 /** The filled share of the bar, 0–100: a goal passed still shows a full bar, never more. */
 export function progressPercent(value: number, max: number): number {
   if (!(max > 0) || !(value > 0)) return 0;

@@ -55,7 +55,8 @@ describe('FundraiserPage', () => {
 
   it("shows the student's own progress and rank, and the team leaderboard as an ordered list of ranks", async () => {
     renderPage();
-    const bar = await screen.findByRole('progressbar', { name: 'Your progress' });
+    await screen.findByTestId('student-progress-text');
+    const bar = screen.getByRole('progressbar', { name: 'Your progress' });
     expect(deviceApi.progress).toHaveBeenCalledWith(GUID);
     expect(deviceApi.teamProgress).toHaveBeenCalledWith(1);
     expect(bar).toHaveAttribute('aria-valuetext', '$86.00 raised of $500.00 goal');

@@ -13,7 +13,7 @@ import { deviceApi } from '../api/deviceApi';
 import { offersCashCheckOrder } from '../cashCheck';
 import { shareContent } from '../share';
 import { NewCashCheckOrderButton } from './NewCashCheckOrderButton';
-import { TeamLeaderboard, YourProgress } from './Progress';
+import { TeamLeaderboard, YourProgress, YourProgressPlaceholder } from './Progress';
 import { ShareButton } from './ShareButton';
 import { StudentQrCode } from './StudentQrCode';
 import styles from './devicePage.module.css';
@@ -21,6 +21,7 @@ import styles from './devicePage.module.css';
 function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string }) {
   const { fundraiser } = device;
   // Progress is extra: each block shows once its data is there, and the page works without it.
+  // Your progress, high on the page, keeps its place while it loads so nothing below it jumps.
   const own = useAsync(() => deviceApi.progress(device.guid), [device.guid]);
   const team = useAsync(() => deviceApi.teamProgress(fundraiser.id), [fundraiser.id]);
   const shareUrl = device.socialGuid ? `${window.location.origin}/Order/Social/${device.socialGuid}` : qrUrl;
@@ -37,6 +38,7 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
         {fundraiser.teamName} · {fundraiser.schoolName}
       </p>
       {!fundraiser.isActive && <p role="status">This fundraiser has ended. Thank you for all you raised!</p>}
+      {own.status === 'loading' && <YourProgressPlaceholder />}
       {own.status === 'success' && <YourProgress progress={own.data} />}
       <RemindersCard phone={device.phone} initial={device.isOptedIn} />
       <div className={styles.actions}>

@@ -1,4 +1,11 @@
-import { formatCents, ProgressBar, raisedOfGoal, type FundraiserProgress, type StudentProgress } from '@fu/shared';
+import {
+  formatCents,
+  ProgressBar,
+  ProgressBarPlaceholder,
+  raisedOfGoal,
+  type FundraiserProgress,
+  type StudentProgress,
+} from '@fu/shared';
 import styles from './devicePage.module.css';
 
 /**
@@ -18,6 +25,18 @@ export function YourProgress({ progress }: { progress: StudentProgress }) {
       />
       <p className={styles.rank} data-testid="student-rank">
         Rank {rank} of {studentCount} {studentCount === 1 ? 'student' : 'students'}
+      </p>
+    </section>
+  );
+}
+
+/** YourProgress's place while it loads: the same lines, so the reminders below do not jump. */
+export function YourProgressPlaceholder() {
+  return (
+    <section aria-label="Your progress">
+      <ProgressBarPlaceholder label="Your progress" />
+      <p className={styles.rank} aria-hidden="true">
+        &nbsp;
       </p>
     </section>
   );

@@ -92,7 +92,10 @@ afterEach(() => jest.restoreAllMocks());
 describe('OrderForm', () => {
   it("shows the team's progress under the team header: raised of goal, as a labelled progressbar", async () => {
     renderForm();
-    const bar = await screen.findByRole('progressbar', { name: 'Team progress' });
+    // A placeholder of the same size holds the place while the figures load.
+    expect(screen.getByRole('progressbar', { name: 'Team progress' })).toHaveAttribute('aria-busy', 'true');
+    await screen.findByTestId('team-progress-text');
+    const bar = screen.getByRole('progressbar', { name: 'Team progress' });
     expect(orderApi.progress).toHaveBeenCalledWith(1);
     expect(screen.getByTestId('team-progress-text')).toHaveTextContent('$234.50 raised of $1,000.00 goal');
     expect(bar).toHaveAttribute('aria-valuenow', '23450');

@@ -1,25 +1,29 @@
-import { ProgressBar, raisedOfGoal, useAsync } from '@fu/shared';
+import { ProgressBar, ProgressBarPlaceholder, raisedOfGoal, useAsync } from '@fu/shared';
 import { orderApi } from '../api/orderApi';
 import styles from './order.module.css';
 
 /**
  * Issue 9: the team's progress under the team header — "$X raised of $Y goal" from its paid
- * orders (docs/goal-progress.md). It is extra: while it loads, or if the call fails, the order page
- * shows everything else as before and this block is left out.
+ * orders (docs/goal-progress.md). It is extra: if the call fails, the order page shows everything
+ * else as before and this block is left out. While it loads, a placeholder of the same size holds
+ * its place, so the form below does not jump when the figures arrive.
  */
 export function TeamProgress({ fundraiserId }: { fundraiserId: number }) {
   const state = useAsync(() => orderApi.progress(fundraiserId), [fundraiserId]);
-  if (state.status !== 'success') return null;
-  const { raisedCents, goalCents } = state.data;
+  if (state.status === 'error') return null;
   return (
     <section className={styles.progressSection} aria-label="Team progress">
-      <ProgressBar
-        label="Team progress"
-        value={raisedCents}
-        max={goalCents}
-        valueText={raisedOfGoal(raisedCents, goalCents)}
-        testId="team-progress"
-      />
+      {state.status === 'loading' ? (
+        <ProgressBarPlaceholder label="Team progress" />
+      ) : (
+        <ProgressBar
+          label="Team progress"
+          value={state.data.raisedCents}
+          max={state.data.goalCents}
+          valueText={raisedOfGoal(state.data.raisedCents, state.data.goalCents)}
+          testId="team-progress"
+        />
+      )}
     </section>
   );
 }
