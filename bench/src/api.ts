@@ -1,5 +1,6 @@
 // The API under load: lookups and GetOrder against a bare Fastify route (same load generator, same
 // headers, back to back), and card orders per second through CreateOrder + ProcessOrder.
+import { cardCheckout, newOrderBody, testCard } from '../../server/test/fixtures';
 import { load, type LoadResult } from './load';
 
 export interface Route {
@@ -62,51 +63,17 @@ async function postJson(url: string, body: unknown): Promise<{ status: number; b
 
 /** A new unpaid order of demo fundraiser 1 (two of item 11's first option), as the order page makes it. */
 export async function createOrder(apiBase: string): Promise<number> {
-  const { status, body } = await postJson(`${apiBase}/api/Orders/CreateOrder`, {
-    fundraiserId: 1,
-    studentFirstName: 'Jordan',
-    studentLastName: 'Rivera',
-    fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 2 }] }],
-  });
+  const { status, body } = await postJson(`${apiBase}/api/Orders/CreateOrder`, newOrderBody());
   if (status !== 200 || typeof body !== 'number') throw new Error(`CreateOrder answered ${status}: ${String(body)}`);
   return body;
 }
 
 async function tokenize(gatewayUrl: string): Promise<string> {
-  const { status, body } = await postJson(`${gatewayUrl}/v1/card/tokenize`, {
-    holderName: 'Casey Morgan',
-    cardNumber: '4111111111111111',
-    cvv: '123',
-    expiryMonth: '12',
-    expiryYear: '2030',
-  });
+  const { status, body } = await postJson(`${gatewayUrl}/v1/card/tokenize`, testCard());
   const token = (body as { token?: string }).token;
   if (status !== 200 || !token) throw new Error(`tokenize answered ${status}: ${JSON.stringify(body)}`);
   return token;
 }
-
-const checkout = (orderId: number, token: string) => ({
-  orderId,
-  supporterFirstName: 'Casey',
-  supporterLastName: 'Morgan',
-  supporterPhoneNumber: '(512) 555-0188',
-  donorEmail: 'casey@example.com',
-  country: 'United States',
-  shippingAddress: '1 Main St',
-  shippingCity: 'Austin',
-  shippingState: 'TX',
-  shippingZip: '78701',
-  payment: {
-    amount: 1,
-    firstName: 'Casey',
-    lastName: 'Morgan',
-    address1: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    token,
-  },
-});
 
 export interface OrdersResult {
   orders: number;
@@ -140,7 +107,7 @@ export async function measureOrders(
     }),
   );
   // Warm-up: one order end to end.
-  await postJson(`${apiBase}/api/Orders/ProcessOrder`, checkout(await createOrder(apiBase), tokens.pop()!));
+  await postJson(`${apiBase}/api/Orders/ProcessOrder`, cardCheckout(await createOrder(apiBase), tokens.pop()!));
 
   const latencies: number[] = [];
   let failures = 0;
@@ -155,7 +122,7 @@ export async function measureOrders(
         const t0 = performance.now();
         try {
           const orderId = await createOrder(apiBase);
-          const paid = await postJson(`${apiBase}/api/Orders/ProcessOrder`, checkout(orderId, token));
+          const paid = await postJson(`${apiBase}/api/Orders/ProcessOrder`, cardCheckout(orderId, token));
           if (paid.status !== 200 || paid.body !== 'success')
             throw new Error(`ProcessOrder answered ${paid.status}: ${JSON.stringify(paid.body)}`);
           latencies.push(performance.now() - t0);

@@ -6,15 +6,9 @@ import { sandboxGateway } from '../src/payments/sandboxGateway';
 import { testConfig } from '../src/config';
 import { DECLINE_LIMIT, TOO_MANY_DECLINES } from '../src/services/processOrder';
 import { createTestApp, type TestApp } from './helpers';
+import { cardCheckout, cookieDough, DECLINED_CARD, newOrderBody, testCard, tokenizeCard } from './fixtures';
 
 const SECRET = 'sk_test';
-const card = (cardNumber: string) => ({
-  holderName: 'Casey Morgan',
-  cardNumber,
-  cvv: '123',
-  expiryMonth: '12',
-  expiryYear: '2030',
-});
 
 describe('card-testing defences', () => {
   let sandbox: FastifyInstance;
@@ -34,26 +28,14 @@ describe('card-testing defences', () => {
     await sandbox.close();
   });
 
-  const tokenize = async (cardNumber = '4111111111111111') => {
-    const response = await fetch(`${sandboxUrl}/v1/card/tokenize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(card(cardNumber)),
-    });
-    return ((await response.json()) as { token: string }).token;
-  };
+  const tokenize = (cardNumber?: string) => tokenizeCard(sandboxUrl, cardNumber);
 
   const newOrder = async () =>
     (
       await t.app.inject({
         method: 'POST',
         url: '/api/Orders/CreateOrder',
-        payload: {
-          fundraiserId: 1,
-          studentFirstName: 'Jordan',
-          studentLastName: 'Rivera',
-          fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 1 }] }],
-        },
+        payload: newOrderBody({ fundraiserOrderItems: cookieDough(1) }),
       })
     ).json() as number;
 
@@ -62,28 +44,13 @@ describe('card-testing defences', () => {
       method: 'POST',
       url: '/api/Orders/ProcessOrder',
       remoteAddress,
-      payload: {
-        orderId,
-        supporterFirstName: 'Casey',
-        supporterLastName: 'Morgan',
-        supporterPhoneNumber: '5125550188',
-        donorEmail: 'casey@example.com',
-        country: 'United States',
-        shippingAddress: '1 Main St',
-        shippingCity: 'Austin',
-        shippingState: 'TX',
-        shippingZip: '78701',
-        payment: { amount: 1, firstName: 'C', lastName: 'M', address1: '1', city: 'A', state: 'TX', zip: '1', token },
-      },
+      payload: cardCheckout(orderId, token),
     });
 
   it(`pauses an order after ${DECLINE_LIMIT} declines, even for a good card`, async () => {
     const orderId = await newOrder();
     for (let i = 0; i < DECLINE_LIMIT; i++) {
-      assert.equal(
-        (await pay(orderId, await tokenize('4000000000000002'), '10.0.0.2')).json(),
-        'Your card was declined.',
-      );
+      assert.equal((await pay(orderId, await tokenize(DECLINED_CARD), '10.0.0.2')).json(), 'Your card was declined.');
     }
     const refused = await pay(orderId, await tokenize(), '10.0.0.2');
     assert.equal(refused.statusCode, 429);
@@ -133,7 +100,7 @@ describe('sandbox tokenize limit', () => {
         const response = await sandbox.inject({
           method: 'POST',
           url: '/v1/card/tokenize',
-          payload: card('4111111111111111'),
+          payload: testCard(),
         });
         statuses.push(response.statusCode);
         last = response.json();

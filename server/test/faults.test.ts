@@ -18,6 +18,7 @@ import { repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { orderLines, orders, payments, ticketPurchases } from '../src/db/schema';
 import { cardIdempotencyKey } from '../src/services/cardAttempts';
+import { cardCheckout, DECLINED_CARD, GOOD_CARD, newOrderBody, orderItems, tokenizeCard } from './fixtures';
 
 const SECRET = 'sk_fault_test';
 /** Demo catalogue of fundraiser 1 (server/src/demo/demo-data.json): option → item and price. */
@@ -26,8 +27,6 @@ const OPTIONS = [
   { itemId: 46, itemOptionId: 461, price: 1500 },
   { itemId: 43, itemOptionId: 431, price: 2500 }, // the digital discount card: issues a ticket
 ];
-const GOOD_CARD = '4111111111111111';
-const DECLINED_CARD = '4000000000000002';
 const WORKERS = 6;
 /** Successful payments to see before the kill, so the data to check is not trivial. */
 const PAID_BEFORE_KILL = 12;
@@ -152,47 +151,20 @@ after(async () => {
 const json = { 'content-type': 'application/json' };
 const secret = { authorization: `Bearer ${SECRET}` };
 
-async function tokenize(cardNumber: string): Promise<string> {
-  const response = await fetch(`${sandboxUrl}/v1/card/tokenize`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ holderName: 'Casey Morgan', cardNumber, cvv: '123', expiryMonth: '12', expiryYear: '2030' }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
+const tokenize = (cardNumber: string) => tokenizeCard(sandboxUrl, cardNumber);
 
 const createOrder = (lines: { itemId: number; itemOptionId: number; qty: number }[]) =>
   fetch(`${apiUrl}/api/Orders/CreateOrder`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({
-      fundraiserId: 1,
-      studentFirstName: 'Jordan',
-      studentLastName: 'Rivera',
-      fundraiserOrderItems: lines.map(({ itemId, itemOptionId, qty }) => ({
-        itemId,
-        fundraiserOrderItemOptions: [{ itemOptionId, qty }],
-      })),
-    }),
+    body: JSON.stringify(newOrderBody({ fundraiserOrderItems: orderItems(lines) })),
   });
 
 const processOrder = (orderId: number, token: string) =>
   fetch(`${apiUrl}/api/Orders/ProcessOrder`, {
     method: 'POST',
     headers: json,
-    body: JSON.stringify({
-      orderId,
-      supporterFirstName: 'Casey',
-      supporterLastName: 'Morgan',
-      supporterPhoneNumber: '5125550188',
-      donorEmail: 'casey@example.com',
-      country: 'United States',
-      shippingAddress: '1 Main St',
-      shippingCity: 'Austin',
-      shippingState: 'TX',
-      shippingZip: '78701',
-      payment: { amount: 1, firstName: 'C', lastName: 'M', address1: '1', city: 'A', state: 'TX', zip: '78701', token },
-    }),
+    body: JSON.stringify(cardCheckout(orderId, token)),
   });
 
 type SandboxCharge = { idempotencyKey: string; status: 'approved' | 'declined'; id?: string; amount?: number };

@@ -9,6 +9,7 @@ import type { HTTPMethods, RouteOptions } from 'fastify';
 import { TEST_ADMIN_TOKEN } from '../src/config';
 import type { PaymentGateway } from '../src/payments/gateway';
 import { createTestApp, type TestApp } from './helpers';
+import { JPEG, PNG } from './fixtures';
 
 /**
  * Bad input, property-based: every route the server registers gets arbitrary path parameters,
@@ -471,17 +472,6 @@ const OTHER_TYPES = [
   'application/',
   'image/png',
 ];
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** The start of a JPEG (SOI + APP0 JFIF): enough for the magic-number check. */
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0'),
-  Buffer.alloc(64),
-]);
 
 interface Part {
   name: string;

@@ -7,6 +7,7 @@ import { fundraisers, schools, teams } from '../src/db/schema';
 import { importData } from '../src/import/importData';
 import { readDemoData } from '../src/import/seed';
 import { createTestApp, type TestApp } from './helpers';
+import { newOrderBody } from './fixtures';
 
 describe('lookup cache', () => {
   const counting = () => {
@@ -160,16 +161,7 @@ describe('cached lookups through the API', () => {
   });
 
   it('a cached order page is never changed by the orders built on it', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/Orders/CreateOrder',
-      payload: {
-        fundraiserId: 1,
-        studentFirstName: 'Jordan',
-        studentLastName: 'Rivera',
-        fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 2 }] }],
-      },
-    });
+    const created = await t.app.inject({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() });
     assert.equal(created.statusCode, 200, created.body);
     const order = await json(`/api/Orders/GetOrder?orderId=${created.json()}`);
     const option = (o: {

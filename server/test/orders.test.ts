@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { engagementCounters, orders } from '../src/db/schema';
 import { createTestApp, type TestApp } from './helpers';
+import { cardCheckout } from './fixtures';
 
 let t: TestApp;
 before(async () => {
@@ -143,18 +144,10 @@ describe('CreateOrder', () => {
       message: 'Invalid studentFirstName: must not contain the NUL character (U+0000).',
       errors: [{ field: 'studentFirstName', message: 'must not contain the NUL character (U+0000)' }],
     });
-    const nested = await post('/api/Orders/ProcessOrder', {
-      orderId: 1,
-      supporterFirstName: 'Casey',
-      supporterLastName: 'Morgan',
-      supporterPhoneNumber: '(512) 555-0188',
-      donorEmail: 'casey@example.com',
-      shippingAddress: '1 Main St',
-      shippingCity: 'Austin',
-      shippingState: 'TX',
-      shippingZip: '78701',
-      payment: { token: 'tok_x', address1: '1 Main St\u0000' },
-    });
+    const nested = await post(
+      '/api/Orders/ProcessOrder',
+      cardCheckout(1, 'tok_x', { payment: { token: 'tok_x', address1: '1 Main St\u0000' } }),
+    );
     assert.equal(nested.statusCode, 400);
     assert.equal(nested.json().errors[0].field, 'payment.address1');
     const query = await get('/api/Orders/ListActiveFundraisersByPhone?phone=512555%000101');

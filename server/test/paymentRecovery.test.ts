@@ -9,6 +9,15 @@ import { sandboxGateway } from '../src/payments/sandboxGateway';
 import type { ChargeRequest, PaymentGateway } from '../src/payments/gateway';
 import { cardIdempotencyKey, PAYMENT_IN_PROGRESS, recoverPendingPayments } from '../src/services/cardAttempts';
 import { createTestApp, type TestApp } from './helpers';
+import {
+  cardCheckout,
+  cookieDough,
+  DECLINED_CARD,
+  newOrderBody,
+  orderItems,
+  supporterDetails,
+  tokenizeCard,
+} from './fixtures';
 
 const SECRET = 'sk_test';
 let sandbox: FastifyInstance;
@@ -57,14 +66,7 @@ beforeEach(() => {
   charges = [];
 });
 
-async function tokenize(cardNumber = '4111111111111111') {
-  const response = await fetch(`${sandboxUrl}/v1/card/tokenize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ holderName: 'Casey Morgan', cardNumber, cvv: '123', expiryMonth: '12', expiryYear: '2030' }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
+const tokenize = (cardNumber?: string) => tokenizeCard(sandboxUrl, cardNumber);
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
 /** An order with a cookie dough line and a digital discount card (a ticket line), on a student's page. */
@@ -72,42 +74,20 @@ async function newOrder(orderId?: number): Promise<number> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/Orders/CreateOrder',
-    payload: {
+    payload: newOrderBody({
       orderId,
-      fundraiserId: 1,
       fundraiserDeviceGuid: DEVICE,
-      studentFirstName: 'Jordan',
-      studentLastName: 'Rivera',
-      fundraiserOrderItems: [
-        { itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 2 }] },
-        { itemId: 43, fundraiserOrderItemOptions: [{ itemOptionId: 431, qty: 1 }] },
-      ],
-    },
+      fundraiserOrderItems: orderItems([
+        { itemId: 11, itemOptionId: 111, qty: 2 },
+        { itemId: 43, itemOptionId: 431, qty: 1 },
+      ]),
+    }),
   });
   return response.json();
 }
 
-const details = {
-  supporterFirstName: 'Casey',
-  supporterLastName: 'Morgan',
-  supporterPhoneNumber: '(512) 555-0188',
-  donorEmail: 'casey@example.com',
-  country: 'United States',
-  shippingAddress: '1 Main St',
-  shippingCity: 'Austin',
-  shippingState: 'TX',
-  shippingZip: '78701',
-};
 const pay = (orderId: number, token: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/Orders/ProcessOrder',
-    payload: {
-      orderId,
-      ...details,
-      payment: { amount: 1, firstName: 'C', lastName: 'M', address1: '1', city: 'A', state: 'TX', zip: '1', token },
-    },
-  });
+  t.app.inject({ method: 'POST', url: '/api/Orders/ProcessOrder', payload: cardCheckout(orderId, token) });
 
 const orderOf = async (orderId: number) =>
   (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
@@ -221,7 +201,7 @@ describe('a card attempt whose answer was lost', () => {
   it('a decline whose answer was lost is recorded as a decline', async () => {
     const orderId = await newOrder();
     fault = 'crash after';
-    await pay(orderId, await tokenize('4000000000000002'));
+    await pay(orderId, await tokenize(DECLINED_CARD));
     assert.equal((await recover()).declined, 1);
     assert.deepEqual(
       (await paymentsOf(orderId)).map((p) => p.status),
@@ -293,20 +273,14 @@ describe('a card attempt whose answer was lost', () => {
     const cash = await t.app.inject({
       method: 'POST',
       url: '/api/Orders/ProcessOrderCashCheck',
-      payload: { orderId, ...details, paymentTypeId: 1 },
+      payload: { orderId, ...supporterDetails, paymentTypeId: 1 },
     });
     assert.equal(cash.statusCode, 409);
     assert.equal(cash.json().message, PAYMENT_IN_PROGRESS);
     const edit = await t.app.inject({
       method: 'POST',
       url: '/api/Orders/CreateOrder',
-      payload: {
-        orderId,
-        fundraiserId: 1,
-        studentFirstName: 'Jordan',
-        studentLastName: 'Rivera',
-        fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 5 }] }],
-      },
+      payload: newOrderBody({ orderId, fundraiserOrderItems: cookieDough(5) }),
     });
     assert.equal(edit.statusCode, 409);
     assert.equal(edit.json().message, PAYMENT_IN_PROGRESS);

@@ -7,6 +7,7 @@ import { buildSandbox } from '../src/sandbox/app';
 import { sandboxGateway } from '../src/payments/sandboxGateway';
 import type { PaymentGateway } from '../src/payments/gateway';
 import { createTestApp, type TestApp } from './helpers';
+import { cardCheckout, DECLINED_CARD, newOrderBody, orderItems, supporterDetails, tokenizeCard } from './fixtures';
 
 const SECRET = 'sk_test';
 let sandbox: FastifyInstance;
@@ -28,52 +29,12 @@ after(async () => {
   await sandbox.close();
 });
 
-async function tokenize(cardNumber = '4111111111111111') {
-  const response = await fetch(`${sandboxUrl}/v1/card/tokenize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ holderName: 'Casey Morgan', cardNumber, cvv: '123', expiryMonth: '12', expiryYear: '2030' }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
+const tokenize = (cardNumber?: string) => tokenizeCard(sandboxUrl, cardNumber);
 
 async function newOrder(): Promise<number> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/Orders/CreateOrder',
-    payload: {
-      fundraiserId: 1,
-      studentFirstName: 'Jordan',
-      studentLastName: 'Rivera',
-      fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 2 }] }],
-    },
-  });
+  const response = await t.app.inject({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() });
   return response.json();
 }
-
-const checkout = (orderId: number, token: string, overrides: Record<string, unknown> = {}) => ({
-  orderId,
-  supporterFirstName: 'Casey',
-  supporterLastName: 'Morgan',
-  supporterPhoneNumber: '(512) 555-0188',
-  donorEmail: 'casey@example.com',
-  country: 'United States',
-  shippingAddress: '1 Main St',
-  shippingCity: 'Austin',
-  shippingState: 'TX',
-  shippingZip: '78701',
-  payment: {
-    amount: 1,
-    firstName: 'Casey',
-    lastName: 'Morgan',
-    address1: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    token,
-  },
-  ...overrides,
-});
 
 const process = (body: object, url = '/api/Orders/ProcessOrder') =>
   t.app.inject({ method: 'POST', url, payload: body });
@@ -82,7 +43,7 @@ const paymentsOf = (orderId: number) => t.database.db.select().from(payments).wh
 describe('ProcessOrder', () => {
   it('charges the server total once and records brand, last 4 and reference, never the card', async () => {
     const orderId = await newOrder();
-    const response = await process(checkout(orderId, await tokenize()));
+    const response = await process(cardCheckout(orderId, await tokenize()));
     assert.equal(response.statusCode, 200);
     assert.equal(response.json(), 'success');
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
@@ -99,22 +60,22 @@ describe('ProcessOrder', () => {
 
   it('a declined card leaves the order unpaid, and another card then pays it', async () => {
     const orderId = await newOrder();
-    const declined = await process(checkout(orderId, await tokenize('4000000000000002')));
+    const declined = await process(cardCheckout(orderId, await tokenize(DECLINED_CARD)));
     assert.equal(declined.json(), 'Your card was declined.');
     const [unpaid] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     assert.equal(unpaid?.status, 'unpaid');
-    assert.equal((await process(checkout(orderId, await tokenize()))).json(), 'success');
+    assert.equal((await process(cardCheckout(orderId, await tokenize()))).json(), 'success');
   });
 
   it('50 concurrent and then repeated submits of one order charge exactly once', async () => {
     const orderId = await newOrder();
     const tokens = await Promise.all(Array.from({ length: 50 }, () => tokenize()));
-    const answers = await Promise.all(tokens.map((token) => process(checkout(orderId, token))));
+    const answers = await Promise.all(tokens.map((token) => process(cardCheckout(orderId, token))));
     assert.deepEqual(
       answers.map((a) => a.json()),
       tokens.map(() => 'success'),
     );
-    assert.equal((await process(checkout(orderId, tokens[0]!))).json(), 'success');
+    assert.equal((await process(cardCheckout(orderId, tokens[0]!))).json(), 'success');
     const approved = (await paymentsOf(orderId)).filter((p) => p.status === 'approved');
     assert.equal(approved.length, 1);
   });
@@ -130,7 +91,7 @@ describe('ProcessOrder', () => {
       [{ shippingCity: '' }, 'City required.'],
       [{ shippingZip: '' }, 'Zip code required.'],
     ] as const) {
-      const response = await process(checkout(orderId, 'tok_x', overrides));
+      const response = await process(cardCheckout(orderId, 'tok_x', overrides));
       assert.equal(response.statusCode, 400);
       assert.equal(response.json().message, message);
     }
@@ -141,19 +102,19 @@ describe('ProcessOrder', () => {
     const token = await tokenize();
     const working = current;
     current = sandboxGateway({ baseUrl: 'http://127.0.0.1:1', secretKey: SECRET, timeoutMs: 1000 });
-    const down = await process(checkout(orderId, token));
+    const down = await process(cardCheckout(orderId, token));
     assert.equal(down.statusCode, 503);
     assert.equal(down.json().message, 'The payment service could not be reached. Please try again in a moment.');
     current = working;
-    assert.equal((await process(checkout(orderId, token))).json(), 'success');
+    assert.equal((await process(cardCheckout(orderId, token))).json(), 'success');
     assert.equal((await paymentsOf(orderId)).filter((p) => p.status === 'approved').length, 1);
   });
 
   it('TestProcess is only for test-mode orders; unknown orders are 404', async () => {
     const orderId = await newOrder();
-    const response = await process(checkout(orderId, await tokenize()), '/api/Orders/TestProcess');
+    const response = await process(cardCheckout(orderId, await tokenize()), '/api/Orders/TestProcess');
     assert.equal(response.statusCode, 400);
-    assert.equal((await process(checkout(999999, 'tok'))).statusCode, 404);
+    assert.equal((await process(cardCheckout(999999, 'tok'))).statusCode, 404);
   });
 });
 
@@ -162,7 +123,7 @@ describe('receipt URL and browser logs', () => {
     const orderId = await newOrder();
     const unpaid = await t.app.inject({ method: 'POST', url: `/api/donor/digitalReceipt/${orderId}` });
     assert.equal(unpaid.statusCode, 404);
-    await process(checkout(orderId, await tokenize()));
+    await process(cardCheckout(orderId, await tokenize()));
     const paid = await t.app.inject({ method: 'POST', url: `/api/donor/digitalReceipt/${orderId}` });
     assert.equal(paid.statusCode, 200);
     const url = new URL(paid.json());
@@ -205,27 +166,19 @@ describe('ProcessOrderCashCheck', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/Orders/CreateOrder',
-      payload: {
-        fundraiserId: 1,
+      payload: newOrderBody({
         fundraiserDeviceGuid: options.device === false ? null : DEVICE,
-        studentFirstName: 'Jordan',
-        studentLastName: 'Rivera',
-        fundraiserOrderItems: lines.map(({ itemId, itemOptionId, qty }) => ({
-          itemId,
-          fundraiserOrderItemOptions: [{ itemOptionId, qty }],
-        })),
-      },
+        fundraiserOrderItems: orderItems(lines),
+      }),
     });
     return response.json() as number;
   };
-  const cashCheck = (orderId: number, paymentTypeId: number | null, checkNumber?: string | null) => {
-    const { payment: _payment, ...details } = checkout(orderId, 'unused');
-    return t.app.inject({
+  const cashCheck = (orderId: number, paymentTypeId: number | null, checkNumber?: string | null) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/Orders/ProcessOrderCashCheck',
-      payload: { ...details, paymentTypeId, checkNumber },
+      payload: { orderId, ...supporterDetails, paymentTypeId, checkNumber },
     });
-  };
 
   it('GetOrder gives items, shipping and the 5% convenience fee on them, computed on the server', async () => {
     const orderId = await studentOrder();

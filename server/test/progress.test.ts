@@ -8,6 +8,7 @@ import { importData } from '../src/import/importData';
 import { ImportError } from '../src/import/validate';
 import { displayName } from '../src/repositories/progress';
 import { approvingGateway, createTestApp, type TestApp } from './helpers';
+import { cardCheckout, cookieDough, supporterDetails } from './fixtures';
 
 // Issue 9 "Goal progress": every figure is checked against sums this file computes itself from the
 // orders table, never against the query under test.
@@ -54,35 +55,13 @@ function createOrder(fundraiserId: number, link: Record<string, string>, qty: nu
       studentLastName: 'Name',
       donation,
       ...link,
-      fundraiserOrderItems: qty ? [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty }] }] : [],
+      fundraiserOrderItems: qty ? cookieDough(qty) : [],
     }),
   );
 }
 
-const supporter = {
-  supporterFirstName: 'Casey',
-  supporterLastName: 'Morgan',
-  supporterPhoneNumber: '(512) 555-0188',
-  donorEmail: 'casey@example.com',
-  country: 'United States',
-  shippingAddress: '1 Main St',
-  shippingCity: 'Austin',
-  shippingState: 'TX',
-  shippingZip: '78701',
-};
-
 async function payByCard(orderId: number, url = '/api/Orders/ProcessOrder') {
-  const payment = {
-    amount: 1,
-    firstName: 'Casey',
-    lastName: 'Morgan',
-    address1: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zip: '78701',
-    token: `tok_${orderId}`,
-  };
-  assert.equal(await json<string>(post(url, { orderId, ...supporter, payment })), 'success');
+  assert.equal(await json<string>(post(url, cardCheckout(orderId, `tok_${orderId}`))), 'success');
 }
 
 /** A cash sale on the student's page: NewOrderWithFDID, CreateOrder on that draft, ProcessOrderCashCheck. */
@@ -96,11 +75,11 @@ async function cashSale(fundraiserId: number, guid: string, qty: number) {
       isCashCheck: true,
       studentFirstName: 'Typed',
       studentLastName: 'Name',
-      fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty }] }],
+      fundraiserOrderItems: cookieDough(qty),
     }),
   );
   assert.equal(
-    await json<string>(post('/api/Orders/ProcessOrderCashCheck', { orderId, ...supporter, paymentTypeId: 1 })),
+    await json<string>(post('/api/Orders/ProcessOrderCashCheck', { orderId, ...supporterDetails, paymentTypeId: 1 })),
     'success',
   );
   return orderId;

@@ -5,7 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { fundraiserDevices, orderLines, orders, payments } from '../src/db/schema';
 import type { ChargeRequest, PaymentGateway } from '../src/payments/gateway';
-import { createTestApp, type TestApp } from './helpers';
+import { approvingGateway, createTestApp, type TestApp } from './helpers';
+import { cardCheckout, cookieDough, newOrderBody, supporterDetails } from './fixtures';
 
 // Concurrent requests on one row must end in exactly one consistent outcome. Already covered
 // elsewhere: 50 concurrent ProcessOrder submits (processOrder.test.ts), 5 concurrent cash
@@ -20,18 +21,12 @@ const UNIT = 1800;
 /** Approves every token after a short wait, so a charge holds its lock while the others arrive. */
 const charges: ChargeRequest[] = [];
 const gateway: PaymentGateway = {
+  ...approvingGateway,
   charge: async (request) => {
     charges.push(request);
     await sleep(20);
-    return {
-      status: 'approved',
-      reference: `ch_${charges.length}`,
-      brand: 'visa',
-      last4: '4242',
-      amount: request.amount,
-    };
+    return approvingGateway.charge(request);
   },
-  findCharge: async () => null,
 };
 
 let t: TestApp;
@@ -41,34 +36,16 @@ before(async () => {
 after(() => t.close());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
-const orderBody = (qty: number, orderId?: number) => ({
-  ...(orderId ? { orderId } : {}),
-  fundraiserId: 1,
-  fundraiserDeviceGuid: DEVICE,
-  studentFirstName: 'Jordan',
-  studentLastName: 'Rivera',
-  fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty }] }],
-});
+const orderBody = (qty: number, orderId?: number) =>
+  newOrderBody({ orderId, fundraiserDeviceGuid: DEVICE, fundraiserOrderItems: cookieDough(qty) });
 const newOrder = async (qty = 2) => {
   const response = await post('/api/Orders/CreateOrder', orderBody(qty));
   assert.equal(response.statusCode, 200, response.body);
   return response.json() as number;
 };
-const supporter = (orderId: number) => ({
-  orderId,
-  supporterFirstName: 'Casey',
-  supporterLastName: 'Morgan',
-  supporterPhoneNumber: '(512) 555-0188',
-  donorEmail: 'casey@example.com',
-  shippingAddress: '1 Main St',
-  shippingCity: 'Austin',
-  shippingState: 'TX',
-  shippingZip: '78701',
-});
-const payByCard = (orderId: number) =>
-  post('/api/Orders/ProcessOrder', { ...supporter(orderId), payment: { token: `tok_${orderId}` } });
+const payByCard = (orderId: number) => post('/api/Orders/ProcessOrder', cardCheckout(orderId, `tok_${orderId}`));
 const payInCash = (orderId: number) =>
-  post('/api/Orders/ProcessOrderCashCheck', { ...supporter(orderId), paymentTypeId: 1 });
+  post('/api/Orders/ProcessOrderCashCheck', { orderId, ...supporterDetails, paymentTypeId: 1 });
 
 async function orderState(orderId: number) {
   const db = t.database.db;

@@ -6,6 +6,7 @@ import { testConfig } from '../src/config';
 import { orders } from '../src/db/schema';
 import { receiptKey } from '../src/services/receiptKey';
 import { approvingGateway, createTestApp, type TestApp } from './helpers';
+import { cardCheckout, cookieDough, newOrderBody, supporterDetails } from './fixtures';
 import { pdfText } from './pdfText';
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
@@ -21,36 +22,12 @@ const post = (url: string, payload: object, remoteAddress?: string) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress });
 
 async function newOrder(): Promise<number> {
-  return (
-    await post('/api/Orders/CreateOrder', {
-      fundraiserId: 1,
-      studentFirstName: 'Jordan',
-      studentLastName: 'Rivera',
-      donation: 3500,
-      fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 2 }] }],
-    })
-  ).json() as number;
+  return (await post('/api/Orders/CreateOrder', newOrderBody({ donation: 3500 }))).json() as number;
 }
-
-const supporter = {
-  supporterFirstName: 'Casey',
-  supporterLastName: 'Morgan',
-  supporterPhoneNumber: '(512) 555-0188',
-  donorEmail: EMAIL,
-  shippingAddress: '1 Main St',
-  shippingCity: 'Austin',
-  shippingState: 'TX',
-  shippingZip: '78701',
-};
 
 async function paidCardOrder(): Promise<number> {
   const orderId = await newOrder();
-  const answer = await post('/api/Orders/ProcessOrder', {
-    orderId,
-    ...supporter,
-    country: 'United States',
-    payment: { amount: 1, firstName: 'Casey', lastName: 'Morgan', token: 'tok_approved' },
-  });
+  const answer = await post('/api/Orders/ProcessOrder', cardCheckout(orderId, 'tok_approved', { donorEmail: EMAIL }));
   assert.equal(answer.json(), 'success');
   return orderId;
 }
@@ -58,18 +35,14 @@ async function paidCardOrder(): Promise<number> {
 /** A check order taken on the demo student's page. */
 async function paidCheckOrder(): Promise<number> {
   const orderId = (await post('/api/Orders/NewOrderWithFDID', { fundraiserDeviceGuid: DEVICE })).json() as number;
-  await post('/api/Orders/CreateOrder', {
-    orderId,
-    fundraiserId: 1,
-    fundraiserDeviceGuid: DEVICE,
-    isCashCheck: true,
-    studentFirstName: 'Jordan',
-    studentLastName: 'Rivera',
-    fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 1 }] }],
-  });
+  await post(
+    '/api/Orders/CreateOrder',
+    newOrderBody({ orderId, fundraiserDeviceGuid: DEVICE, isCashCheck: true, fundraiserOrderItems: cookieDough(1) }),
+  );
   const answer = await post('/api/Orders/ProcessOrderCashCheck', {
     orderId,
-    ...supporter,
+    ...supporterDetails,
+    donorEmail: EMAIL,
     paymentTypeId: 3,
     checkNumber: '1234',
   });

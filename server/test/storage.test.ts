@@ -9,18 +9,7 @@ import { sniffImage } from '../src/routes/api/storage/index';
 import { s3Storage, type Storage } from '../src/storage';
 import { safeJoin } from '../src/storage/localStorage';
 import { createTestApp, type TestApp } from './helpers';
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** The start of a JPEG (SOI + APP0 JFIF): enough for the magic-number check. */
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0'),
-  Buffer.alloc(64),
-]);
+import { JPEG, PNG } from './fixtures';
 
 const AUTH = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 

@@ -9,6 +9,7 @@ import { outboxSmsProvider } from '../src/sms/outboxProvider';
 import { httpSmsProvider } from '../src/sms/httpProvider';
 import { testConfig } from '../src/config';
 import { createTestApp, type TestApp } from './helpers';
+import { cookieDough, newOrderBody, supporterDetails } from './fixtures';
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
 const PHONE = '5125550101';
@@ -25,25 +26,14 @@ const post = (url: string, payload: object) => t.app.inject({ method: 'POST', ur
 /** A paid cash order for the demo student, taken on their page. */
 async function paidStudentOrder(qty: number, supporterFirstName = 'Casey'): Promise<number> {
   const orderId = (await post('/api/Orders/NewOrderWithFDID', { fundraiserDeviceGuid: DEVICE })).json() as number;
-  await post('/api/Orders/CreateOrder', {
-    orderId,
-    fundraiserId: 1,
-    fundraiserDeviceGuid: DEVICE,
-    isCashCheck: true,
-    studentFirstName: 'Jordan',
-    studentLastName: 'Rivera',
-    fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty }] }],
-  });
+  await post(
+    '/api/Orders/CreateOrder',
+    newOrderBody({ orderId, fundraiserDeviceGuid: DEVICE, isCashCheck: true, fundraiserOrderItems: cookieDough(qty) }),
+  );
   const answer = await post('/api/Orders/ProcessOrderCashCheck', {
     orderId,
-    supporterFirstName: supporterFirstName,
-    supporterLastName: 'Morgan',
-    supporterPhoneNumber: '(512) 555-0188',
-    donorEmail: 'casey@example.com',
-    shippingAddress: '1 Main St',
-    shippingCity: 'Austin',
-    shippingState: 'TX',
-    shippingZip: '78701',
+    ...supporterDetails,
+    supporterFirstName,
     paymentTypeId: 1,
   });
   assert.equal(answer.json(), 'success');

@@ -8,7 +8,6 @@ import {
   ticketActivationCodes,
   ticketPurchaseSessions,
   ticketPurchases,
-  smsOutbox,
   teams,
 } from '../src/db/schema';
 import { importData } from '../src/import/importData';
@@ -22,6 +21,7 @@ import { SmsSendError, type SmsProvider } from '../src/sms';
 import { outboxSmsProvider } from '../src/sms/outboxProvider';
 import { approvingGateway, createTestApp, freshDatabase, type TestApp } from './helpers';
 import { deviceCookie, ticketKit } from './ticketKit';
+import { cardCheckout, newOrderBody, orderItems } from './fixtures';
 
 const SESSION = '22222222-2222-4222-8222-222222222222';
 const ACTIVATED_SESSION = '22222222-2222-4222-8222-222222222223';
@@ -726,30 +726,18 @@ describe('redeeming offers', () => {
 });
 
 describe('tickets from paid orders', () => {
-  const checkout = (orderId: number) => ({
-    orderId,
-    supporterFirstName: 'Casey',
-    supporterLastName: 'Morgan',
-    supporterPhoneNumber: '(512) 555-0166',
-    donorEmail: 'casey@example.com',
-    country: 'United States',
-    shippingAddress: '1 Main St',
-    shippingCity: 'Austin',
-    shippingState: 'TX',
-    shippingZip: '78701',
-    payment: { token: 'tok_test' },
-  });
+  const checkout = (orderId: number) => cardCheckout(orderId, 'tok_test', { supporterPhoneNumber: '(512) 555-0166' });
 
   it('a paid ticket line issues one purchase with a ticket per unit, once, however often ProcessOrder is sent', async () => {
-    const created = await post('/api/Orders/CreateOrder', {
-      fundraiserId: 1,
-      studentFirstName: 'Jordan',
-      studentLastName: 'Rivera',
-      fundraiserOrderItems: [
-        { itemId: 43, fundraiserOrderItemOptions: [{ itemOptionId: 431, qty: 3 }] },
-        { itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 1 }] },
-      ],
-    });
+    const created = await post(
+      '/api/Orders/CreateOrder',
+      newOrderBody({
+        fundraiserOrderItems: orderItems([
+          { itemId: 43, itemOptionId: 431, qty: 3 },
+          { itemId: 11, itemOptionId: 111, qty: 1 },
+        ]),
+      }),
+    );
     assert.equal(created.statusCode, 200, created.body);
     const orderId = created.json() as number;
     const purchasesOf = () => t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.orderId, orderId));
@@ -776,12 +764,7 @@ describe('tickets from paid orders', () => {
   });
 
   it('an order without ticket lines issues no tickets', async () => {
-    const created = await post('/api/Orders/CreateOrder', {
-      fundraiserId: 1,
-      studentFirstName: 'Jordan',
-      studentLastName: 'Rivera',
-      fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 2 }] }],
-    });
+    const created = await post('/api/Orders/CreateOrder', newOrderBody());
     const orderId = created.json() as number;
     assert.equal((await post('/api/Orders/ProcessOrder', checkout(orderId))).json(), 'success');
     const purchases = await t.database.db.select().from(ticketPurchases).where(eq(ticketPurchases.orderId, orderId));
@@ -865,12 +848,10 @@ describe('ticket purchases in the import', () => {
 
 describe('issueTickets', () => {
   it('issues a paid line once, however often it is called (both payment paths call it)', async () => {
-    const created = await post('/api/Orders/CreateOrder', {
-      fundraiserId: 1,
-      studentFirstName: 'Jordan',
-      studentLastName: 'Rivera',
-      fundraiserOrderItems: [{ itemId: 43, fundraiserOrderItemOptions: [{ itemOptionId: 431, qty: 2 }] }],
-    });
+    const created = await post(
+      '/api/Orders/CreateOrder',
+      newOrderBody({ fundraiserOrderItems: orderItems([{ itemId: 43, itemOptionId: 431, qty: 2 }]) }),
+    );
     const orderId = created.json() as number;
     const first = await t.database.db.transaction((tx) => issueTickets(tx, orderId));
     const second = await issueTickets(t.database.db, orderId);
@@ -898,6 +879,7 @@ describe('https and a failing SMS provider', () => {
       },
     };
     const app = await buildApp({ config: testConfig({ publicUrl: 'https://fundraiser.example' }), database, sms });
+    const { lastTextTo, codeTexted } = ticketKit(() => ({ app, database, close: () => app.close() }));
     try {
       const failed = await app.inject({
         method: 'GET',
@@ -918,14 +900,9 @@ describe('https and a failing SMS provider', () => {
         payload: { phoneNumber: PHONE, ticketPurchaseSessionGuid: SESSION },
       });
       assert.equal(added.statusCode, 200);
-      const [text] = await database.db
-        .select()
-        .from(smsOutbox)
-        .where(eq(smsOutbox.toPhone, PHONE))
-        .orderBy(desc(smsOutbox.id))
-        .limit(1);
+      const text = await lastTextTo(PHONE);
       assert.ok(text!.body.includes(`https://fundraiser.example/ActivateTicket/${SESSION}/RegisterDevice/`));
-      const code = /\?code=([A-Za-z0-9_-]+)/.exec(text!.body)![1];
+      const code = await codeTexted(PHONE);
       const bound = await app.inject({
         method: 'POST',
         url: '/api/Tickets/RedeemLink',
