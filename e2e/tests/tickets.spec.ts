@@ -73,6 +73,12 @@ test.describe.serial('tickets and offers wallet', () => {
     expect(width).toBeGreaterThan(360 * 0.8);
     await page.getByRole('navigation', { name: 'Ticket' }).getByRole('link', { name: 'Team' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Resources$/);
+
+    // Scrolled to the end, the fixed ticket navigation leaves the footer's Help link uncovered.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const help = await page.getByRole('link', { name: 'Help & Support' }).boundingBox();
+    const nav = await page.getByRole('navigation', { name: 'Ticket' }).boundingBox();
+    expect(help!.y + help!.height).toBeLessThanOrEqual(nav!.y);
   });
 
   test('ManageDiscounts: Ticket n of m, redeemed by, copy link and send link', async ({ page, context, request }) => {

@@ -6,7 +6,8 @@ import { RedemptionNotice } from './RedemptionNotice';
 
 function SessionOffers({ guid, sample }: { guid: string; sample: boolean }) {
   const { pending, notice, syncedVersion } = usePendingRedemptions(guid);
-  // Read afresh once saved redemptions reached the server.
+  // Read afresh once saved redemptions reached the server. Behind a spinner, never the old list:
+  // with the sent redemptions no longer pending, it would offer them again.
   const state = useAsync(() => ticketsApi.offers(guid), [guid, syncedVersion]);
   return (
     <>

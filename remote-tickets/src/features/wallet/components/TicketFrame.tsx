@@ -4,7 +4,6 @@ import { useTicketSession, type TicketSessionState } from '../hooks/useTicketSes
 import { useManifest } from '../hooks/useManifest';
 import { BottomNav } from './BottomNav';
 import { OfflineBanner } from './OfflineBanner';
-import styles from './wallet.module.css';
 
 export const INACTIVE_TICKET = 'This ticket is no longer active.';
 
@@ -32,7 +31,7 @@ function TicketFrameBody({
   if (state.status === 'error') return <p role="alert">{errorMessage(state.error)}</p>;
   const { session } = state;
   return (
-    <div className={styles.frame} style={teamColorVariables(session.ticket.team)}>
+    <div style={teamColorVariables(session.ticket.team)}>
       {children(session)}
       <BottomNav sessionGuid={session.guid} purchaseGuid={session.ticketPurchaseGuid} />
     </div>
