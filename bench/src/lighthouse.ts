@@ -3,22 +3,12 @@
 // 4× slower CPU; every page is loaded cold.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 /** The targets, out of 100. */
 export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 } as const;
 export type Category = keyof typeof LIGHTHOUSE_TARGETS;
 const CATEGORIES = Object.keys(LIGHTHOUSE_TARGETS) as Category[];
-
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface AuditNote {
   id: string;
@@ -70,9 +60,9 @@ const note = (audit: Audit): AuditNote => ({ id: audit.id, title: audit.title, d
 export async function runLighthouse(
   baseUrl: string,
   pages: LighthousePage[],
-  { chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium' } = {},
+  { chromePath = CHROMIUM_PATH } = {},
 ): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   try {
     const results: LighthouseResult[] = [];
     for (const page of pages) {

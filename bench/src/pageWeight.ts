@@ -1,16 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from 'playwright-core';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 
 export interface BenchPage {
   label: string;
@@ -95,8 +85,8 @@ export async function measurePages(
   pages: BenchPage[],
 ): Promise<{ firstLoads: PageWeight[]; steps: RouteStep[] }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: chromiumArgs,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const start = pages.find((p) => p.path === '/');
   try {

@@ -2,21 +2,10 @@
 // of the API and the payment sandbox (issue: security checks). Card data belongs to the gateway's
 // token only.
 
+import { luhnValid } from '../../server/src/sandbox/cards';
+
 /** Keys a stored or logged object must never carry. */
 const CARD_KEYS = /"(cardNumber|card_number|pan|cvv|cvc|cvv2|securityCode|security_code)"\s*:/i;
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /**
  * Where `text` holds card data: a 15- or 16-digit run that passes the Luhn check (a card number;
