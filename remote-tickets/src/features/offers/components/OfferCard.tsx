@@ -1,8 +1,15 @@
 import { TICKET_MESSAGES, type TicketOffer, Link } from '@fu/shared';
 import styles from './offers.module.css';
 
-/** One offer in the wallet list; a redeemed one says so instead of opening. */
+/** Beside an offer with a redemption saved on this phone but not yet on the server. */
 export const PENDING_BADGE = 'Redemption pending';
+
+/** What is left of an offer: used up on the server, used up by saved redemptions, or how many uses remain. */
+function usesBadge(offer: TicketOffer, left: number, pending: number): string {
+  if (offer.isRedeemed) return 'Redeemed';
+  if (left <= 0 && pending > 0) return PENDING_BADGE;
+  return offer.ticketQty > 1 ? `${left} left` : '';
+}
 
 /**
  * One offer in the wallet list; a redeemed one says so instead of opening. `pending` counts the
@@ -26,15 +33,7 @@ export function OfferCard({
         <strong>{vendorOffer.vendor.name}</strong>
         <span>{vendorOffer.name}</span>
       </span>
-      <span className={styles.badge}>
-        {offer.isRedeemed
-          ? 'Redeemed'
-          : pending > 0 && left <= 0
-            ? PENDING_BADGE
-            : offer.ticketQty > 1
-              ? `${left} left`
-              : ''}
-      </span>
+      <span className={styles.badge}>{usesBadge(offer, left, pending)}</span>
       {pending > 0 && left > 0 && <span className={styles.pendingBadge}>{PENDING_BADGE}</span>}
     </>
   );

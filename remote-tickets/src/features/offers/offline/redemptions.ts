@@ -70,12 +70,24 @@ export const useRedemptions = create<RedemptionsState>()((set, get) => ({
   },
 
   // One send at a time: the page mounting and the 'online' event may both ask.
-  sync: () => (syncing ??= sendSaved(set).finally(() => (syncing = undefined))),
+  sync: () =>
+    (syncing ??= sendSaved()
+      .then(({ sent, refused, pending }) => {
+        const notices = [
+          ...(sent ? [sentNotice(sent)] : []),
+          ...refused.map((why) => `A saved redemption was not accepted: ${why}`),
+        ];
+        set((state) => ({
+          pending,
+          notice: notices.length ? notices.join(' ') : state.notice,
+          syncedVersion: sent || refused.length ? state.syncedVersion + 1 : state.syncedVersion,
+        }));
+      })
+      .finally(() => (syncing = undefined))),
 }));
 
-async function sendSaved(
-  set: (partial: Partial<RedemptionsState> | ((s: RedemptionsState) => Partial<RedemptionsState>)) => void,
-) {
+/** Sends the saved redemptions, oldest first, until the network fails; what is left stays saved. */
+async function sendSaved(): Promise<{ sent: number; refused: string[]; pending: QueuedRedemption[] }> {
   const saved = await redemptionQueue.all().catch(() => []);
   let sent = 0;
   const refused: string[] = [];
@@ -90,15 +102,7 @@ async function sendSaved(
     }
     await redemptionQueue.remove(redemption.key);
   }
-  const notices = [
-    ...(sent ? [sentNotice(sent)] : []),
-    ...refused.map((why) => `A saved redemption was not accepted: ${why}`),
-  ];
-  set((state) => ({
-    notice: notices.length ? notices.join(' ') : state.notice,
-    syncedVersion: sent || refused.length ? state.syncedVersion + 1 : state.syncedVersion,
-  }));
-  set({ pending: await redemptionQueue.all().catch(() => []) });
+  return { sent, refused, pending: await redemptionQueue.all().catch(() => []) };
 }
 
 if (typeof window !== 'undefined') {
