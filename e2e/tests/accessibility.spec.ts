@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { errorSummary, expectNoAxeViolations, expectTouchTargets } from '../support/a11y';
+import { waitForLoaded } from '../support/loading';
 import { DEVICE, newStudentPage, paidCashReceipt, unpaidCardOrder, unpaidCashCheckOrder } from '../support/orders';
 import { ADMIN_TOKEN, ports } from '../support/stack';
 import { lastTextTo, linkIn, newComplimentaryTicket } from '../support/wallet';
@@ -25,6 +26,11 @@ interface PageCase {
   url: string | ((request: APIRequestContext) => Promise<string>);
   /** Shows once the page has loaded. */
   ready: (page: Page) => Locator;
+  /**
+   * Parts that load on their own after the page, with no spinner or placeholder to wait out; the
+   * checks wait for them as well as for every spinner and placeholder to be gone.
+   */
+  loadsLater?: (page: Page) => Locator;
   /** Before loading the page. */
   before?: (page: Page) => Promise<void>;
   /** After loading: brings the page to the state under test (a dialog open, a failed submit). */
@@ -33,6 +39,10 @@ interface PageCase {
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first();
+/** The Team T-Shirt's bundle tiers, which the order form asks for after it shows (fundraiser 1's items). */
+const bundleTiers = (page: Page) => page.getByRole('heading', { name: 'Bundles', exact: true });
+/** The student page's team leaderboard, which loads after the page and has no placeholder. */
+const leaderboard = (page: Page) => page.getByRole('region', { name: 'Team leaderboard' });
 
 /** A failed submit moves the focus to the error summary (GOV.UK pattern); keyboard.spec.ts presses Enter. */
 async function submitAndExpectSummaryFocused(page: Page, name: string) {
@@ -118,6 +128,7 @@ const pages: PageCase[] = [
     route: '/Order/{fundraiserId}/{itemId}/{phone}',
     url: '/Order/1/0/0',
     ready: button('Show Selection'),
+    loadsLater: bundleTiers,
     then: async (page) => {
       await page.getByRole('button', { name: 'Show Selection' }).first().click();
       await page.getByRole('dialog').getByRole('img').waitFor();
@@ -128,6 +139,7 @@ const pages: PageCase[] = [
     route: '/Order/{fundraiserId}/{itemId}/{phone}',
     url: '/Order/1/0/0',
     ready: button('Continue to checkout'),
+    loadsLater: bundleTiers,
     then: (page) => submitAndExpectSummaryFocused(page, 'Continue to checkout'),
   },
   {
@@ -135,6 +147,7 @@ const pages: PageCase[] = [
     route: '/Order/{fundraiserId}/{itemId}/{phone}',
     url: '/Order/1/10/0',
     ready: button('Continue to checkout'),
+    loadsLater: bundleTiers,
   },
   {
     name: 'order page, give (donation only)',
@@ -159,30 +172,35 @@ const pages: PageCase[] = [
     route: '/Order/{fdid}',
     url: `/Order/${DEVICE}`,
     ready: button('Continue to checkout'),
+    loadsLater: bundleTiers,
   },
   {
     name: 'cash/check order',
     route: '/Order/{fdid}/{cashcheck}',
     url: `/Order/${DEVICE}/new`,
     ready: button('Continue to checkout'),
+    loadsLater: bundleTiers,
   },
   {
     name: "a student's contact link",
     route: '/Order/Contact/{contactGuid}',
     url: '/Order/Contact/66666666-6666-4666-8666-666666666666',
     ready: button('Continue to checkout'),
+    loadsLater: bundleTiers,
   },
   {
     name: "a student's social link",
     route: '/Order/Social/{socialGuid}',
     url: '/Order/Social/77777777-7777-4777-8777-777777777777',
     ready: button('Continue to checkout'),
+    loadsLater: bundleTiers,
   },
   {
     name: 'editing an unpaid order',
     route: '/Order/Edit/{orderId}',
     url: async (request) => `/Order/Edit/${await unpaidCardOrder(request)}`,
     ready: button('Continue to checkout'),
+    loadsLater: bundleTiers,
   },
   {
     name: 'editing a paid order',
@@ -263,12 +281,14 @@ const pages: PageCase[] = [
     route: '/Fundraiser/{fundraiserDeviceGuid}',
     url: `/Fundraiser/${DEVICE}`,
     ready: (page) => page.getByTestId('orders-summary'),
+    loadsLater: leaderboard,
   },
   {
     name: 'student page, reminders on',
     route: '/Fundraiser/{fundraiserDeviceGuid}',
     url: async (request) => `/Fundraiser/${(await newStudentPage(request, true)).guid}`,
     ready: (page) => page.getByText('Text reminders are on.'),
+    loadsLater: leaderboard,
   },
   {
     name: 'student page, reminders off, after Share',
@@ -279,6 +299,7 @@ const pages: PageCase[] = [
       await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     },
     ready: button('Enable Reminders'),
+    loadsLater: leaderboard,
     then: async (page) => {
       await page.getByRole('button', { name: 'Share' }).click();
       await page.getByText('Link copied.').waitFor();
@@ -453,12 +474,17 @@ const pages: PageCase[] = [
 ];
 
 test.describe('accessibility: axe-core (WCAG 2.1 A/AA) and 44 px touch targets on every route', () => {
-  for (const { name, route, url, ready, before, then } of pages) {
+  for (const { name, route, url, ready, loadsLater, before, then } of pages) {
     test(`${name} (${route})`, async ({ page, request }) => {
       await before?.(page);
       await page.goto(typeof url === 'string' ? url : await url(request));
       await ready(page).waitFor({ timeout: 30_000 });
+      // The checks read the page once: on the page as loaded, never on a spinner or placeholder
+      // that React is about to replace, nor before a part that loads on its own has arrived.
+      await loadsLater?.(page).waitFor();
+      await waitForLoaded(page);
       await then?.(page);
+      await waitForLoaded(page);
       await test.step('axe-core finds no violations', () => expectNoAxeViolations(page));
       await test.step('every target is at least 44×44 CSS px', () => expectTouchTargets(page));
     });
@@ -469,6 +495,7 @@ test.describe('accessibility: axe-core (WCAG 2.1 A/AA) and 44 px touch targets o
     request,
   }) => {
     const check = async () => {
+      await waitForLoaded(page);
       await expectNoAxeViolations(page);
       await expectTouchTargets(page);
     };
@@ -479,6 +506,8 @@ test.describe('accessibility: axe-core (WCAG 2.1 A/AA) and 44 px touch targets o
     await page.getByLabel('Phone number').fill(phone);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/Confirmation/);
+    // The URL changes before React renders the new route: wait for the confirmation itself.
+    await page.getByRole('heading', { level: 1, name: 'Check Your Phone' }).waitFor();
     await check();
     const link = linkIn(await lastTextTo(request, phone));
     await page.goto(link.pathname + link.search);

@@ -99,6 +99,8 @@ test.describe.serial('tickets and offers wallet', () => {
     const open = page.getByTestId('purchased-ticket');
     await expect(open).toContainText('Ticket 1 of 1');
     await open.getByRole('button', { name: 'Copy Link' }).click();
+    // The copy is asynchronous (navigator.clipboard.writeText); the row's notice shows once it is done.
+    await open.getByRole('status').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^http:\/\/localhost:\d+\/activateticket\/[0-9a-f-]{36}$/);
 

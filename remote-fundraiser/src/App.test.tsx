@@ -11,13 +11,18 @@ const GUID = '11111111-1111-4111-8111-111111111111';
 
 beforeEach(() => {
   jest.spyOn(deviceApi, 'myFundraiser').mockResolvedValue(testDevice());
-  jest.spyOn(deviceApi, 'qrCode').mockResolvedValue({ url: `https://site.test/Order/${GUID}` });
-  jest.spyOn(deviceApi, 'progress').mockResolvedValue({ goalCents: 50000, raisedCents: 0, rank: 1, studentCount: 1 });
+  jest
+    .spyOn(deviceApi, 'qrCode')
+    .mockResolvedValue({ url: 'https://site.test/Order/Contact/44444444-4444-4444-8444-444444444444' });
+  jest
+    .spyOn(deviceApi, 'progress')
+    .mockResolvedValue({ goalCents: 50000, raisedCents: 0, cashCheckCents: 0, rank: 1, studentCount: 1 });
   jest.spyOn(deviceApi, 'teamProgress').mockResolvedValue({
     fundraiserId: 1,
     goalCents: 50000,
     goalPerStudentCents: 50000,
     raisedCents: 0,
+    cashCheckCents: 0,
     studentCount: 1,
     leaderboard: [],
   });
@@ -27,6 +32,8 @@ beforeEach(() => {
     guid: GUID,
     phone: '5125550100',
     isOptedIn: true,
+    phoneConfirmed: true,
+    phoneConfirmedHere: true,
     studentFirstName: 'J',
     studentLastName: 'R',
   });

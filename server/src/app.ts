@@ -15,6 +15,8 @@ import reminderJobPlugin from './plugins/app/reminderJob';
 import paymentRecoveryPlugin from './plugins/app/paymentRecovery';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import errorsPlugin from './plugins/app/errors';
+import browserKeyPlugin from './plugins/app/browserKey';
+import backgroundPlugin from './plugins/app/background';
 import textInputPlugin from './plugins/app/textInput';
 import securityPlugin from './plugins/external/security';
 import adminCorsPlugin from './plugins/external/adminCors';
@@ -36,7 +38,7 @@ import { seedDemoIfEmpty } from './import/seed';
 import type { PaymentGateway } from './payments/gateway';
 import { sandboxGateway } from './payments/sandboxGateway';
 import { staleAfterMs as cardAttemptStaleAfterMs } from './services/cardAttempts';
-import { smsProviderFor, type SmsProvider } from './sms';
+import { budgetedSms, smsProviderFor, type SmsProvider } from './sms';
 import type { Storage } from './storage';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -91,15 +93,20 @@ export async function buildApp({
   await app.register(databasePlugin, { handle });
   if (config.seedDemo) await seedDemoIfEmpty(handle.db, app.log);
 
-  await app.register(smsPlugin, { provider: sms ?? smsProviderFor(config, handle.db) });
+  const smsProvider = sms ?? smsProviderFor(config, handle.db);
+  await app.register(smsPlugin, {
+    provider: budgetedSms(handle.db, smsProvider, { perPhonePerDay: config.rateLimits.smsPerPhonePerDay }),
+  });
 
   await app.register(storagePlugin, { config, storage });
   await app.register(errorsPlugin);
+  await app.register(backgroundPlugin);
   await app.register(textInputPlugin);
   // Pages, remote code and larger JSON answers go out br/gzip when the browser accepts it (Lighthouse's
   // 'Enable text compression'); answers under 1 KB are left alone.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
+  await app.register(browserKeyPlugin, { publicUrl: config.publicUrl });
   await app.register(securityPlugin, { config });
   await app.register(adminCorsPlugin, { adminBaseUrl: config.adminBaseUrl });
   await app.register(rateLimitPlugin);
@@ -107,7 +114,13 @@ export async function buildApp({
 
   const links = { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl };
   await app.register(healthRoutes, { prefix: '/api/health' });
-  await app.register(fundraiserRoutes, { prefix: '/api/Fundraisers', links });
+  await app.register(fundraiserRoutes, {
+    prefix: '/api/Fundraisers',
+    links,
+    receiptSecret: config.receiptSecret,
+    phoneLookupsPerPhonePerDay: config.rateLimits.phoneLookupsPerPhonePerDay,
+    phoneLookupsPerMinute: config.rateLimits.phoneLookupsPerMinute,
+  });
   const cardGateway =
     gateway ??
     sandboxGateway({
@@ -129,21 +142,32 @@ export async function buildApp({
     receiptSecret: config.receiptSecret,
     processPerMinute: config.rateLimits.processPerMinute,
     receiptLookupPerMinute: config.rateLimits.receiptLookupPerMinute,
+    phoneLookupsPerPhonePerDay: config.rateLimits.phoneLookupsPerPhonePerDay,
+    phoneLookupsPerMinute: config.rateLimits.phoneLookupsPerMinute,
   });
-  await app.register(studentPageRoutes, { prefix: '/api/Orders', links });
-  await app.register(studentRoutes, { prefix: '/api/Students' });
+  await app.register(studentPageRoutes, {
+    prefix: '/api/Orders',
+    links,
+    newPagesPerPhonePerDay: config.rateLimits.newPagesPerPhonePerDay,
+    newPagesPerHour: config.rateLimits.newPagesPerHour,
+  });
+  await app.register(studentRoutes, {
+    prefix: '/api/Students',
+    publicUrl: config.publicUrl,
+    phoneConfirmPerMinute: config.rateLimits.phoneConfirmPerMinute,
+  });
   await app.register(ticketRoutes, {
     prefix: '/api/Tickets',
     publicUrl: config.publicUrl,
     ticketLinkMinutes: config.ticketLinkMinutes,
     smsPerMinute: config.rateLimits.smsPerMinute,
-    smsPerPhonePerHour: config.rateLimits.smsPerPhonePerHour,
     activationPerMinute: config.rateLimits.ticketActivationPerMinute,
   });
   await app.register(donorRoutes, {
     prefix: '/api/donor',
     publicUrl: config.publicUrl,
     receiptSecret: config.receiptSecret,
+    links,
   });
   await app.register(loggerRoutes, { prefix: '/api/Logger', perMinute: config.rateLimits.logPerMinute });
   // The admin app's calls, in one encapsulated scope whose every route needs the bearer token.

@@ -49,14 +49,23 @@ export interface Config {
   lookupCacheSeconds: number;
   /**
    * Request budgets for the abuse-prone routes (spec: card testing, SMS). Per client address per
-   * minute, except smsPerPhonePerHour: texts to one phone number per hour, whoever asks.
+   * minute (or hour), and the per-phone daily budgets, whoever asks (docs/security.md).
    */
   rateLimits: {
     tokenizePerMinute: number;
     processPerMinute: number;
     smsPerMinute: number;
     logPerMinute: number;
-    smsPerPhonePerHour: number;
+    /** Texts of every kind to one phone number per UTC day. */
+    smsPerPhonePerDay: number;
+    /** Student pages made for one phone number per UTC day, and per client address per hour. */
+    newPagesPerPhonePerDay: number;
+    newPagesPerHour: number;
+    /** Phone-number lookups (which text the number its links) per number per day, per client per minute. */
+    phoneLookupsPerPhonePerDay: number;
+    phoneLookupsPerMinute: number;
+    /** Confirmations of a texted phone code per client address per minute. */
+    phoneConfirmPerMinute: number;
     ticketActivationPerMinute: number;
     /** Receipt lookups (order number + e-mail) per client address per minute, against guessing. */
     receiptLookupPerMinute: number;
@@ -123,7 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       processPerMinute: Number(env.RATE_LIMIT_PROCESS || 20),
       smsPerMinute: Number(env.RATE_LIMIT_SMS || 5),
       logPerMinute: Number(env.RATE_LIMIT_LOG || 60),
-      smsPerPhonePerHour: Number(env.RATE_LIMIT_SMS_PHONE || 5),
+      smsPerPhonePerDay: Number(env.SMS_PER_PHONE_PER_DAY || 5),
+      newPagesPerPhonePerDay: Number(env.NEW_PAGES_PER_PHONE_PER_DAY || 3),
+      newPagesPerHour: Number(env.RATE_LIMIT_NEW_PAGE || 10),
+      phoneLookupsPerPhonePerDay: Number(env.PHONE_LOOKUPS_PER_PHONE_PER_DAY || 3),
+      phoneLookupsPerMinute: Number(env.RATE_LIMIT_PHONE_LOOKUP || 5),
+      phoneConfirmPerMinute: Number(env.RATE_LIMIT_PHONE_CONFIRM || 20),
       ticketActivationPerMinute: Number(env.RATE_LIMIT_TICKET_ACTIVATION || 20),
       receiptLookupPerMinute: Number(env.RATE_LIMIT_RECEIPT_LOOKUP || 10),
     },
@@ -152,7 +166,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       processPerMinute: 10_000,
       smsPerMinute: 10_000,
       logPerMinute: 10_000,
-      smsPerPhonePerHour: 10_000,
+      smsPerPhonePerDay: 10_000,
+      newPagesPerPhonePerDay: 10_000,
+      newPagesPerHour: 10_000,
+      phoneLookupsPerPhonePerDay: 10_000,
+      phoneLookupsPerMinute: 10_000,
+      phoneConfirmPerMinute: 10_000,
       ticketActivationPerMinute: 10_000,
       receiptLookupPerMinute: 10_000,
     },

@@ -41,8 +41,8 @@ before(async () => {
 });
 after(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: AUTH });
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: AUTH });
+const get = (url: string) => t.inject({ method: 'GET', url, headers: AUTH });
+const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload, headers: AUTH });
 const ok = async (response: Promise<{ statusCode: number; body: string; json(): unknown }>) => {
   const answer = await response;
   assert.equal(answer.statusCode, 200, answer.body);
@@ -52,7 +52,7 @@ const ok = async (response: Promise<{ statusCode: number; body: string; json(): 
 
 describe('admin API authentication', () => {
   it('the route table lists every admin and storage route the server has', async () => {
-    const paths = Object.keys((await t.app.inject({ url: '/api/docs/json' })).json().paths as object);
+    const paths = Object.keys((await t.inject({ url: '/api/docs/json' })).json().paths as object);
     const secured = paths.filter((path) => /^\/api\/(Admin|AWSS3Controller)\//.test(path)).sort();
     assert.deepEqual(secured, [...new Set(ROUTES.map((route) => route.url.split('?')[0]!))].sort());
     assert.equal(secured.length, 24);
@@ -69,7 +69,7 @@ describe('admin API authentication', () => {
         { authorization: 'Bearer ' },
       ];
       for (const headers of attempts) {
-        const response = await t.app.inject({ method: route.method, url: route.url, payload: route.payload, headers });
+        const response = await t.inject({ method: route.method, url: route.url, payload: route.payload, headers });
         assert.equal(response.statusCode, 401, JSON.stringify(headers));
         assert.deepEqual(response.json(), { message: 'Unauthorized' });
       }
@@ -98,7 +98,7 @@ describe('admin API authentication', () => {
 
   it("answers CORS for the admin app's origin only, on admin paths only, before the token check", async () => {
     const adminOrigin = new URL(testConfig().adminBaseUrl).origin;
-    const preflight = await t.app.inject({
+    const preflight = await t.inject({
       method: 'OPTIONS',
       url: '/api/Admin/SaveTicket',
       headers: {
@@ -111,16 +111,16 @@ describe('admin API authentication', () => {
     assert.equal(preflight.headers['access-control-allow-origin'], adminOrigin);
     assert.match(String(preflight.headers['access-control-allow-headers']), /Authorization/);
 
-    const refused = await t.app.inject({ url: '/api/Admin/GetTickets', headers: { origin: adminOrigin } });
+    const refused = await t.inject({ url: '/api/Admin/GetTickets', headers: { origin: adminOrigin } });
     assert.equal(refused.statusCode, 401);
     assert.equal(refused.headers['access-control-allow-origin'], adminOrigin, 'the admin app can read the 401');
 
-    const publicCall = await t.app.inject({
+    const publicCall = await t.inject({
       url: '/api/Fundraisers/ListActiveStates?itemId=0',
       headers: { origin: adminOrigin },
     });
     assert.equal(publicCall.headers['access-control-allow-origin'], undefined);
-    const otherPreflight = await t.app.inject({
+    const otherPreflight = await t.inject({
       method: 'OPTIONS',
       url: '/api/Orders/CreateOrder',
       headers: { origin: adminOrigin, 'access-control-request-method': 'POST' },
@@ -129,12 +129,12 @@ describe('admin API authentication', () => {
   });
 
   it('the public API stays open', async () => {
-    const response = await t.app.inject({ url: '/api/Fundraisers/ListActiveStates?itemId=0' });
+    const response = await t.inject({ url: '/api/Fundraisers/ListActiveStates?itemId=0' });
     assert.equal(response.statusCode, 200);
   });
 
   it('the OpenAPI document shows the admin routes under the bearer scheme', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const doc = (await t.inject({ url: '/api/docs/json' })).json();
     assert.equal(doc.components.securitySchemes.adminToken.scheme, 'bearer');
     assert.deepEqual(doc.paths['/api/Admin/SaveTicket'].post.security, [{ adminToken: [] }]);
     assert.deepEqual(doc.paths['/api/Admin/GetTickets'].get.tags, ['Admin']);
@@ -486,7 +486,7 @@ describe('teams', () => {
     });
     assert.deepEqual(await ok(get('/api/Admin/GetTeam?ticketId=1')), saved);
     // The public order page shows the new colour.
-    const details = (await t.app.inject({ url: '/api/Fundraisers/GetFundraiserDetails?fundraiserId=1' })).json();
+    const details = (await t.inject({ url: '/api/Fundraisers/GetFundraiserDetails?fundraiserId=1' })).json();
     assert.equal(details.teamPrimaryColorHex, '1A2B3C');
   });
 });
@@ -532,7 +532,7 @@ describe('complimentary tickets', () => {
 describe('complimentary tickets on /ManageDiscounts', () => {
   it("show as 'Complimentary' (order 0) with Ticket n of m, and revoking removes them and stops the wallet", async () => {
     const created = await ok(get('/api/Admin/CreateComplimentaryTicket?ticketId=1&qty=2'));
-    const purchases = await t.app.inject({
+    const purchases = await t.inject({
       url: `/api/Tickets/GetTicketPurchases?ticketPurchaseGuid=${created.guid}`,
     });
     assert.equal(purchases.statusCode, 200);
@@ -545,10 +545,10 @@ describe('complimentary tickets on /ManageDiscounts', () => {
     );
 
     await ok(get(`/api/Admin/RevokeComplimentaryTicket?ticketPurchaseId=${created.id}`));
-    const gone = await t.app.inject({ url: `/api/Tickets/GetTicketPurchases?ticketPurchaseGuid=${created.guid}` });
+    const gone = await t.inject({ url: `/api/Tickets/GetTicketPurchases?ticketPurchaseGuid=${created.guid}` });
     assert.equal(gone.statusCode, 404);
     const session = created.sessions[0].guid;
-    const status = await t.app.inject({ url: `/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=${session}` });
+    const status = await t.inject({ url: `/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=${session}` });
     assert.equal(status.json().inactive, true);
   });
 });

@@ -17,6 +17,7 @@ import pg from 'pg';
 import { repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { orderLines, orders, payments, ticketPurchases } from '../src/db/schema';
+import { BROWSER_KEY_COOKIE } from '../src/plugins/app/browserKey';
 import { cardIdempotencyKey } from '../src/services/cardAttempts';
 import { cardCheckout, DECLINED_CARD, GOOD_CARD, newOrderBody, orderItems, tokenizeCard } from './fixtures';
 
@@ -153,18 +154,31 @@ const secret = { authorization: `Bearer ${SECRET}` };
 
 const tokenize = (cardNumber: string) => tokenizeCard(sandboxUrl, cardNumber);
 
-const createOrder = (lines: { itemId: number; itemOptionId: number; qty: number }[]) =>
-  fetch(`${apiUrl}/api/Orders/CreateOrder`, {
+/** One browser of the load: its browser key, set by its first order, goes with its next requests. */
+interface Browser {
+  cookie?: string;
+}
+const headersOf = (browser: Browser) => (browser.cookie ? { ...json, cookie: browser.cookie } : json);
+
+const createOrder = async (browser: Browser, lines: { itemId: number; itemOptionId: number; qty: number }[]) => {
+  const response = await fetch(`${apiUrl}/api/Orders/CreateOrder`, {
     method: 'POST',
-    headers: json,
+    headers: headersOf(browser),
     body: JSON.stringify(newOrderBody({ fundraiserOrderItems: orderItems(lines) })),
   });
+  const key = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${BROWSER_KEY_COOKIE}=`));
+  if (key) browser.cookie = key.split(';')[0];
+  return response;
+};
 
-const processOrder = (orderId: number, token: string) =>
+/** Pays what the page showed: the lines' prices (no shipping on fundraiser 1). */
+const processOrder = (browser: Browser, orderId: number, token: string, lines: { qty: number; price: number }[]) =>
   fetch(`${apiUrl}/api/Orders/ProcessOrder`, {
     method: 'POST',
-    headers: json,
-    body: JSON.stringify(cardCheckout(orderId, token)),
+    headers: headersOf(browser),
+    body: JSON.stringify(
+      cardCheckout(orderId, token, { amount: lines.reduce((sum, line) => sum + line.qty * line.price, 0) }),
+    ),
   });
 
 type SandboxCharge = { idempotencyKey: string; status: 'approved' | 'declined'; id?: string; amount?: number };
@@ -184,6 +198,7 @@ it('a SIGKILL under order load loses no acknowledged order and leaves no charge 
   let round = 0;
 
   const worker = async () => {
+    const browser: Browser = {};
     while (!killed) {
       const n = round++;
       const lines = OPTIONS.filter((_, i) => (n + i) % 2 === 0 || i === n % OPTIONS.length).map((option) => ({
@@ -192,7 +207,7 @@ it('a SIGKILL under order load loses no acknowledged order and leaves no charge 
       }));
       let orderId: number;
       try {
-        const response = await createOrder(lines);
+        const response = await createOrder(browser, lines);
         if (!response.ok) throw new Error(`CreateOrder answered ${response.status}: ${await response.text()}`);
         orderId = (await response.json()) as number;
         assert.equal(typeof orderId, 'number');
@@ -204,7 +219,7 @@ it('a SIGKILL under order load loses no acknowledged order and leaves no charge 
       const token = await tokenize(n % 7 === 3 ? DECLINED_CARD : GOOD_CARD);
       inFlight.set(orderId, cardIdempotencyKey(orderId, token));
       try {
-        const response = await processOrder(orderId, token);
+        const response = await processOrder(browser, orderId, token, lines);
         const answer = await response.json();
         answers.set(orderId, answer);
         if (answer === 'success') paid++;
@@ -250,8 +265,10 @@ it('a SIGKILL under order load loses no acknowledged order and leaves no charge 
   const recoveredAfter = Date.now() - killedAt;
 
   // The restarted server takes orders and payments as usual.
-  const extra = (await (await createOrder([{ itemId: 11, itemOptionId: 111, qty: 1 }])).json()) as number;
-  assert.equal(await (await processOrder(extra, await tokenize(GOOD_CARD))).json(), 'success');
+  const browser: Browser = {};
+  const extra = (await (await createOrder(browser, [{ itemId: 11, itemOptionId: 111, qty: 1 }])).json()) as number;
+  const paidExtra = await processOrder(browser, extra, await tokenize(GOOD_CARD), [{ qty: 1, price: 1800 }]);
+  assert.equal(await paidExtra.json(), 'success');
   acknowledged.set(extra, [{ itemOptionId: 111, qty: 1, price: 1800 }]);
   answers.set(extra, 'success');
 

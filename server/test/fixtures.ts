@@ -30,6 +30,9 @@ export const orderItems = (lines: { itemId: number; itemOptionId: number; qty: n
 /** `qty` tubs of cookie dough (item 11, option 111, $18.00 on demo fundraiser 1). */
 export const cookieDough = (qty: number) => orderItems([{ itemId: 11, itemOptionId: 111, qty }]);
 
+/** The total of `newOrderBody()`: two tubs at $18.00, no shipping. */
+export const NEW_ORDER_TOTAL = 3600;
+
 /** A CreateOrder body for demo fundraiser 1 and its student Jordan Rivera: two tubs of cookie dough. */
 export const newOrderBody = (overrides: Record<string, unknown> = {}) => ({
   fundraiserId: 1,
@@ -53,14 +56,19 @@ export const supporterDetails = {
 };
 
 /**
- * A ProcessOrder body paying `orderId` with the card `token`, as the checkout page sends it
- * (the server reads only payment.token of the payment; the rest is the billing address).
+ * A ProcessOrder body paying `orderId` with the card `token`, as the checkout page sends it: the
+ * server reads payment.token and payment.amount, the total the page showed (`amount`, by default
+ * that of `newOrderBody()`); the rest is the billing address.
  */
-export const cardCheckout = (orderId: number, token: string, overrides: Record<string, unknown> = {}) => ({
+export const cardCheckout = (
+  orderId: number,
+  token: string,
+  { amount = NEW_ORDER_TOTAL, ...overrides }: Record<string, unknown> & { amount?: number } = {},
+) => ({
   orderId,
   ...supporterDetails,
   payment: {
-    amount: 1,
+    amount,
     firstName: 'Casey',
     lastName: 'Morgan',
     address1: '1 Main St',

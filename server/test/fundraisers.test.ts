@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { ACCESS_MESSAGES } from '@fu/shared/contracts';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -8,7 +9,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string) => t.inject({ method: 'GET', url });
 
 describe('api/Fundraisers lookups', () => {
   it('health says which database answers', async () => {
@@ -66,13 +67,12 @@ describe('api/Fundraisers lookups', () => {
     ]);
   });
 
-  it('ListActiveFundraisers by phone finds the student devices registered to it', async () => {
-    assert.deepEqual((await get('/api/Fundraisers/ListActiveFundraisers?phone=5125550101')).json(), [
-      { id: 1, teamName: 'Varsity Football' },
-    ]);
-    assert.deepEqual((await get('/api/Fundraisers/ListActiveFundraisers?phone=1-512-555-0101')).json(), [
-      { id: 1, teamName: 'Varsity Football' },
-    ]);
+  it('ListActiveFundraisers by phone texts the phone its pages and shows nothing (docs/security.md)', async () => {
+    for (const phone of ['5125550101', '1-512-555-0101', '5125550999']) {
+      assert.deepEqual((await get(`/api/Fundraisers/ListActiveFundraisers?phone=${phone}`)).json(), {
+        message: ACCESS_MESSAGES.phoneLinksSent,
+      });
+    }
     const bad = await get('/api/Fundraisers/ListActiveFundraisers?phone=12345');
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().message, 'Please enter a valid 10-digit phone number.');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { HTTPMethods, RouteOptions } from 'fastify';
-import { TEST_ADMIN_TOKEN } from '../src/config';
+import { TEST_ADMIN_TOKEN, testConfig, type Config } from '../src/config';
 import type { PaymentGateway } from '../src/payments/gateway';
 import { createTestApp, type TestApp } from './helpers';
 import { JPEG, PNG } from './fixtures';
@@ -749,15 +749,9 @@ describe('fuzz: arbitrary input to every route', () => {
       config: {
         storage: { uploadDir },
         // The fuzz sends thousands of requests from one address: the limits have their own tests.
-        rateLimits: {
-          tokenizePerMinute: unlimited,
-          processPerMinute: unlimited,
-          smsPerMinute: unlimited,
-          logPerMinute: unlimited,
-          smsPerPhonePerHour: unlimited,
-          ticketActivationPerMinute: unlimited,
-          receiptLookupPerMinute: unlimited,
-        },
+        rateLimits: Object.fromEntries(
+          Object.keys(testConfig().rateLimits).map((name) => [name, unlimited]),
+        ) as Config['rateLimits'],
       },
     });
     routes = collector.routes();
@@ -769,7 +763,7 @@ describe('fuzz: arbitrary input to every route', () => {
 
   const send = async (request: FuzzRequest) => {
     sent++;
-    const response = await t.app.inject(request);
+    const response = await t.inject(request);
     const statusClass = `${Math.floor(response.statusCode / 100)}xx`;
     classes.set(statusClass, (classes.get(statusClass) ?? 0) + 1);
     if (response.statusCode < 300) succeeded.add(current);
@@ -804,7 +798,7 @@ describe('fuzz: arbitrary input to every route', () => {
     }
     for (const route of routes) assert.ok(t.app.hasRoute(route), `${route.method} ${route.url} is not a route`);
     // Every documented operation is among them, and the admin API is all behind the token.
-    const documented = (await t.app.inject({ url: '/api/docs/json' })).json().paths as Record<string, object>;
+    const documented = (await t.inject({ url: '/api/docs/json' })).json().paths as Record<string, object>;
     for (const [docPath, byMethod] of Object.entries(documented)) {
       for (const method of Object.keys(byMethod)) {
         const url = docPath.replace(/\{(\w+)\}/g, ':$1');
@@ -832,7 +826,7 @@ describe('fuzz: arbitrary input to every route', () => {
         ...(route.schema.security?.length ? { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } : {}),
       };
       const payload = JSON.stringify({ pad: 'x'.repeat(limit) });
-      const response = await t.app.inject({ method: 'POST', url, headers, payload });
+      const response = await t.inject({ method: 'POST', url, headers, payload });
       assert.equal(
         response.statusCode,
         413,
@@ -896,7 +890,7 @@ describe('fuzz: arbitrary input to every route', () => {
   );
 
   it('still answers /api/health afterwards', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+    const response = await t.inject({ url: '/api/health' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().status, 'ok');
   });

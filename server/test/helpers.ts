@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
 import { testConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { smsOutbox } from '../src/db/schema';
+import { BROWSER_KEY_COOKIE } from '../src/plugins/app/browserKey';
 import { importData } from '../src/import/importData';
 import { readDemoData } from '../src/import/seed';
 import type { PaymentGateway } from '../src/payments/gateway';
@@ -45,6 +48,51 @@ export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promis
   };
 }
 
+/** The total the checkout page shows `browser` for its order: what the page sends as payment.amount. */
+export async function shownTotal(browser: Browser, orderId: number): Promise<number> {
+  const response = await browser({ method: 'GET', url: `/api/Orders/GetOrder?orderId=${orderId}` });
+  if (response.statusCode !== 200) throw new Error(`GetOrder ${orderId}: ${response.statusCode} ${response.body}`);
+  return response.json<{ orderTotal: number }>().orderTotal;
+}
+
+/** The texts sent to a phone so far, oldest first (every provider records them in the outbox). */
+export async function textsTo(database: DatabaseHandle, phone: string): Promise<string[]> {
+  const rows = await database.db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.toPhone, phone))
+    .orderBy(asc(smsOutbox.id));
+  return rows.map((row) => row.body);
+}
+
+/** The code in the newest confirmation link texted to a phone. */
+export async function phoneCodeTexted(database: DatabaseHandle, phone: string): Promise<string> {
+  const text = (await textsTo(database, phone)).at(-1) ?? '';
+  const code = /\?confirm=([\w-]+)/.exec(text)?.[1];
+  if (!code) throw new Error(`no confirmation link in the last text to ${phone}: ${text}`);
+  return code;
+}
+
+/**
+ * Confirms a page's phone as its owner does: a link texted to the phone (SendPhoneConfirmation),
+ * its code confirmed on the page (ConfirmPhone) in `browser`, which then counts as the phone's.
+ */
+export async function confirmPhone(t: TestApp, guid: string, phone: string, browser: Browser = t.inject) {
+  const sent = await browser({
+    method: 'POST',
+    url: '/api/Students/SendPhoneConfirmation',
+    payload: { fundraiserDeviceGuid: guid },
+  });
+  if (sent.statusCode !== 200) throw new Error(`SendPhoneConfirmation: ${sent.statusCode} ${sent.body}`);
+  const code = await phoneCodeTexted(t.database, phone);
+  const confirmed = await browser({
+    method: 'POST',
+    url: '/api/Students/ConfirmPhone',
+    payload: { fundraiserDeviceGuid: guid, code },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`ConfirmPhone: ${confirmed.statusCode} ${confirmed.body}`);
+}
+
 /** Approves every charge, for tests about what a paid order does rather than about cards. */
 export const approvingGateway: PaymentGateway = {
   charge: async (request) => ({
@@ -57,9 +105,33 @@ export const approvingGateway: PaymentGateway = {
   findCharge: async () => null,
 };
 
+/** Sends requests as one browser: the browser key an answer sets goes with its next requests. */
+export type Browser = (request: InjectOptions | string) => Promise<LightMyRequestResponse>;
+
+/**
+ * A new browser, with no browser key yet. Only the browser key is kept: ticket tests pass each
+ * device's cookie explicitly (a request's own Cookie header is sent after the key).
+ */
+export function browserOf(app: FastifyInstance): Browser {
+  let key: string | undefined;
+  return async (request) => {
+    const options = typeof request === 'string' ? { url: request } : request;
+    const given = options.headers?.cookie;
+    const cookies = [key ? `${BROWSER_KEY_COOKIE}=${key}` : '', given ? String(given) : ''].filter(Boolean);
+    const headers = { ...options.headers, ...(cookies.length ? { cookie: cookies.join('; ') } : {}) };
+    const response = await app.inject({ ...options, headers });
+    key = response.cookies.find((set) => set.name === BROWSER_KEY_COOKIE)?.value ?? key;
+    return response;
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The test's own browser: orders it creates stay its own (docs/security.md). */
+  inject: Browser;
+  /** Another browser, with no cookies: a stranger, or the same person on another device. */
+  newBrowser(): Browser;
   close(): Promise<void>;
 }
 
@@ -86,6 +158,8 @@ export async function createTestApp(
   return {
     app,
     database,
+    inject: browserOf(app),
+    newBrowser: () => browserOf(app),
     close: async () => {
       await app.close();
       await database.drop();

@@ -27,14 +27,14 @@ after(() => t.close());
 
 describe('runtime config and security headers', () => {
   it('serves the remotes from configuration, never cached', async () => {
-    const response = await t.app.inject('/runtime-config.json');
+    const response = await t.inject('/runtime-config.json');
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-store');
     assert.deepEqual(response.json(), { apiBaseUrl: '', remotes, adminBaseUrl: 'https://admin.example.com' });
   });
 
   it('names every remote origin in the CSP script-src and connect-src', async () => {
-    const csp = String((await t.app.inject('/runtime-config.json')).headers['content-security-policy']);
+    const csp = String((await t.inject('/runtime-config.json')).headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? '';
     for (const origin of ['http://localhost:9181', 'https://cdn.example.com', 'http://localhost:9183']) {
       assert.ok(scriptSrc.includes(origin), `${origin} missing from ${scriptSrc}`);
@@ -45,9 +45,9 @@ describe('runtime config and security headers', () => {
   });
 
   it('echoes a given request id and makes one otherwise', async () => {
-    const given = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const given = await t.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     assert.equal(given.headers['x-request-id'], 'abc-123');
-    const made = await t.app.inject('/api/health');
+    const made = await t.inject('/api/health');
     assert.match(String(made.headers['x-request-id']), /^[0-9a-f-]{36}$/);
   });
 });
@@ -55,7 +55,7 @@ describe('runtime config and security headers', () => {
 describe('shell hosting', () => {
   it('answers deep links with the shell page', async () => {
     for (const url of ['/', '/Order/1/0/0', '/checkout/5', '/Help']) {
-      const response = await t.app.inject(url);
+      const response = await t.inject(url);
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /<div id="root">/);
       assert.equal(response.headers['cache-control'], 'no-cache');
@@ -63,13 +63,13 @@ describe('shell hosting', () => {
   });
 
   it('caches hashed chunks for a year and 404s missing files', async () => {
-    const chunk = await t.app.inject('/815.3a5f161e.js');
+    const chunk = await t.inject('/815.3a5f161e.js');
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
-    assert.equal((await t.app.inject('/missing.js')).statusCode, 404);
+    assert.equal((await t.inject('/missing.js')).statusCode, 404);
   });
 
   it('serves OpenAPI at /api/docs', async () => {
-    const json = await t.app.inject('/api/docs/json');
+    const json = await t.inject('/api/docs/json');
     assert.equal(json.statusCode, 200);
     assert.ok(json.json().paths['/api/Fundraisers/ListActiveStates']);
   });
@@ -114,7 +114,7 @@ const SPEC_PAGES = [
 describe('security headers on every page', () => {
   for (const page of SPEC_PAGES) {
     it(`${page} has the CSP and hardening headers`, async () => {
-      const response = await t.app.inject(page);
+      const response = await t.inject(page);
       assert.equal(response.statusCode, 200);
       const csp = String(response.headers['content-security-policy']);
       assert.match(csp, /default-src 'self'/);
@@ -148,16 +148,16 @@ describe('csp helpers', () => {
 describe('compression', () => {
   it('sends larger files compressed to a browser that accepts it, small answers as they are', async () => {
     writeFileSync(path.join(shellDist, '999.0badc0de.js'), `console.log(${JSON.stringify('x'.repeat(20_000))});`);
-    const br = await t.app.inject({ url: '/999.0badc0de.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.inject({ url: '/999.0badc0de.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     assert.equal(br.statusCode, 200);
     assert.equal(br.headers['content-encoding'], 'br');
     assert.ok(br.rawPayload.length < 1000, `${br.rawPayload.length} bytes`);
-    const gzip = await t.app.inject({ url: '/999.0badc0de.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.inject({ url: '/999.0badc0de.js', headers: { 'accept-encoding': 'gzip' } });
     assert.equal(gzip.headers['content-encoding'], 'gzip');
-    const plain = await t.app.inject({ url: '/999.0badc0de.js' });
+    const plain = await t.inject({ url: '/999.0badc0de.js' });
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.body.length, 20_016);
-    const tiny = await t.app.inject({ url: '/runtime-config.json', headers: { 'accept-encoding': 'br' } });
+    const tiny = await t.inject({ url: '/runtime-config.json', headers: { 'accept-encoding': 'br' } });
     assert.equal(tiny.headers['content-encoding'], undefined);
   });
 });

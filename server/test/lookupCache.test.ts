@@ -91,7 +91,7 @@ describe('cached lookups through the API', () => {
   after(() => t.close());
 
   const json = async (url: string) => {
-    const response = await t.app.inject(url);
+    const response = await t.inject(url);
     assert.equal(response.statusCode, 200, response.body);
     return response.json();
   };
@@ -147,7 +147,7 @@ describe('cached lookups through the API', () => {
     assert.equal((await json('/api/Orders/GetItems?fundraiserId=1')).length > 0, true);
     assert.equal((await json('/api/Fundraisers/GetFundraiserDetails?fundraiserId=1')).teamName, team!.name);
 
-    const saved = await t.app.inject({
+    const saved = await t.inject({
       method: 'POST',
       url: '/api/Admin/SaveTeam',
       headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
@@ -161,7 +161,7 @@ describe('cached lookups through the API', () => {
   });
 
   it('a cached order page is never changed by the orders built on it', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() });
+    const created = await t.inject({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() });
     assert.equal(created.statusCode, 200, created.body);
     const order = await json(`/api/Orders/GetOrder?orderId=${created.json()}`);
     const option = (o: {

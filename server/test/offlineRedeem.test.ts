@@ -26,11 +26,11 @@ before(async () => {
 });
 after(() => t.close());
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const get = (url: string, cookie?: string) => t.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 /** One tap: the device cookie (when given) and the Idempotency-Key header (when given). */
 const redeem = (session: string, offerId: number, cookie?: string, key?: string) =>
-  t.app.inject({
+  t.inject({
     method: 'POST',
     url: `/api/Tickets/RedeemTicketPurchaseOffer?ticketPurchaseSessionGuid=${session}&ticketOfferId=${offerId}`,
     headers: { ...(cookie ? { cookie } : {}), ...(key !== undefined ? { 'idempotency-key': key } : {}) },
@@ -199,7 +199,7 @@ describe('RedeemTicketPurchaseOffer with an Idempotency-Key', () => {
       assert.deepEqual(response.json().errors, [{ field: 'Idempotency-Key', message: INVALID_KEY }]);
     }
     // Sent twice, the header arrives joined ("a, b"): not a key either.
-    const twice = await t.app.inject({
+    const twice = await t.inject({
       method: 'POST',
       url: `/api/Tickets/RedeemTicketPurchaseOffer?ticketPurchaseSessionGuid=${session}&ticketOfferId=2`,
       headers: { cookie, 'idempotency-key': [randomUUID(), randomUUID()] },

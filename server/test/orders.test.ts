@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { engagementCounters, orders } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { ACCESS_MESSAGES } from '@fu/shared/contracts';
+import { createTestApp, textsTo, type TestApp } from './helpers';
 import { cardCheckout } from './fixtures';
 
 let t: TestApp;
@@ -34,8 +35,8 @@ function orderBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const post = (url: string, payload: unknown) => t.inject({ method: 'POST', url, payload: payload as object });
+const get = (url: string) => t.inject({ method: 'GET', url });
 
 describe('CreateOrder', () => {
   it('returns the new order id and prices every line from the database', async () => {
@@ -157,7 +158,7 @@ describe('CreateOrder', () => {
 
   it('refuses malformed bodies with a 400, never a 500', async () => {
     for (const payload of ['not json', '{"fundraiserId":"x"}', '[]', '{}']) {
-      const response = await t.app.inject({
+      const response = await t.inject({
         method: 'POST',
         url: '/api/Orders/CreateOrder',
         payload,
@@ -180,9 +181,14 @@ describe('CreateOrder', () => {
     assert.equal(edited.json(), orderId);
     assert.equal((await get(`/api/Orders/GetFundraiserOrder?orderId=${orderId}`)).json().orderTotal, 3 * 1800);
 
-    const paid = await post('/api/Orders/CreateOrder', orderBody({ orderId: 1 }));
+    await t.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, orderId));
+    const paid = await post('/api/Orders/CreateOrder', orderBody({ orderId }));
     assert.equal(paid.statusCode, 409);
     assert.equal(paid.json().message, 'This order has already been paid and can no longer be changed.');
+    // Someone else's order (the demo's, made by no browser of this test): as if there were none.
+    const foreign = await post('/api/Orders/CreateOrder', orderBody({ orderId: 1 }));
+    assert.equal(foreign.statusCode, 404);
+    assert.equal(foreign.json().message, ACCESS_MESSAGES.orderNotFound);
   });
 
   it('checks a chosen bundle is complete, with extras or a pricier option allowed', async () => {
@@ -255,40 +261,47 @@ describe('order page lookups', () => {
     const itemsList = (await get('/api/Orders/GetItems?fundraiserId=1')).json();
     assert.equal(itemsList.length, 5);
   });
-
-  it('ListActiveFundraisersByPhone finds the devices of a phone', async () => {
-    assert.deepEqual((await get('/api/Orders/ListActiveFundraisersByPhone?phone=(512)%20555-0101')).json(), [
-      { id: 1, teamName: 'Varsity Football' },
-    ]);
-    assert.equal((await get('/api/Orders/ListActiveFundraisersByPhone?phone=abc')).statusCode, 400);
-  });
 });
 
-describe('phone lookups', () => {
-  it('GetFundraiserDevice lists the student pages of a phone', async () => {
-    const devices = (await get('/api/Fundraisers/GetFundraiserDevice?phone=5125550101')).json();
-    assert.deepEqual(devices, [
-      {
-        guid: DEVICE,
-        phone: '5125550101',
-        isOptedIn: null,
-        studentFirstName: 'Jordan',
-        studentLastName: 'Rivera',
-        fundraiserId: 1,
-        teamName: 'Varsity Football',
-      },
-    ]);
+describe('phone lookups (docs/security.md: they text the phone, and show nothing)', () => {
+  const STUDENT_PHONE = '5125550101';
+
+  it('GetFundraiserDevice, ListActiveFundraisers and ListActiveFundraisersByPhone text the pages to the phone', async () => {
+    for (const url of [
+      '/api/Fundraisers/GetFundraiserDevice?phone=5125550101',
+      '/api/Fundraisers/ListActiveFundraisers?phone=(512)%20555-0101',
+      '/api/Orders/ListActiveFundraisersByPhone?phone=15125550101',
+    ]) {
+      const before = (await textsTo(t.database, STUDENT_PHONE)).length;
+      const answer = await get(url);
+      assert.equal(answer.statusCode, 200, url);
+      assert.deepEqual(answer.json(), { message: ACCESS_MESSAGES.phoneLinksSent });
+      assert.ok(!answer.body.includes(DEVICE) && !answer.body.includes('Jordan'), url);
+      await t.app.backgroundIdle();
+      const texts = await textsTo(t.database, STUDENT_PHONE);
+      assert.equal(texts.length, before + 1, url);
+      assert.match(texts.at(-1)!, /Lincoln Football 2026 \(Jordan\)/);
+      assert.match(texts.at(-1)!, new RegExp(`http://localhost:\\d+/Fundraiser/${DEVICE}`));
+    }
+    // An unknown number: the same answer, and nothing sent.
+    const unknown = await get('/api/Fundraisers/GetFundraiserDevice?phone=5125550000');
+    assert.deepEqual(unknown.json(), { message: ACCESS_MESSAGES.phoneLinksSent });
+    await t.app.backgroundIdle();
+    assert.deepEqual(await textsTo(t.database, '5125550000'), []);
     assert.equal((await get('/api/Fundraisers/GetFundraiserDevice?phone=123')).statusCode, 400);
+    assert.equal((await get('/api/Orders/ListActiveFundraisersByPhone?phone=abc')).statusCode, 400);
   });
 
-  it('ListOrders lists the orders a supporter placed, newest first', async () => {
-    const list = (await get('/api/Fundraisers/ListOrders?phone=5125550188')).json();
-    assert.equal(list.length, 1);
-    assert.deepEqual(
-      { ...list[0], createdAt: undefined },
-      { orderId: 1, fundraiserId: 1, teamName: 'Varsity Football', orderTotal: 5000, paid: true, createdAt: undefined },
-    );
-    assert.deepEqual((await get('/api/Fundraisers/ListOrders?phone=5125550000')).json(), []);
+  it('ListOrders texts a supporter the receipt links of their paid orders', async () => {
+    const answer = await get('/api/Fundraisers/ListOrders?phone=5125550188');
+    assert.deepEqual(answer.json(), { message: ACCESS_MESSAGES.phoneReceiptsSent });
+    await t.app.backgroundIdle();
+    const [text] = await textsTo(t.database, '5125550188');
+    assert.match(text!, /order 1 \(\$50\.00\): http:\/\/localhost:\d+\/Receipt\/1\?key=[\w-]{32}/);
+    const none = await get('/api/Fundraisers/ListOrders?phone=5125550000');
+    assert.deepEqual(none.json(), answer.json());
+    await t.app.backgroundIdle();
+    assert.deepEqual(await textsTo(t.database, '5125550000'), []);
   });
 });
 

@@ -8,7 +8,7 @@ import { buildSandbox } from '../src/sandbox/app';
 import { sandboxGateway } from '../src/payments/sandboxGateway';
 import type { ChargeRequest, PaymentGateway } from '../src/payments/gateway';
 import { cardIdempotencyKey, PAYMENT_IN_PROGRESS, recoverPendingPayments } from '../src/services/cardAttempts';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, shownTotal, type TestApp } from './helpers';
 import {
   cardCheckout,
   cookieDough,
@@ -71,7 +71,7 @@ const tokenize = (cardNumber?: string) => tokenizeCard(sandboxUrl, cardNumber);
 const DEVICE = '11111111-1111-4111-8111-111111111111';
 /** An order with a cookie dough line and a digital discount card (a ticket line), on a student's page. */
 async function newOrder(orderId?: number): Promise<number> {
-  const response = await t.app.inject({
+  const response = await t.inject({
     method: 'POST',
     url: '/api/Orders/CreateOrder',
     payload: newOrderBody({
@@ -86,8 +86,13 @@ async function newOrder(orderId?: number): Promise<number> {
   return response.json();
 }
 
-const pay = (orderId: number, token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Orders/ProcessOrder', payload: cardCheckout(orderId, token) });
+/** Pays as the checkout page does, with the total it shows. */
+const pay = async (orderId: number, token: string) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/Orders/ProcessOrder',
+    payload: cardCheckout(orderId, token, { amount: await shownTotal(t.inject, orderId) }),
+  });
 
 const orderOf = async (orderId: number) =>
   (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
@@ -270,14 +275,14 @@ describe('a card attempt whose answer was lost', () => {
     const orderId = await newOrder();
     fault = 'crash before';
     await pay(orderId, await tokenize());
-    const cash = await t.app.inject({
+    const cash = await t.inject({
       method: 'POST',
       url: '/api/Orders/ProcessOrderCashCheck',
       payload: { orderId, ...supporterDetails, paymentTypeId: 1 },
     });
     assert.equal(cash.statusCode, 409);
     assert.equal(cash.json().message, PAYMENT_IN_PROGRESS);
-    const edit = await t.app.inject({
+    const edit = await t.inject({
       method: 'POST',
       url: '/api/Orders/CreateOrder',
       payload: newOrderBody({ orderId, fundraiserOrderItems: cookieDough(5) }),

@@ -32,12 +32,11 @@ after(async () => {
 const tokenize = (cardNumber?: string) => tokenizeCard(sandboxUrl, cardNumber);
 
 async function newOrder(): Promise<number> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() });
+  const response = await t.inject({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() });
   return response.json();
 }
 
-const process = (body: object, url = '/api/Orders/ProcessOrder') =>
-  t.app.inject({ method: 'POST', url, payload: body });
+const process = (body: object, url = '/api/Orders/ProcessOrder') => t.inject({ method: 'POST', url, payload: body });
 const paymentsOf = (orderId: number) => t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
 
 describe('ProcessOrder', () => {
@@ -121,15 +120,15 @@ describe('ProcessOrder', () => {
 describe('receipt URL and browser logs', () => {
   it('gives the receipt URL of a paid order only', async () => {
     const orderId = await newOrder();
-    const unpaid = await t.app.inject({ method: 'POST', url: `/api/donor/digitalReceipt/${orderId}` });
+    const unpaid = await t.inject({ method: 'POST', url: `/api/donor/digitalReceipt/${orderId}` });
     assert.equal(unpaid.statusCode, 404);
     await process(cardCheckout(orderId, await tokenize()));
-    const paid = await t.app.inject({ method: 'POST', url: `/api/donor/digitalReceipt/${orderId}` });
+    const paid = await t.inject({ method: 'POST', url: `/api/donor/digitalReceipt/${orderId}` });
     assert.equal(paid.statusCode, 200);
     const url = new URL(paid.json());
     assert.equal(url.pathname, `/Receipt/${orderId}`);
     const key = url.searchParams.get('key');
-    const receipt = await t.app.inject(`/api/Orders/GetReceipt?orderId=${orderId}&key=${key}`);
+    const receipt = await t.inject(`/api/Orders/GetReceipt?orderId=${orderId}&key=${key}`);
     assert.equal(receipt.statusCode, 200);
     const body = receipt.json();
     assert.equal(body.orderTotal, 3600);
@@ -137,25 +136,29 @@ describe('receipt URL and browser logs', () => {
     assert.deepEqual(body.lines, [
       { name: 'Gourmet Cookie Dough (3 lb tub): Chocolate Chip', quantity: 2, unitPrice: 1800, lineTotal: 3600 },
     ]);
-    const guessed = await t.app.inject(`/api/Orders/GetReceipt?orderId=${orderId}&key=guess`);
+    const guessed = await t.inject(`/api/Orders/GetReceipt?orderId=${orderId}&key=guess`);
     assert.equal(guessed.statusCode, 404);
-    assert.equal((await t.app.inject({ method: 'POST', url: '/api/donor/digitalReceipt/abc' })).statusCode, 400);
+    assert.equal((await t.inject({ method: 'POST', url: '/api/donor/digitalReceipt/abc' })).statusCode, 400);
   });
 
   it('keeps what the browser logs, and refuses an empty message', async () => {
-    const ok = await t.app.inject({
+    const ok = await t.inject({
       method: 'POST',
       url: '/api/Logger/Log/',
       payload: { message: 'Card Tokenization Error', level: 4 },
     });
     assert.deepEqual(ok.json(), { logged: true });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/Logger/Log/', payload: { message: '', level: 4 } });
+    const bad = await t.inject({ method: 'POST', url: '/api/Logger/Log/', payload: { message: '', level: 4 } });
     assert.equal(bad.statusCode, 400);
   });
 });
 
 describe('ProcessOrderCashCheck', () => {
   const DEVICE = '11111111-1111-4111-8111-111111111111';
+  /**
+   * A student's sale as the student page makes it (NewOrderWithFDID, then the order page saves
+   * its lines into that draft), or with `device: false` a supporter's order on the team page.
+   */
   const studentOrder = async (
     options: { device?: boolean; lines?: { itemId: number; itemOptionId: number; qty: number }[] } = {},
   ) => {
@@ -163,10 +166,21 @@ describe('ProcessOrderCashCheck', () => {
       { itemId: 11, itemOptionId: 111, qty: 2 },
       { itemId: 46, itemOptionId: 461, qty: 1 },
     ];
-    const response = await t.app.inject({
+    const draft =
+      options.device === false
+        ? undefined
+        : (
+            await t.inject({
+              method: 'POST',
+              url: '/api/Orders/NewOrderWithFDID',
+              payload: { fundraiserDeviceGuid: DEVICE },
+            })
+          ).json<number>();
+    const response = await t.inject({
       method: 'POST',
       url: '/api/Orders/CreateOrder',
       payload: newOrderBody({
+        orderId: draft,
         fundraiserDeviceGuid: options.device === false ? null : DEVICE,
         fundraiserOrderItems: orderItems(lines),
       }),
@@ -174,7 +188,7 @@ describe('ProcessOrderCashCheck', () => {
     return response.json() as number;
   };
   const cashCheck = (orderId: number, paymentTypeId: number | null, checkNumber?: string | null) =>
-    t.app.inject({
+    t.inject({
       method: 'POST',
       url: '/api/Orders/ProcessOrderCashCheck',
       payload: { orderId, ...supporterDetails, paymentTypeId, checkNumber },
@@ -182,7 +196,7 @@ describe('ProcessOrderCashCheck', () => {
 
   it('GetOrder gives items, shipping and the 5% convenience fee on them, computed on the server', async () => {
     const orderId = await studentOrder();
-    const order = (await t.app.inject({ method: 'GET', url: `/api/Orders/GetOrder?orderId=${orderId}` })).json();
+    const order = (await t.inject({ method: 'GET', url: `/api/Orders/GetOrder?orderId=${orderId}` })).json();
     assert.equal(order.itemsTotal, 2 * 1800 + 1500);
     assert.equal(order.shippingTotal, 0); // fundraiser 1 does not ship
     assert.equal(order.convenienceFee, 255); // 5% of $51.00

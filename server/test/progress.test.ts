@@ -1,13 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { DEFAULT_GOAL_PER_STUDENT_CENTS, type FundraiserProgress, type StudentProgress } from '@fu/shared/contracts';
+import {
+  DEFAULT_GOAL_PER_STUDENT_CENTS,
+  type FundraiserProgress,
+  type StudentProgress,
+  type TeamStandings,
+} from '@fu/shared/contracts';
 import { TEST_ADMIN_TOKEN } from '../src/config';
 import { fundraiserDevices, fundraisers, orders } from '../src/db/schema';
 import { importData } from '../src/import/importData';
 import { ImportError } from '../src/import/validate';
 import { displayName } from '../src/repositories/progress';
-import { approvingGateway, createTestApp, type TestApp } from './helpers';
+import { approvingGateway, createTestApp, shownTotal, type TestApp } from './helpers';
 import { cardCheckout, cookieDough, supporterDetails } from './fixtures';
 
 // Issue 9 "Goal progress": every figure is checked against sums this file computes itself from the
@@ -24,8 +29,8 @@ before(async () => {
 });
 after(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const post = (url: string, payload: object, headers = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const get = (url: string) => t.inject({ method: 'GET', url });
+const post = (url: string, payload: object, headers = {}) => t.inject({ method: 'POST', url, payload, headers });
 const json = async <T>(response: Promise<{ statusCode: number; body: string; json(): unknown }>): Promise<T> => {
   const answer = await response;
   assert.equal(answer.statusCode, 200, answer.body);
@@ -35,6 +40,9 @@ const json = async <T>(response: Promise<{ statusCode: number; body: string; jso
 const teamProgress = (fundraiserId: number) =>
   json<FundraiserProgress>(get(`/api/Fundraisers/GetProgress?fundraiserId=${fundraiserId}`));
 const studentProgress = (guid: string) => json<StudentProgress>(get(`/api/Students/GetProgress?guid=${guid}`));
+/** The team's progress with its leaderboard, as a student's page (any of the team's guids) reads it. */
+const teamStandings = (guid: string) => json<TeamStandings>(get(`/api/Students/GetTeamProgress?guid=${guid}`));
+const DEMO_STUDENT = '11111111-1111-4111-8111-111111111111';
 
 let phoneSeq = 5125559000;
 async function newStudent(fundraiserId: number, studentFirstName: string, studentLastName: string) {
@@ -60,8 +68,10 @@ function createOrder(fundraiserId: number, link: Record<string, string>, qty: nu
   );
 }
 
+/** Pays as the checkout page does: the total it showed (GetOrder) goes with the card token. */
 async function payByCard(orderId: number, url = '/api/Orders/ProcessOrder') {
-  assert.equal(await json<string>(post(url, cardCheckout(orderId, `tok_${orderId}`))), 'success');
+  const amount = await shownTotal(t.inject, orderId);
+  assert.equal(await json<string>(post(url, cardCheckout(orderId, `tok_${orderId}`, { amount }))), 'success');
 }
 
 /** A cash sale on the student's page: NewOrderWithFDID, CreateOrder on that draft, ProcessOrderCashCheck. */
@@ -116,8 +126,8 @@ describe('goal progress figures', () => {
       goalCents: DEFAULT_GOAL_PER_STUDENT_CENTS,
       goalPerStudentCents: DEFAULT_GOAL_PER_STUDENT_CENTS,
       raisedCents: 0,
+      cashCheckCents: 0,
       studentCount: 0,
-      leaderboard: [],
     });
     assert.equal(DEFAULT_GOAL_PER_STUDENT_CENTS, 50_000);
   });
@@ -130,7 +140,9 @@ describe('goal progress figures', () => {
     assert.equal(progress.goalCents, 50_000 * want.students);
     assert.equal(progress.raisedCents, want.raised);
     assert.ok(progress.raisedCents > 0);
-    assert.deepEqual(progress.leaderboard, [{ rank: 1, name: 'Jordan R.', raisedCents: want.raised }]);
+    const standings = await teamStandings(DEMO_STUDENT);
+    assert.deepEqual(standings.leaderboard, [{ rank: 1, name: 'Jordan R.', raisedCents: want.raised }]);
+    assert.deepEqual({ ...standings, leaderboard: undefined }, { ...progress, leaderboard: undefined });
   });
 
   describe('a team with students, links, cash sales, ties and unpaid drafts', () => {
@@ -170,6 +182,10 @@ describe('goal progress figures', () => {
       assert.equal(progress.raisedCents, 8600 + 3600 + 8600 + 5400);
       assert.equal(progress.studentCount, 4);
       assert.equal(progress.goalCents, 4 * DEFAULT_GOAL_PER_STUDENT_CENTS);
+      // John's cash sale is labelled: the part of the total that no card paid.
+      assert.equal(progress.cashCheckCents, 1800);
+      assert.equal((await studentProgress(john.guid)).cashCheckCents, 1800);
+      assert.equal((await studentProgress(jane.guid)).cashCheckCents, 0);
     });
 
     it('each student is credited with the paid orders of their page and links only', async () => {
@@ -194,7 +210,7 @@ describe('goal progress figures', () => {
     });
 
     it('the leaderboard: most raised first, ties share a rank and go by name, $0 students left out', async () => {
-      const { leaderboard } = await teamProgress(VOLLEYBALL);
+      const { leaderboard } = await teamStandings(zoe.guid);
       assert.deepEqual(leaderboard, [
         { rank: 1, name: 'Adam B.', raisedCents: 8600 },
         { rank: 1, name: 'Jane D.', raisedCents: 8600 },
@@ -206,12 +222,15 @@ describe('goal progress figures', () => {
       );
     });
 
-    it('names are first name and last initial only: no last names, phones or guids', async () => {
-      const body = (await get(`/api/Fundraisers/GetProgress?fundraiserId=${VOLLEYBALL}`)).body;
+    it('names are first name and last initial only: no last names, phones or guids; none in public', async () => {
+      const body = (await get(`/api/Students/GetTeamProgress?guid=${zoe.guid}`)).body;
       for (const secret of ['Doe', 'smith', 'Baker', 'Young', jane.phone, john.phone, jane.guid, 'Typed']) {
         assert.ok(!body.includes(secret), `${secret} must not be in the answer`);
       }
-      const { leaderboard } = JSON.parse(body) as FundraiserProgress;
+      // The public team progress (the order page) names nobody at all.
+      const publicBody = (await get(`/api/Fundraisers/GetProgress?fundraiserId=${VOLLEYBALL}`)).body;
+      for (const name of ['Jane', 'john', 'Adam', 'Zoe']) assert.ok(!publicBody.includes(name), name);
+      const { leaderboard } = JSON.parse(body) as TeamStandings;
       for (const entry of leaderboard) assert.deepEqual(Object.keys(entry).sort(), ['name', 'raisedCents', 'rank']);
       assert.equal(displayName('  Mary   Ann ', ' o’brien'), 'Mary Ann O.');
       assert.equal(displayName('Émile', 'Étienne'), 'Émile É.');
@@ -229,7 +248,11 @@ describe('goal progress figures', () => {
       assert.equal(team.raisedCents, before[0].raisedCents + order!.orderTotal);
       assert.equal(student.raisedCents, before[1].raisedCents + 12_000);
       assert.equal(student.rank, 1);
-      assert.deepEqual(team.leaderboard[0], { rank: 1, name: 'Zoe Y.', raisedCents: 12_000 });
+      assert.deepEqual((await teamStandings(jane.guid)).leaderboard[0], {
+        rank: 1,
+        name: 'Zoe Y.',
+        raisedCents: 12_000,
+      });
     });
 
     it('the leaderboard stops at 10 students', async () => {
@@ -237,7 +260,7 @@ describe('goal progress figures', () => {
         const s = await newStudent(VOLLEYBALL, `Extra${i}`, 'Kid');
         await payByCard(await createOrder(VOLLEYBALL, { fundraiserDeviceGuid: s.guid }, 1));
       }
-      const progress = await teamProgress(VOLLEYBALL);
+      const progress = await teamStandings(jane.guid);
       const want = await expected(VOLLEYBALL);
       assert.equal(progress.studentCount, 13);
       assert.equal(progress.raisedCents, want.raised);
@@ -301,7 +324,7 @@ describe('setting the goal', () => {
     assert.equal(page.fundraiser.goal, 25_000);
     // The admin app reads it back, and a save without the field leaves it alone.
     const read = await json<{ goalPerStudentCents: number }>(
-      t.app.inject({ url: `/api/Admin/GetFundraiser?fundraiserId=${VOLLEYBALL}`, headers: AUTH }),
+      t.inject({ url: `/api/Admin/GetFundraiser?fundraiserId=${VOLLEYBALL}`, headers: AUTH }),
     );
     assert.equal(read.goalPerStudentCents, 25_000);
     assert.equal((await json<{ goalPerStudentCents: number }>(save({ id: VOLLEYBALL }))).goalPerStudentCents, 25_000);

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { fundraiserDevices, orderLines, orders, payments } from '../src/db/schema';
 import type { ChargeRequest, PaymentGateway } from '../src/payments/gateway';
-import { approvingGateway, createTestApp, type TestApp } from './helpers';
+import { approvingGateway, confirmPhone, createTestApp, type TestApp } from './helpers';
 import { cardCheckout, cookieDough, newOrderBody, supporterDetails } from './fixtures';
 
 // Concurrent requests on one row must end in exactly one consistent outcome. Already covered
@@ -35,7 +35,7 @@ before(async () => {
 });
 after(() => t.close());
 
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
 const orderBody = (qty: number, orderId?: number) =>
   newOrderBody({ orderId, fundraiserDeviceGuid: DEVICE, fundraiserOrderItems: cookieDough(qty) });
 const newOrder = async (qty = 2) => {
@@ -43,7 +43,16 @@ const newOrder = async (qty = 2) => {
   assert.equal(response.statusCode, 200, response.body);
   return response.json() as number;
 };
-const payByCard = (orderId: number) => post('/api/Orders/ProcessOrder', cardCheckout(orderId, `tok_${orderId}`));
+/** A student's cash/check sale (NewOrderWithFDID, then its lines): card and cash can both pay it. */
+const newStudentSale = async (qty = 2) => {
+  const draft = (await post('/api/Orders/NewOrderWithFDID', { fundraiserDeviceGuid: DEVICE })).json() as number;
+  const response = await post('/api/Orders/CreateOrder', { ...orderBody(qty, draft), isCashCheck: true });
+  assert.equal(response.statusCode, 200, response.body);
+  return draft;
+};
+/** Pays the total the page showed: a new order's two tubs unless said otherwise. */
+const payByCard = (orderId: number, amount = 2 * UNIT) =>
+  post('/api/Orders/ProcessOrder', cardCheckout(orderId, `tok_${orderId}`, { amount }));
 const payInCash = (orderId: number) =>
   post('/api/Orders/ProcessOrderCashCheck', { orderId, ...supporterDetails, paymentTypeId: 1 });
 
@@ -76,21 +85,21 @@ describe('races on one order', () => {
     assert.equal(order.orderTotal, order.itemsTotal + order.shippingTotal + order.donation);
   });
 
-  it('edits racing the card payment: the charge is the final total, and every late edit is refused', async () => {
-    for (let round = 0; round < 3; round++) {
+  it('edits racing the card payment: a charge is only ever the total shown, and every late edit is refused', async () => {
+    for (let round = 0; round < 4; round++) {
       const orderId = await newOrder(2);
-      // Edits sent before, with and after the payment (the charge takes 20 ms, holding the order).
+      // Edits sent before (in odd rounds), with and after the payment of the two tubs the page
+      // showed (the charge takes 20 ms, holding the order).
       const edit = (qty: number, delay: number) =>
         sleep(delay).then(() => post('/api/Orders/CreateOrder', orderBody(qty, orderId)));
+      const early = round % 2 === 1 ? [edit(3, 0), edit(4, 1)] : [];
       const [paid, ...edits] = await Promise.all([
         sleep(15).then(() => payByCard(orderId)),
-        edit(3, 0),
-        edit(4, 1),
+        ...early,
         edit(5, 20),
         edit(6, 30),
         edit(7, 50),
       ]);
-      assert.equal(paid.json(), 'success');
       for (const edit of edits) {
         assert.ok(edit.statusCode === 200 || edit.statusCode === 409, edit.body);
         if (edit.statusCode === 409) {
@@ -104,21 +113,32 @@ describe('races on one order', () => {
         }
       }
       const { order, lines, approved } = await orderState(orderId);
-      assert.equal(order.status, 'paid');
-      assert.equal(approved.length, 1);
-      // What was charged is what the order says was bought: no edit slipped in after the charge.
-      assert.equal(approved[0]!.amount, order.orderTotal);
+      const charged = charges.filter((charge) => charge.description.endsWith(` ${orderId}`)).length;
       assert.equal(
         order.itemsTotal,
         lines.reduce((sum, l) => sum + l.quantity * l.unitPrice, 0),
       );
-      assert.equal(charges.filter((charge) => charge.description.endsWith(` ${orderId}`)).length, 1);
+      if (paid.statusCode === 409) {
+        // An edit landed before the payment: the total is not what was shown, so nothing is charged.
+        assert.match(paid.json().message, /Nothing was charged/);
+        assert.equal(order.status, 'unpaid');
+        assert.deepEqual([approved.length, charged], [0, 0]);
+        continue;
+      }
+      assert.equal(paid.json(), 'success');
+      assert.equal(order.status, 'paid');
+      assert.equal(approved.length, 1);
+      // What was charged is what the page showed and what the order says was bought: no edit
+      // slipped in before or after the charge.
+      assert.equal(approved[0]!.amount, 2 * UNIT);
+      assert.equal(approved[0]!.amount, order.orderTotal);
+      assert.equal(charged, 1);
     }
   });
 
   it('card and cash submitted at once for one order: exactly one payment wins, the other sees it paid or in progress', async () => {
     for (let round = 0; round < 6; round++) {
-      const orderId = await newOrder(2);
+      const orderId = await newStudentSale(2);
       // Alternate who is sent first, so both orders of arrival are exercised.
       const [card, cash] =
         round % 2 === 0
@@ -149,6 +169,7 @@ describe('races on one order', () => {
 describe('races on a student phone', () => {
   it('20 concurrent UpdateOptInStatus calls leave every page of the phone with the same choice', async () => {
     const phone = '5125550142';
+    const guids: string[] = [];
     for (const fundraiserId of [1, 3, 5]) {
       const created = await post('/api/Orders/NewFundraiserDevice', {
         fundraiserId,
@@ -157,14 +178,19 @@ describe('races on a student phone', () => {
         studentLastName: 'Chen',
       });
       assert.equal(created.statusCode, 200, created.body);
+      guids.push(created.json());
     }
+    // The phone's owner, in this browser, decides for every page of the phone.
+    await confirmPhone(t, guids[0]!, phone);
     const statuses = Array.from({ length: 20 }, (_, i) => i % 2 === 0);
     const answers = await Promise.all(
-      statuses.map((status) => post('/api/Students/UpdateOptInStatus', { phone, status })),
+      statuses.map((status) =>
+        post('/api/Students/UpdateOptInStatus', { phone, status, fundraiserDeviceGuid: guids[0] }),
+      ),
     );
     statuses.forEach((status, i) => {
       assert.equal(answers[i]!.statusCode, 200, answers[i]!.body);
-      assert.deepEqual(answers[i]!.json(), { phone, isOptedIn: status, updated: 3 });
+      assert.deepEqual(answers[i]!.json(), { phone, isOptedIn: status, updated: 3, phoneConfirmed: true });
     });
     const pages = await t.database.db
       .select({ isOptedIn: fundraiserDevices.isOptedIn })

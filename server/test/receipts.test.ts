@@ -6,7 +6,7 @@ import { testConfig } from '../src/config';
 import { orders } from '../src/db/schema';
 import { receiptKey } from '../src/services/receiptKey';
 import { approvingGateway, createTestApp, type TestApp } from './helpers';
-import { cardCheckout, cookieDough, newOrderBody, supporterDetails } from './fixtures';
+import { cardCheckout, cookieDough, NEW_ORDER_TOTAL, newOrderBody, supporterDetails } from './fixtures';
 import { pdfText } from './pdfText';
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
@@ -19,7 +19,7 @@ before(async () => {
 after(() => t.close());
 
 const post = (url: string, payload: object, remoteAddress?: string) =>
-  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+  t.inject({ method: 'POST', url, payload, remoteAddress });
 
 async function newOrder(): Promise<number> {
   return (await post('/api/Orders/CreateOrder', newOrderBody({ donation: 3500 }))).json() as number;
@@ -27,7 +27,10 @@ async function newOrder(): Promise<number> {
 
 async function paidCardOrder(): Promise<number> {
   const orderId = await newOrder();
-  const answer = await post('/api/Orders/ProcessOrder', cardCheckout(orderId, 'tok_approved', { donorEmail: EMAIL }));
+  const answer = await post(
+    '/api/Orders/ProcessOrder',
+    cardCheckout(orderId, 'tok_approved', { donorEmail: EMAIL, amount: NEW_ORDER_TOTAL + 3500 }),
+  );
   assert.equal(answer.json(), 'success');
   return orderId;
 }
@@ -52,13 +55,13 @@ async function paidCheckOrder(): Promise<number> {
 
 /** The key of the order's signed receipt link, as the checkout gets it. */
 async function receiptLink(orderId: number): Promise<URL> {
-  const answer = await t.app.inject({ method: 'POST', url: `/api/donor/digitalReceipt/${orderId}` });
+  const answer = await t.inject({ method: 'POST', url: `/api/donor/digitalReceipt/${orderId}` });
   assert.equal(answer.statusCode, 200);
   return new URL(answer.json());
 }
 
 const pdf = (orderId: number, key: string) =>
-  t.app.inject(`/api/Orders/GetReceiptPdf?orderId=${orderId}&key=${encodeURIComponent(key)}`);
+  t.inject(`/api/Orders/GetReceiptPdf?orderId=${orderId}&key=${encodeURIComponent(key)}`);
 
 describe('GetReceiptPdf', () => {
   it('is a PDF download whose text is the receipt, amounts from the database', async () => {
@@ -122,7 +125,7 @@ describe('GetReceiptPdf', () => {
       assert.match(response.headers['content-type'] as string, /^application\/json/);
       assert.deepEqual(response.json(), { message: 'We could not find that receipt. Please check the link.' });
     }
-    const noKey = await t.app.inject(`/api/Orders/GetReceiptPdf?orderId=${orderId}`);
+    const noKey = await t.inject(`/api/Orders/GetReceiptPdf?orderId=${orderId}`);
     assert.equal(noKey.statusCode, 400);
     assert.equal(noKey.json().message, "Invalid key: must have required property 'key'.");
   });
@@ -139,7 +142,7 @@ describe('LookupReceipt', () => {
       assert.equal(response.statusCode, 200, email);
       assert.deepEqual(response.json(), { receiptUrl: link });
     }
-    const receipt = await t.app.inject(`/api/Orders/GetReceipt?${new URL(link).searchParams}&orderId=${orderId}`);
+    const receipt = await t.inject(`/api/Orders/GetReceipt?${new URL(link).searchParams}&orderId=${orderId}`);
     assert.equal(receipt.json().orderId, orderId);
   });
 

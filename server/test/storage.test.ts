@@ -32,7 +32,7 @@ describe('file storage on local disk', () => {
   let t: TestApp;
   let uploadDir: string;
   const upload = (body: ReturnType<typeof multipart>) =>
-    t.app.inject({
+    t.inject({
       method: 'POST',
       url: '/api/AWSS3Controller/UploadFileAsync',
       payload: body.payload,
@@ -61,7 +61,7 @@ describe('file storage on local disk', () => {
     assert.ok(match, url);
     assert.deepEqual(readdirSync(uploadDir), [`${match[1]}.png`], 'the client file name is never used');
 
-    const served = await t.app.inject({ url: new URL(url).pathname });
+    const served = await t.inject({ url: new URL(url).pathname });
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], 'image/png');
     assert.deepEqual(served.rawPayload, PNG);
@@ -110,7 +110,7 @@ describe('file storage on local disk', () => {
       multipart([{ name: 'file', value: large, filename: 'l.png', contentType: 'image/png' }]),
     );
     assert.equal(response.statusCode, 200, response.body);
-    const served = await t.app.inject({ url: new URL(response.json().url).pathname });
+    const served = await t.inject({ url: new URL(response.json().url).pathname });
     assert.equal(served.rawPayload.length, large.length);
   });
 
@@ -128,7 +128,7 @@ describe('file storage on local disk', () => {
     const noFile = await upload(multipart([{ name: 'caption', value: 'no file here' }]));
     assert.equal(noFile.statusCode, 400);
 
-    const json = await t.app.inject({
+    const json = await t.inject({
       method: 'POST',
       url: '/api/AWSS3Controller/UploadFileAsync',
       payload: { fileName: 'x.png', base64: PNG.toString('base64') },
@@ -144,7 +144,7 @@ describe('file storage on local disk', () => {
     const good = multipart([{ name: 'file', value: PNG, filename: 'x.png', contentType: 'image/png' }]);
     const boundary = /boundary=(.*)$/.exec(good.headers['content-type'])![1]!;
     const send = (payload: Buffer | string, contentType: string) =>
-      t.app.inject({
+      t.inject({
         method: 'POST',
         url: '/api/AWSS3Controller/UploadFileAsync',
         payload,
@@ -169,7 +169,7 @@ describe('file storage on local disk', () => {
   it('an upload without the token is refused before the body is read', async () => {
     const body = multipart([{ name: 'file', value: PNG, filename: 'x.png', contentType: 'image/png' }]);
     const before = readdirSync(uploadDir).length;
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'POST',
       url: '/api/AWSS3Controller/UploadFileAsync',
       payload: body.payload,
@@ -182,7 +182,7 @@ describe('file storage on local disk', () => {
 
   it('CreateBucketAsync makes a directory once; unsafe names are a 400', async () => {
     const create = (bucketName: unknown) =>
-      t.app.inject({
+      t.inject({
         method: 'POST',
         url: '/api/AWSS3Controller/CreateBucketAsync',
         payload: { bucketName },
@@ -273,7 +273,7 @@ describe('file storage on S3', () => {
     const t = await createTestApp({ demo: false, storage: fake });
     try {
       const body = multipart([{ name: 'file', value: PNG, filename: 'p.png', contentType: 'image/png' }]);
-      const response = await t.app.inject({
+      const response = await t.inject({
         method: 'POST',
         url: '/api/AWSS3Controller/UploadFileAsync',
         payload: body.payload,
@@ -284,9 +284,9 @@ describe('file storage on S3', () => {
       assert.equal(response.json().url, `https://cdn.example.com/${stored[0]!.key}`);
       assert.equal(stored[0]!.contentType, 'image/png');
       // No local /uploads route when files live in S3.
-      assert.equal((await t.app.inject({ url: `/uploads/${stored[0]!.key}` })).statusCode, 404);
+      assert.equal((await t.inject({ url: `/uploads/${stored[0]!.key}` })).statusCode, 404);
 
-      const taken = await t.app.inject({
+      const taken = await t.inject({
         method: 'POST',
         url: '/api/AWSS3Controller/CreateBucketAsync',
         payload: { bucketName: 'taken-bucket' },

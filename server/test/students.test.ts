@@ -8,7 +8,7 @@ import { dueReminder, sendDueReminders } from '../src/jobs/reminders';
 import { outboxSmsProvider } from '../src/sms/outboxProvider';
 import { httpSmsProvider } from '../src/sms/httpProvider';
 import { testConfig } from '../src/config';
-import { createTestApp, type TestApp } from './helpers';
+import { confirmPhone, createTestApp, type TestApp } from './helpers';
 import { cookieDough, newOrderBody, supporterDetails } from './fixtures';
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
@@ -20,8 +20,8 @@ before(async () => {
 });
 after(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
-const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+const get = (url: string) => t.inject({ method: 'GET', url });
+const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
 
 /** A paid cash order for the demo student, taken on their page. */
 async function paidStudentOrder(qty: number, supporterFirstName = 'Casey'): Promise<number> {
@@ -104,14 +104,20 @@ describe('student page calls', () => {
       })
     ).json() as string;
     assert.match(second, /^[0-9a-f-]{36}$/);
+    const pagesOf = async (guid: string) =>
+      (await get(`/api/Orders/GetFundraisersForDevice?fdid=${guid}`)).json().map((page: { guid: string }) => page.guid);
+    // Until this browser proves the phone, a page sees only itself: anyone can type any number.
+    assert.deepEqual(await pagesOf(DEVICE), [DEVICE]);
+    await confirmPhone(t, DEVICE, PHONE);
     const mine = (await get(`/api/Orders/GetFundraisersForDevice?fdid=${DEVICE}`)).json();
     assert.deepEqual(
       mine.map((page: { guid: string }) => page.guid),
       [DEVICE, second],
     );
     assert.equal(mine[1].fundraiserName, 'Lincoln Volleyball 2026');
+    // The QR code is the student's contact link, never the page's own guid.
     const qr = (await get(`/api/Orders/GetQRCode?fdid=${DEVICE}`)).json();
-    assert.equal(qr.url, `${testConfig().publicUrl}/Order/${DEVICE}`);
+    assert.equal(qr.url, `${testConfig().publicUrl}/Order/Contact/66666666-6666-4666-8666-666666666666`);
   });
 
   it('NewFundraiserDevice validates the phone and refuses an inactive fundraiser', async () => {
@@ -155,20 +161,21 @@ describe('student page calls', () => {
   });
 
   it('GetDeviceInfo and UpdateOptInStatus: the phone is validated and the choice persists', async () => {
+    const optIn = (phone: string, status: unknown) =>
+      post('/api/Students/UpdateOptInStatus', { phone, status, fundraiserDeviceGuid: DEVICE });
     assert.equal((await get(`/api/Students/GetDeviceInfo?guid=${DEVICE}`)).json().isOptedIn, null);
-    const on = await post('/api/Students/UpdateOptInStatus', { phone: '512-555-0101', status: true });
+    const on = await optIn('512-555-0101', true);
     assert.equal(on.json().isOptedIn, true);
     assert.equal((await get(`/api/Students/GetDeviceInfo?guid=${DEVICE}`)).json().isOptedIn, true);
-    await post('/api/Students/UpdateOptInStatus', { phone: PHONE, status: false });
+    await optIn(PHONE, false);
     assert.equal((await get(`/api/Students/GetDeviceInfo?guid=${DEVICE}`)).json().isOptedIn, false);
-    const bad = await post('/api/Students/UpdateOptInStatus', { phone: '555', status: true });
+    const bad = await optIn('555', true);
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().message, 'Please enter a valid 10-digit phone number.');
-    assert.equal(
-      (await post('/api/Students/UpdateOptInStatus', { phone: '9995550000', status: true })).statusCode,
-      404,
-    );
-    assert.equal((await post('/api/Students/UpdateOptInStatus', { phone: PHONE, status: 'yes' })).statusCode, 400);
+    // Another phone than the page's: refused, nothing changes.
+    assert.equal((await optIn('9995550000', true)).statusCode, 403);
+    assert.equal((await get(`/api/Students/GetDeviceInfo?guid=${DEVICE}`)).json().isOptedIn, false);
+    assert.equal((await optIn(PHONE, 'yes')).statusCode, 400);
   });
 });
 
@@ -197,8 +204,13 @@ describe('reminder texts', () => {
         studentLastName: 'Lee',
       })
     ).json() as string;
-    await post('/api/Students/UpdateOptInStatus', { phone: PHONE, status: true });
-    await post('/api/Students/UpdateOptInStatus', { phone: '5125550177', status: false });
+    await post('/api/Students/UpdateOptInStatus', { phone: PHONE, status: true, fundraiserDeviceGuid: DEVICE });
+    await confirmPhone(t, DEVICE, PHONE);
+    await post('/api/Students/UpdateOptInStatus', {
+      phone: '5125550177',
+      status: false,
+      fundraiserDeviceGuid: optedOut,
+    });
     await db.delete(reminderSends);
     await db.delete(smsOutbox);
 

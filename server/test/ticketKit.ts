@@ -20,7 +20,7 @@ export const deviceCookie = (response: LightMyRequestResponse) => {
  */
 export function ticketKit(app: () => TestApp) {
   const post = (url: string, payload?: object, cookie?: string) =>
-    app().app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+    app().inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
 
   /** A fresh purchase of the demo ticket with `qty` unactivated tickets. */
   async function newPurchase(qty = 1): Promise<{ purchaseGuid: string; sessions: string[] }> {

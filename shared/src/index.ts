@@ -5,5 +5,6 @@ export * from './hooks';
 export type * from './contracts/types';
 export { mountStandalone } from './standalone';
 export * from './contracts/constants';
+export * from './contracts/access';
 export * from './bundles';
 export * from './router';

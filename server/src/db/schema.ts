@@ -171,6 +171,12 @@ export const fundraiserDevices = pgTable(
     contactGuid: uuid('contact_guid'),
     /** The guid in the link a student posts on social media (/Order/Social/{socialGuid}). */
     socialGuid: uuid('social_guid'),
+    /**
+     * When the phone's owner confirmed this page (a code texted to the phone, confirmed on the
+     * page): its consent to reminders. Until then no reminder goes out for this page, since
+     * anyone can make a page with any number.
+     */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -214,6 +220,16 @@ export const orders = pgTable(
     checkNumber: text('check_number'),
     contactGuid: uuid('contact_guid'),
     socialGuid: uuid('social_guid'),
+    /**
+     * SHA-256 of the browser key (the httpOnly cookie) of the browser that made the order: the
+     * order's capability. Reading, editing, paying and the receipt link need the token.
+     */
+    ownerKeyHash: text('owner_key_hash'),
+    /**
+     * A sale a student took in person on their own page (NewOrderWithFDID, or CreateOrder in
+     * cash/check mode with the page's guid): the only orders that can be paid by cash or check.
+     */
+    studentSale: boolean('student_sale').notNull().default(false),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -448,9 +464,65 @@ export const reminderSends = pgTable(
       .notNull()
       .references(() => fundraiserDevices.id),
     kind: text('kind', { enum: ['after_kickoff', 'two_days_left'] }).notNull(),
+    /** The phone and fundraiser the text went to: one reminder per phone, however many pages it has. */
+    phone: text('phone'),
+    fundraiserId: integer('fundraiser_id'),
     sentAt: createdAt(),
   },
-  (t) => [uniqueIndex('reminder_sends_device_kind_idx').on(t.fundraiserDeviceId, t.kind)],
+  (t) => [
+    uniqueIndex('reminder_sends_device_kind_idx').on(t.fundraiserDeviceId, t.kind),
+    uniqueIndex('reminder_sends_phone_kind_idx').on(t.fundraiserId, t.phone, t.kind),
+  ],
+);
+
+/**
+ * Single-use codes texted to a student page's phone; confirming one on that page verifies the
+ * phone (fundraiser_devices.phone_verified_at). Only the code's SHA-256 is kept.
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: id(),
+    fundraiserDeviceId: integer('fundraiser_device_id')
+      .notNull()
+      .references(() => fundraiserDevices.id),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('phone_codes_hash_idx').on(t.codeHash), index('phone_codes_device_idx').on(t.fundraiserDeviceId)],
+);
+
+/**
+ * Phones a browser proved it controls (a texted code confirmed in that browser), by the SHA-256 of
+ * its browser key: such a browser sees every student page of the phone (My Fundraisers). The proof
+ * stays with the browser that got the text, so a page guid passed around grants none of it.
+ */
+export const browserPhones = pgTable(
+  'browser_phones',
+  {
+    browserKeyHash: text('browser_key_hash').notNull(),
+    phone: text('phone').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.browserKeyHash, t.phone] })],
+);
+
+/**
+ * Per-phone daily budgets, shared by every server instance: texts of every kind to one phone
+ * (`sms`), student pages made for one phone (`new_page`), phone-number lookups (`lookup`).
+ * One row per phone, purpose and UTC day, counted up by a conditional upsert.
+ */
+export const phoneBudgets = pgTable(
+  'phone_budgets',
+  {
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['sms', 'new_page', 'lookup'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.phone, t.purpose, t.day] })],
 );
 
 export const logs = pgTable('logs', {

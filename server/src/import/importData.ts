@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { invalidateLookups } from '../cache/lookupCache';
 import type { Database } from '../db/client';
@@ -27,13 +27,23 @@ import { ImportError, validateImport } from './validate';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** INSERT … ON CONFLICT (target) DO UPDATE of exactly the columns the rows carry. */
-async function upsert<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], target: PgColumn) {
+/** Inserts rows or updates them by `target`; a null in a `keep` column leaves the stored value. */
+async function upsert<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+  target: PgColumn,
+  keep: PgColumn[] = [],
+) {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const set: Record<string, SQL> = {};
   for (const key of Object.keys(rows[0] as object)) {
     const column = columns[key];
-    if (column && column !== target) set[key] = sql.raw(`excluded."${column.name}"`);
+    if (!column || column === target) continue;
+    set[key] = keep.includes(column)
+      ? sql.raw(`coalesce(excluded."${column.name}", "${getTableName(table)}"."${column.name}")`)
+      : sql.raw(`excluded."${column.name}"`);
   }
   await tx.insert(table).values(rows).onConflictDoUpdate({ target, set });
 }
@@ -297,7 +307,12 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
         socialGuid: d.socialGuid ?? null,
       })),
       fundraiserDevices.guid,
+      [fundraiserDevices.contactGuid, fundraiserDevices.socialGuid],
     );
+    // Every page has contact and social links (the QR code and Share use them, never the page's
+    // own guid); a file without them gets new ones once, kept on later imports.
+    await tx.execute(sql`UPDATE fundraiser_devices SET contact_guid = gen_random_uuid() WHERE contact_guid IS NULL`);
+    await tx.execute(sql`UPDATE fundraiser_devices SET social_guid = gen_random_uuid() WHERE social_guid IS NULL`);
     for (const vendor of file.vendors ?? []) {
       await upsert(
         tx,

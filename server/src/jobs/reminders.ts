@@ -1,4 +1,4 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { fundraiserDevices, fundraisers, reminderSends } from '../db/schema';
 import type { SmsProvider } from '../sms';
@@ -34,11 +34,13 @@ function reminderText(kind: ReminderKind, firstName: string, fundraiserName: str
 }
 
 /**
- * Sends every reminder due now to opted-in students of active fundraisers. Each text is first
- * claimed by inserting its (device, kind) row, unique in the database: a second run or a second
- * server instance finds the row taken, so nobody gets a text twice. A failed send gives the claim
- * back so the next run retries; a crash between claim and send loses that one text rather than
- * risking a duplicate.
+ * Sends every reminder due now to opted-in students of active fundraisers whose phone's owner
+ * confirmed the page (a texted code: nobody gets reminders for a number someone else typed). Each
+ * text is first claimed by inserting its row, unique per (device, kind) and per (fundraiser,
+ * phone, kind): a second run, a second server instance or a second page of the same phone finds
+ * the claim taken, so a phone gets each reminder of a fundraiser once. A failed send (or a phone
+ * whose daily text budget is used up) gives the claim back so a later run retries; a crash between
+ * claim and send loses that one text rather than risking a duplicate.
  */
 export async function sendDueReminders(
   db: Database,
@@ -55,6 +57,7 @@ export async function sendDueReminders(
     .where(
       and(
         eq(fundraiserDevices.isOptedIn, true),
+        isNotNull(fundraiserDevices.phoneVerifiedAt),
         eq(fundraisers.isActive, true),
         lte(fundraisers.startDate, todayIso),
         gte(fundraisers.endDate, todayIso),
@@ -68,7 +71,7 @@ export async function sendDueReminders(
     const link = `${options.publicUrl.replace(/\/$/, '')}/Fundraiser/${device.guid}`;
     const [claim] = await db
       .insert(reminderSends)
-      .values({ fundraiserDeviceId: device.id, kind })
+      .values({ fundraiserDeviceId: device.id, kind, phone: device.phone, fundraiserId: fundraiser.id })
       .onConflictDoNothing()
       .returning({ id: reminderSends.id });
     if (!claim) continue;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DeviceOrder, FundraiserDevice, MyFundraiser } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import {
@@ -112,6 +112,7 @@ export function deviceRepository(db: Database) {
         socialGuid: device.socialGuid,
         phone: device.phone,
         isOptedIn: device.isOptedIn,
+        phoneConfirmed: device.phoneVerifiedAt !== null,
         studentFirstName: device.studentFirstName,
         studentLastName: device.studentLastName,
         fundraiser: {
@@ -146,10 +147,11 @@ export function deviceRepository(db: Database) {
       };
     },
 
-    /** Every fundraiser page registered to the same phone as this device (My Fundraisers). */
-    async fundraisersForDevice(guid: string): Promise<MyFundraiser[] | undefined> {
-      const device = await byGuid(guid);
-      if (!device) return undefined;
+    /**
+     * My Fundraisers: every page registered to the device's phone when `allOfPhone` (the browser
+     * proved the phone), otherwise the device's own page only.
+     */
+    async fundraisersForDevice(device: DeviceRow, allOfPhone: boolean): Promise<MyFundraiser[]> {
       return db
         .select({
           guid: fundraiserDevices.guid,
@@ -163,7 +165,7 @@ export function deviceRepository(db: Database) {
         .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
         .innerJoin(teams, eq(teams.id, fundraisers.teamId))
         .innerJoin(schools, eq(schools.id, fundraisers.schoolId))
-        .where(eq(fundraiserDevices.phone, device.phone))
+        .where(allOfPhone ? eq(fundraiserDevices.phone, device.phone) : eq(fundraiserDevices.id, device.id))
         .orderBy(desc(fundraisers.isActive), asc(fundraiserDevices.id));
     },
 
@@ -186,8 +188,8 @@ export function deviceRepository(db: Database) {
       return created!.guid;
     },
 
-    /** An empty unpaid order for the student's cash/check sale (NewOrderWithFDID). */
-    async newCashCheckOrder(device: DeviceRow): Promise<number> {
+    /** An empty unpaid order for the student's cash/check sale (NewOrderWithFDID), owned by this browser. */
+    async newCashCheckOrder(device: DeviceRow, ownerKeyHash: string): Promise<number> {
       const [fundraiser] = await db
         .select({ testMode: fundraisers.testMode })
         .from(fundraisers)
@@ -200,17 +202,41 @@ export function deviceRepository(db: Database) {
           studentFirstName: device.studentFirstName,
           studentLastName: device.studentLastName,
           testMode: fundraiser?.testMode ?? false,
+          ownerKeyHash,
+          studentSale: true,
         })
         .returning({ id: orders.id });
       return order!.id;
     },
 
-    /** Reminders on or off for every page of a phone; how many pages changed. */
-    async setOptIn(phone: string, status: boolean): Promise<number> {
+    /** The pages registered to a phone, for texting their links to it (phone lookups); newest first. */
+    pagesOfPhone(phone: string, limit: number) {
+      return db
+        .select({
+          guid: fundraiserDevices.guid,
+          studentFirstName: fundraiserDevices.studentFirstName,
+          fundraiserName: fundraisers.name,
+          isActive: fundraisers.isActive,
+        })
+        .from(fundraiserDevices)
+        .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
+        .where(eq(fundraiserDevices.phone, phone))
+        .orderBy(desc(fundraisers.isActive), desc(fundraiserDevices.id))
+        .limit(limit);
+    },
+
+    /**
+     * Reminders on or off for the device's page, or for every page of its phone when `allOfPhone`
+     * (the browser proved the phone: its owner decides for all of them, and turning reminders on
+     * is then their confirmed consent). How many pages changed.
+     */
+    async setOptIn(device: DeviceRow, status: boolean, allOfPhone: boolean): Promise<number> {
+      const consent =
+        allOfPhone && status ? { phoneVerifiedAt: sql`coalesce(${fundraiserDevices.phoneVerifiedAt}, now())` } : {};
       const updated = await db
         .update(fundraiserDevices)
-        .set({ isOptedIn: status })
-        .where(eq(fundraiserDevices.phone, phone))
+        .set({ isOptedIn: status, ...consent })
+        .where(allOfPhone ? eq(fundraiserDevices.phone, device.phone) : eq(fundraiserDevices.id, device.id))
         .returning({ id: fundraiserDevices.id });
       return updated.length;
     },

@@ -1,24 +1,8 @@
 import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
-import type {
-  FundraiserDeviceSummary,
-  FundraiserOrder,
-  FundraiserSummary,
-  School,
-  SchoolSummary,
-  SupporterOrderSummary,
-} from '@fu/shared/contracts';
+import type { FundraiserOrder, FundraiserSummary, School, SchoolSummary } from '@fu/shared/contracts';
 import { lookupCacheOf } from '../cache/lookupCache';
 import type { Database } from '../db/client';
-import {
-  fundraiserDevices,
-  fundraiserItems,
-  fundraisers,
-  itemOptions,
-  items,
-  orders,
-  schools,
-  teams,
-} from '../db/schema';
+import { fundraiserDevices, fundraiserItems, fundraisers, itemOptions, items, schools, teams } from '../db/schema';
 
 /**
  * Spec §7 lookups filter by item id: a positive id keeps the fundraisers that sell that item;
@@ -189,57 +173,6 @@ export function fundraiserRepository(db: Database, links: { gatewayUrl: string; 
       cache.get(`fundraisers:${itemId}:${schoolId}`, () => loadActiveFundraisers(schoolId, itemId)),
 
     getFundraiserDetails,
-
-    /** The active fundraisers of the student devices registered to a phone. */
-    listActiveFundraisersByPhone(phone: string): Promise<FundraiserSummary[]> {
-      return db
-        .selectDistinct({ id: fundraisers.id, teamName: teams.name })
-        .from(fundraiserDevices)
-        .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
-        .innerJoin(teams, eq(teams.id, fundraisers.teamId))
-        .where(and(eq(fundraiserDevices.phone, phone), eq(fundraisers.isActive, true)))
-        .orderBy(asc(teams.name), asc(fundraisers.id));
-    },
-
-    devicesByPhone(phone: string): Promise<FundraiserDeviceSummary[]> {
-      return db
-        .select({
-          guid: fundraiserDevices.guid,
-          phone: fundraiserDevices.phone,
-          isOptedIn: fundraiserDevices.isOptedIn,
-          studentFirstName: fundraiserDevices.studentFirstName,
-          studentLastName: fundraiserDevices.studentLastName,
-          fundraiserId: fundraisers.id,
-          teamName: teams.name,
-        })
-        .from(fundraiserDevices)
-        .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
-        .innerJoin(teams, eq(teams.id, fundraisers.teamId))
-        .where(eq(fundraiserDevices.phone, phone))
-        .orderBy(asc(fundraiserDevices.id));
-    },
-
-    async ordersBySupporterPhone(phone: string): Promise<SupporterOrderSummary[]> {
-      const rows = await db
-        .select({
-          orderId: orders.id,
-          fundraiserId: orders.fundraiserId,
-          teamName: teams.name,
-          orderTotal: orders.orderTotal,
-          status: orders.status,
-          createdAt: orders.createdAt,
-        })
-        .from(orders)
-        .innerJoin(fundraisers, eq(fundraisers.id, orders.fundraiserId))
-        .innerJoin(teams, eq(teams.id, fundraisers.teamId))
-        .where(eq(orders.supporterPhoneNumber, phone))
-        .orderBy(sql`${orders.createdAt} desc`, sql`${orders.id} desc`);
-      return rows.map(({ status, createdAt, ...row }) => ({
-        ...row,
-        paid: status === 'paid',
-        createdAt: createdAt.toISOString(),
-      }));
-    },
 
     /** A blank order prefilled with the student of a device, found by its page, contact or social guid. */
     async getDetailsForDevice(

@@ -1,5 +1,7 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  ACCESS_MESSAGES,
+  CASH_CHECK_MESSAGES,
   convenienceFeeCents,
   PAYMENT_TYPES,
   type CreateOrderRequest,
@@ -139,9 +141,14 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
     };
   }
 
-  async function deviceIdFor(request: CreateOrderRequest): Promise<number | null> {
+  /**
+   * The student page an order is credited to: by the page's own guid, its contact link or its
+   * social link, when it belongs to the order's fundraiser. `byPageGuid` says the caller holds the
+   * page's own guid (the student's secret), which a cash/check sale needs.
+   */
+  async function creditedDevice(request: CreateOrderRequest): Promise<{ id: number; byPageGuid: boolean } | null> {
     const conditions = [
-      request.fundraiserDeviceGuid ? eq(fundraiserDevices.guid, request.fundraiserDeviceGuid) : undefined,
+      request.fundraiserDeviceGuid ? eq(fundraiserDevices.guid, request.fundraiserDeviceGuid.toLowerCase()) : undefined,
       request.contactGuid ? eq(fundraiserDevices.contactGuid, request.contactGuid) : undefined,
       request.socialGuid ? eq(fundraiserDevices.socialGuid, request.socialGuid) : undefined,
     ].filter(Boolean);
@@ -150,7 +157,8 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
       .select({ id: fundraiserDevices.id, fundraiserId: fundraiserDevices.fundraiserId })
       .from(fundraiserDevices)
       .where(conditions[0]);
-    return device && device.fundraiserId === request.fundraiserId ? device.id : null;
+    if (!device || device.fundraiserId !== request.fundraiserId) return null;
+    return { id: device.id, byPageGuid: Boolean(request.fundraiserDeviceGuid) };
   }
 
   // Checkout reads the order on every visit: built once, and prepared on PostgreSQL connections.
@@ -179,22 +187,32 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
     })
     .from(orders)
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(eq(orders.id, sql.placeholder('orderId')))
+    .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.ownerKeyHash, sql.placeholder('ownerKeyHash'))))
     .prepare('order_with_lines');
 
   return {
     catalogFor,
 
-    /** Creates an order, or replaces the lines of an unpaid one; one transaction, row-locked. */
+    /**
+     * Creates an order owned by `ownerKeyHash`, or replaces the lines of an unpaid one that browser
+     * owns; one transaction, row-locked. Another browser's order, or none, is the same 404.
+     * A cash/check order must come from the student's own page (its guid): a student sale.
+     */
     async saveOrder(
       request: CreateOrderRequest,
       priced: PricedOrder,
-      fundraiser?: { testMode: boolean },
+      fundraiser: { testMode: boolean } | undefined,
+      ownerKeyHash: string,
     ): Promise<number> {
-      const deviceId = await deviceIdFor(request);
+      const device = await creditedDevice(request);
+      if (request.isCashCheck && !device?.byPageGuid) {
+        throw new HttpError(400, CASH_CHECK_MESSAGES.notStudentOrder, [
+          { field: 'fundraiserDeviceGuid', message: CASH_CHECK_MESSAGES.notStudentOrder },
+        ]);
+      }
       const fields = {
         fundraiserId: request.fundraiserId,
-        fundraiserDeviceId: deviceId,
+        fundraiserDeviceId: device?.id ?? null,
         isDonate: Boolean(request.isDonate) || (priced.itemsTotal === 0 && priced.donation > 0),
         donation: priced.donation,
         itemsTotal: priced.itemsTotal,
@@ -209,17 +227,30 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         let orderId = request.orderId ?? 0;
         if (orderId > 0) {
           const [existing] = await tx
-            .select({ status: orders.status, fundraiserId: orders.fundraiserId })
+            .select({
+              status: orders.status,
+              fundraiserId: orders.fundraiserId,
+              ownerKeyHash: orders.ownerKeyHash,
+              studentSale: orders.studentSale,
+              fundraiserDeviceId: orders.fundraiserDeviceId,
+            })
             .from(orders)
             .where(eq(orders.id, orderId))
             .for('update');
-          if (!existing || existing.fundraiserId !== request.fundraiserId) throw new HttpError(404, 'Order not found.');
+          if (!existing || existing.ownerKeyHash !== ownerKeyHash || existing.fundraiserId !== request.fundraiserId) {
+            throw new HttpError(404, ACCESS_MESSAGES.orderNotFound);
+          }
           if (existing.status !== 'unpaid') {
             throw new HttpError(409, 'This order has already been paid and can no longer be changed.');
           }
           // The lines and total are what a card charge under way is paying for.
           if (await pendingAttemptOf(tx, orderId)) throw new HttpError(409, PAYMENT_IN_PROGRESS);
-          await tx.update(orders).set(fields).where(eq(orders.id, orderId));
+          // A student's sale stays credited to the student whose page started it.
+          const credit = existing.studentSale ? { fundraiserDeviceId: existing.fundraiserDeviceId } : {};
+          await tx
+            .update(orders)
+            .set({ ...fields, ...credit })
+            .where(eq(orders.id, orderId));
           await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
         } else {
           // The catalog the order was priced from already read the fundraiser's test mode.
@@ -231,7 +262,12 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
                 .where(eq(fundraisers.id, request.fundraiserId));
           const [inserted] = await tx
             .insert(orders)
-            .values({ ...fields, testMode: created?.testMode ?? false })
+            .values({
+              ...fields,
+              testMode: created?.testMode ?? false,
+              ownerKeyHash: ownerKeyHash,
+              studentSale: Boolean(request.isCashCheck),
+            })
             .returning({ id: orders.id });
           orderId = inserted!.id;
         }
@@ -240,11 +276,15 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
       });
     },
 
-    /** The order as the order page and checkout see it: the fundraiser's items with quantities filled in. */
-    async fundraiserOrder(orderId: number): Promise<OrderView | undefined> {
+    /**
+     * The order as the order page and checkout see it (the fundraiser's items with quantities
+     * filled in), for the browser that owns it; undefined for anyone else.
+     */
+    async fundraiserOrder(orderId: number, ownerKeyHash: string | undefined): Promise<OrderView | undefined> {
+      if (!ownerKeyHash) return undefined;
       // One prepared query: the order joined with its lines (one row per line). The fundraiser's
       // items and prices come from the lookup cache.
-      const rows = await orderWithLines.execute({ orderId });
+      const rows = await orderWithLines.execute({ orderId, ownerKeyHash });
       const order = rows[0]?.order;
       if (!order) return undefined;
       const base = await fundraiserRepo.getFundraiserDetails(order.fundraiserId);
@@ -325,6 +365,26 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
           checkNumber: order.checkNumber,
         },
       };
+    },
+
+    /** A supporter's paid orders by the phone given at checkout, for texting their receipts to it; newest first. */
+    paidOrdersOfSupporterPhone(phone: string, limit: number) {
+      return db
+        .select({ orderId: orders.id, orderTotal: orders.orderTotal })
+        .from(orders)
+        .where(and(eq(orders.supporterPhoneNumber, phone), eq(orders.status, 'paid')))
+        .orderBy(desc(orders.id))
+        .limit(limit);
+    },
+
+    /** Whether the order is paid and belongs to this browser (the receipt link's one check). */
+    async paidAndOwnedBy(orderId: number, ownerKeyHash: string | undefined): Promise<boolean> {
+      if (!ownerKeyHash) return false;
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'paid'), eq(orders.ownerKeyHash, ownerKeyHash)));
+      return row !== undefined;
     },
 
     /**

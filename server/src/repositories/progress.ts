@@ -1,10 +1,19 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { FundraiserProgress, LeaderboardEntry, StudentProgress } from '@fu/shared/contracts';
+import {
+  PAYMENT_TYPES,
+  type FundraiserProgress,
+  type LeaderboardEntry,
+  type StudentProgress,
+  type TeamStandings,
+} from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { fundraiserDevices, fundraisers, orders } from '../db/schema';
 
 /** How many students the team leaderboard lists. */
 export const LEADERBOARD_SIZE = 10;
+
+/** Paid by cash or check: recorded by a student, not taken by card. */
+const cashOrCheck = sql`${orders.paymentTypeId} in (${PAYMENT_TYPES.cash}, ${PAYMENT_TYPES.check})`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,7 +22,15 @@ interface Standings {
   fundraiserId: number;
   goalPerStudentCents: number;
   teamRaisedCents: number;
-  students: { deviceId: number; guid: string; firstName: string; lastName: string; raisedCents: number }[];
+  teamCashCheckCents: number;
+  students: {
+    deviceId: number;
+    guid: string;
+    firstName: string;
+    lastName: string;
+    raisedCents: number;
+    cashCheckCents: number;
+  }[];
 }
 
 /**
@@ -75,6 +92,7 @@ export function progressRepository(db: Database) {
         .select({
           deviceId: orders.fundraiserDeviceId,
           raised: sql<string>`sum(${orders.orderTotal})`.as('raised'),
+          cashCheck: sql<string>`sum(${orders.orderTotal}) filter (where ${cashOrCheck})`.as('cash_check'),
         })
         .from(orders)
         .where(and(sql`${orders.fundraiserId} = ${id}`, eq(orders.status, 'paid')))
@@ -87,11 +105,13 @@ export function progressRepository(db: Database) {
         goalPerStudentCents: fundraisers.goalPerStudentCents,
         // Every paid order of the fundraiser, with or without a student page.
         teamRaisedCents: sql<number>`(select coalesce(sum("raised"), 0) from "paid")::bigint`.mapWith(Number),
+        teamCashCheckCents: sql<number>`(select coalesce(sum("cash_check"), 0) from "paid")::bigint`.mapWith(Number),
         deviceId: fundraiserDevices.id,
         guid: fundraiserDevices.guid,
         firstName: fundraiserDevices.studentFirstName,
         lastName: fundraiserDevices.studentLastName,
         raisedCents: sql<number>`coalesce(${paid.raised}, 0)::bigint`.mapWith(Number),
+        cashCheckCents: sql<number>`coalesce(${paid.cashCheck}, 0)::bigint`.mapWith(Number),
       })
       .from(fundraisers)
       .leftJoin(fundraiserDevices, eq(fundraiserDevices.fundraiserId, fundraisers.id))
@@ -103,6 +123,7 @@ export function progressRepository(db: Database) {
       fundraiserId: first.fundraiserId,
       goalPerStudentCents: first.goalPerStudentCents,
       teamRaisedCents: first.teamRaisedCents,
+      teamCashCheckCents: first.teamCashCheckCents,
       students: rows.flatMap((row) =>
         row.deviceId === null
           ? []
@@ -113,16 +134,38 @@ export function progressRepository(db: Database) {
                 firstName: row.firstName!,
                 lastName: row.lastName!,
                 raisedCents: row.raisedCents,
+                cashCheckCents: row.cashCheckCents,
               },
             ],
       ),
     };
   }
 
+  /** The team's totals, as anyone may see them (no student named). */
+  const teamProgress = (found: Standings): FundraiserProgress => ({
+    fundraiserId: found.fundraiserId,
+    goalCents: teamGoalCents(found.goalPerStudentCents, found.students.length),
+    goalPerStudentCents: found.goalPerStudentCents,
+    raisedCents: found.teamRaisedCents,
+    cashCheckCents: found.teamCashCheckCents,
+    studentCount: found.students.length,
+  });
+
+  /** The fundraiser of a student page, as SQL for `standings`. */
+  const fundraiserOfPage = (guid: string) =>
+    sql`(select ${fundraiserDevices.fundraiserId} from ${fundraiserDevices} where ${fundraiserDevices.guid} = ${guid.toLowerCase()})`;
+
   return {
-    /** GetProgress?fundraiserId: the team's goal, raised and leaderboard; undefined for no such fundraiser. */
+    /** GetProgress?fundraiserId: the team's goal and raised; undefined for no such fundraiser. */
     async fundraiserProgress(fundraiserId: number): Promise<FundraiserProgress | undefined> {
       const found = await standings(fundraiserId);
+      return found && teamProgress(found);
+    },
+
+    /** Students/GetTeamProgress?guid: the page's team, with its leaderboard; undefined for no such page. */
+    async teamStandings(guid: string): Promise<TeamStandings | undefined> {
+      if (!UUID.test(guid)) return undefined;
+      const found = await standings(fundraiserOfPage(guid));
       if (!found) return undefined;
       const leaderboard: LeaderboardEntry[] = ranked(found.students)
         .filter((student) => student.raisedCents > 0)
@@ -132,28 +175,20 @@ export function progressRepository(db: Database) {
           name: displayName(student.firstName, student.lastName),
           raisedCents: student.raisedCents,
         }));
-      return {
-        fundraiserId: found.fundraiserId,
-        goalCents: teamGoalCents(found.goalPerStudentCents, found.students.length),
-        goalPerStudentCents: found.goalPerStudentCents,
-        raisedCents: found.teamRaisedCents,
-        studentCount: found.students.length,
-        leaderboard,
-      };
+      return { ...teamProgress(found), leaderboard };
     },
 
     /** Students/GetProgress?guid: one student's goal, raised and rank; undefined for no such page. */
     async studentProgress(guid: string): Promise<StudentProgress | undefined> {
       if (!UUID.test(guid)) return undefined;
       const lower = guid.toLowerCase();
-      const found = await standings(
-        sql`(select ${fundraiserDevices.fundraiserId} from ${fundraiserDevices} where ${fundraiserDevices.guid} = ${lower})`,
-      );
+      const found = await standings(fundraiserOfPage(lower));
       const me = found && ranked(found.students).find((student) => student.guid === lower);
       if (!found || !me) return undefined;
       return {
         goalCents: found.goalPerStudentCents,
         raisedCents: me.raisedCents,
+        cashCheckCents: me.cashCheckCents,
         rank: me.rank,
         studentCount: found.students.length,
       };

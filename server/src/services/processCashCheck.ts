@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  ACCESS_MESSAGES,
   CASH_CHECK_EXCLUDED_ITEM_ID,
   CASH_CHECK_MESSAGES,
   CHECKOUT_MESSAGES,
@@ -26,11 +27,16 @@ export function cashCheckProblems(body: ProcessOrderCashCheckRequest): { field: 
 }
 
 /**
- * Records a cash or check payment a student took (spec §7 ProcessOrderCashCheck). Only orders
- * taken on a student page qualify, and only with cash/check items (spec §6). The order row is
- * locked, so a double submit records one payment; a paid order answers 'success' again.
+ * Records a cash or check payment a student took (spec §7 ProcessOrderCashCheck). Only the
+ * student's own in-person sales qualify (started with their page's guid, in the browser that
+ * holds the order), and only with cash/check items (spec §6). The order row is locked, so a
+ * double submit records one payment; a paid order answers 'success' again.
  */
-export async function processCashCheckOrder(db: Database, request: ProcessOrderCashCheckRequest): Promise<string> {
+export async function processCashCheckOrder(
+  db: Database,
+  request: ProcessOrderCashCheckRequest,
+  ownerKeyHash: string | undefined,
+): Promise<string> {
   const problems = [...supporterProblems(request), ...cashCheckProblems(request)];
   if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
   const paymentTypeId = request.paymentTypeId as number;
@@ -38,11 +44,15 @@ export async function processCashCheckOrder(db: Database, request: ProcessOrderC
 
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
-    if (!order) throw new HttpError(404, 'Order not found.');
+    if (!order || !ownerKeyHash || order.ownerKeyHash !== ownerKeyHash) {
+      throw new HttpError(404, ACCESS_MESSAGES.orderNotFound);
+    }
     if (order.status === 'paid') return PROCESS_SUCCESS;
     // A card charge for this order may be under way: recording cash now could take payment twice.
     if (await pendingAttemptOf(tx, order.id)) throw new HttpError(409, PAYMENT_IN_PROGRESS);
-    if (order.fundraiserDeviceId === null) throw new HttpError(400, CASH_CHECK_MESSAGES.notStudentOrder);
+    if (!order.studentSale || order.fundraiserDeviceId === null) {
+      throw new HttpError(400, CASH_CHECK_MESSAGES.notStudentOrder);
+    }
     if (order.orderTotal <= 0) throw new HttpError(400, 'This order has nothing to pay.');
     const lines = await tx
       .select({ itemId: itemOptions.itemId, typeId: itemOptions.itemOptionTypeId })

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import { PAYMENT_TYPES, type ProcessOrderRequest } from '@fu/shared/contracts';
+import { ACCESS_MESSAGES, orderChangedMessage, PAYMENT_TYPES, type ProcessOrderRequest } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { orders, payments, type SupporterColumns } from '../db/schema';
 import { HttpError } from '../plugins/app/errors';
@@ -54,17 +54,26 @@ type Claim =
  */
 async function claimAttempt(
   db: Database,
-  orderId: number,
+  request: ProcessOrderRequest,
   idempotencyKey: string,
   details: SupporterColumns,
-  options: { requireTestMode: boolean },
+  options: { requireTestMode: boolean; ownerKeyHash: string | undefined },
 ): Promise<Claim> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new HttpError(404, 'Order not found.');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    // Only the browser that made the order may pay it; to anyone else it does not exist.
+    if (!order || !options.ownerKeyHash || order.ownerKeyHash !== options.ownerKeyHash) {
+      throw new HttpError(404, ACCESS_MESSAGES.orderNotFound);
+    }
     if (options.requireTestMode && !order.testMode) throw new HttpError(400, 'This order is not a test order.');
     if (order.status === 'paid') return { kind: 'paid' };
     if (order.orderTotal <= 0) throw new HttpError(400, 'This order has nothing to pay.');
+    // Charge only what the supporter was shown: an order edited since (another tab, another
+    // request) is not charged, and the page gets the new total to show.
+    if (request.payment.amount !== order.orderTotal) {
+      const message = orderChangedMessage(order.orderTotal);
+      throw new HttpError(409, message, [{ field: 'payment.amount', message }], { orderTotal: order.orderTotal });
+    }
 
     const inFlight = await pendingAttemptOf(tx, order.id);
     if (inFlight?.idempotencyKey === idempotencyKey) {
@@ -112,13 +121,14 @@ async function claimAttempt(
  * the next start and asks the gateway for the charge by its key. Concurrent or repeated submits
  * are serialised (in this process by taking turns, across processes on the pending attempt): the
  * first charges, the rest find the order paid. Only brand, last 4 and the gateway reference are
- * stored.
+ * stored. Only the browser that made the order (`ownerKeyHash`) can pay it, and only the total the page showed
+ * (`payment.amount`) is charged.
  */
 export async function processCardOrder(
   db: Database,
   gateway: PaymentGateway,
   request: ProcessOrderRequest,
-  options: { requireTestMode: boolean; staleAfterMs?: number },
+  options: { requireTestMode: boolean; staleAfterMs?: number; ownerKeyHash: string | undefined },
 ): Promise<string> {
   const problems = supporterProblems(request);
   if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
@@ -129,7 +139,7 @@ export async function processCardOrder(
   return inTurn(db, request.orderId, async () => {
     let claim: Claim;
     for (let round = 0; ; round++) {
-      claim = await claimAttempt(db, request.orderId, idempotencyKey, details, options);
+      claim = await claimAttempt(db, request, idempotencyKey, details, options);
       if (claim.kind === 'paid') return PROCESS_SUCCESS;
       if (claim.kind === 'charge') break;
       // Another process's attempt is in flight: wait for its answer. One pending past any request's

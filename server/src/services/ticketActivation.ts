@@ -1,12 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ticketActivationCodes, ticketPurchaseSessions } from '../db/schema';
 import { HttpError } from '../plugins/app/errors';
+import { newCode, sha256 } from '../security/tokens';
 
 /** The httpOnly cookie that identifies this browser to the tickets it holds. */
 export const DEVICE_COOKIE = 'fu_ticket_device';
-const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 export const ACTIVATION_MESSAGES = {
   wrongCode: 'This activation link is not valid. Please open the newest link we texted you, or ask for a new one.',
@@ -15,17 +14,6 @@ export const ACTIVATION_MESSAGES = {
   otherDevice:
     'This ticket is already registered to another device. To move it to this device, use Reactivate and we will text a new link to the registered phone.',
 } as const;
-
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** 32 random bytes, base64url (43 characters): a device token or, shorter, an activation code. */
-export const newDeviceToken = () => randomBytes(32).toString('base64url');
-const newCode = () => randomBytes(24).toString('base64url');
-
-/** The device token from the cookie, if it is one of ours in shape (anything else is ignored). */
-export function deviceTokenFrom(cookie: string | undefined): string | undefined {
-  return cookie && TOKEN_FORMAT.test(cookie) ? cookie : undefined;
-}
 
 export type ActivationKind = 'activate' | 'reactivate';
 

@@ -17,7 +17,7 @@ export const fundraiserLookups = {
       .then((r) => r.data),
   getFundraiserDetails: (fundraiserId: number) =>
     api.get<FundraiserOrder>('/api/Fundraisers/GetFundraiserDetails', { params: { fundraiserId } }).then((r) => r.data),
-  /** Issue 9: the team's goal, amount raised from paid orders, and its top-10 leaderboard. */
+  /** Issue 9: the team's goal and the amount raised from paid orders (no student named: it is public). */
   getProgress: (fundraiserId: number) =>
     api.get<FundraiserProgress>('/api/Fundraisers/GetProgress', { params: { fundraiserId } }).then((r) => r.data),
 };

@@ -93,29 +93,6 @@ export const OrderView = Type.Intersect([
 ]);
 export type OrderView = Static<typeof OrderView>;
 
-/** Spec §7 GetFundraiserDevice(phone): the student pages registered to a phone. */
-export const FundraiserDeviceSummary = Type.Object({
-  guid: Type.String(),
-  phone: Type.String(),
-  isOptedIn: Type.Union([Type.Boolean(), Type.Null()]),
-  studentFirstName: Type.String(),
-  studentLastName: Type.String(),
-  fundraiserId: Type.Integer(),
-  teamName: Type.String(),
-});
-export type FundraiserDeviceSummary = Static<typeof FundraiserDeviceSummary>;
-
-/** Spec §7 ListOrders(phone): the orders a supporter placed with that phone. */
-export const SupporterOrderSummary = Type.Object({
-  orderId: Type.Integer(),
-  fundraiserId: Type.Integer(),
-  teamName: Type.String(),
-  orderTotal: Cents,
-  paid: Type.Boolean(),
-  createdAt: Type.String(),
-});
-export type SupporterOrderSummary = Static<typeof SupporterOrderSummary>;
-
 /**
  * Issue 9 "Goal progress", one entry of a team's leaderboard. `name` is the student's first name
  * and last initial ("Jane D."), never the full last name or anything else about them.
@@ -129,18 +106,29 @@ export const LeaderboardEntry = Type.Object({
 export type LeaderboardEntry = Static<typeof LeaderboardEntry>;
 
 /**
- * GetProgress?fundraiserId: the team's progress. Raised = the sum of the fundraiser's paid orders'
- * totals (items + shipping + donation, what the supporter paid; unpaid drafts never count). The
- * goal is goalPerStudentCents × studentCount, at least one student's worth.
+ * GetProgress?fundraiserId: the team's progress, public (the order page). Raised = the sum of the
+ * fundraiser's paid orders' totals (items + shipping + donation, what the supporter paid; unpaid
+ * drafts never count). The goal is goalPerStudentCents × studentCount, at least one student's worth.
  */
 export const FundraiserProgress = Type.Object({
   fundraiserId: Type.Integer(),
   goalCents: Cents,
   goalPerStudentCents: Cents,
   raisedCents: Cents,
+  /** The part of raisedCents that students recorded as cash or check (not taken by card). */
+  cashCheckCents: Cents,
   /** The fundraiser's student pages (fundraiser devices). */
   studentCount: Type.Integer({ minimum: 0 }),
+});
+export type FundraiserProgress = Static<typeof FundraiserProgress>;
+
+/**
+ * Students/GetTeamProgress?guid: the team's progress with its leaderboard, for a student's own
+ * page. The leaderboard names students (first name, last initial), so it is not public.
+ */
+export const TeamStandings = Type.Object({
+  ...FundraiserProgress.properties,
   /** The top 10 students who have raised something, most first; ties by name. */
   leaderboard: Type.Array(LeaderboardEntry),
 });
-export type FundraiserProgress = Static<typeof FundraiserProgress>;
+export type TeamStandings = Static<typeof TeamStandings>;

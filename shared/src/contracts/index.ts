@@ -6,3 +6,4 @@ export * from './constants';
 export * from './students';
 export * from './tickets';
 export * from './admin';
+export * from './access';

@@ -89,11 +89,14 @@ const supporterFields = {
 export const SupporterDetails = Type.Object(supporterFields);
 export type SupporterDetails = Static<typeof SupporterDetails>;
 
-/** Spec §7 ProcessOrder: the order with the supporter's details and payment.token (never a card number). */
+/**
+ * Spec §7 ProcessOrder: the order with the supporter's details and payment.token (never a card
+ * number). payment.amount is the total in cents the page showed: the server charges only that.
+ */
 export const ProcessOrderRequest = Type.Object({
   ...supporterFields,
   payment: Type.Object({
-    amount: Type.Optional(Type.Number()),
+    amount: Type.Integer({ minimum: 0, maximum: 2147483647 }),
     firstName: Type.Optional(Text(100)),
     lastName: Type.Optional(Text(100)),
     address1: Type.Optional(Text()),

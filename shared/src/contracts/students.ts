@@ -24,6 +24,8 @@ export const FundraiserDevice = Type.Object({
   socialGuid: NullableString,
   phone: Type.String(),
   isOptedIn: Type.Union([Type.Boolean(), Type.Null()]),
+  /** The phone's owner confirmed this page (a texted link): only then do its reminders go out. */
+  phoneConfirmed: Type.Boolean(),
   studentFirstName: Type.String(),
   studentLastName: Type.String(),
   fundraiser: Type.Object({
@@ -87,21 +89,33 @@ export const DeviceInfo = Type.Object({
   guid: Type.String(),
   phone: Type.String(),
   isOptedIn: Type.Union([Type.Boolean(), Type.Null()]),
+  /** Reminders for this page may go out: the phone's owner confirmed it. */
+  phoneConfirmed: Type.Boolean(),
+  /** This browser confirmed a code texted to the phone, so it sees every page of the phone. */
+  phoneConfirmedHere: Type.Boolean(),
   studentFirstName: Type.String(),
   studentLastName: Type.String(),
 });
 export type DeviceInfo = Static<typeof DeviceInfo>;
 
-/** api/Students/UpdateOptInStatus: reminders on or off for every page of a student's phone. */
+/**
+ * api/Students/UpdateOptInStatus: reminders on or off. The page's guid is required (the spec's
+ * body is only {phone, status}, which let anyone change anyone's choice: docs/security.md). It
+ * changes that page, or every page of the phone from a browser that confirmed the phone.
+ */
 export const UpdateOptInRequest = Type.Object({
   phone: Type.String({ minLength: 1, maxLength: 20 }),
   status: Type.Boolean(),
+  fundraiserDeviceGuid: Guid,
 });
 export type UpdateOptInRequest = Static<typeof UpdateOptInRequest>;
 export const UpdateOptInResponse = Type.Object({
   phone: Type.String(),
   isOptedIn: Type.Boolean(),
   updated: Type.Integer(),
+  phoneConfirmed: Type.Boolean(),
+  /** What happened about the phone's confirmation (a link texted, or why not), to show as is. */
+  message: Type.Optional(Type.String()),
 });
 export type UpdateOptInResponse = Static<typeof UpdateOptInResponse>;
 
@@ -114,7 +128,24 @@ export type UpdateOptInResponse = Static<typeof UpdateOptInResponse>;
 export const StudentProgress = Type.Object({
   goalCents: Cents,
   raisedCents: Cents,
+  /** The part of raisedCents the student recorded as cash or check. */
+  cashCheckCents: Cents,
   rank: Type.Integer({ minimum: 1 }),
   studentCount: Type.Integer({ minimum: 1 }),
 });
 export type StudentProgress = Static<typeof StudentProgress>;
+
+/** api/Students/SendPhoneConfirmation: texts the page's phone a link that confirms it. */
+export const SendPhoneConfirmationRequest = Type.Object({ fundraiserDeviceGuid: Guid });
+export type SendPhoneConfirmationRequest = Static<typeof SendPhoneConfirmationRequest>;
+
+/** api/Students/ConfirmPhone: the code from the texted link, confirmed on the page it names. */
+export const ConfirmPhoneRequest = Type.Object({
+  fundraiserDeviceGuid: Guid,
+  code: Type.String({ minLength: 1, maxLength: 64 }),
+});
+export type ConfirmPhoneRequest = Static<typeof ConfirmPhoneRequest>;
+
+/** A sentence about a phone to show as is (a text sent, a phone confirmed). */
+export const PhoneMessage = Type.Object({ message: Type.String() });
+export type PhoneMessage = Static<typeof PhoneMessage>;

@@ -3,7 +3,12 @@ export function formatCents(cents: number): string {
   return (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 }
 
-/** Goal progress in words (issue 9): "$86.00 raised of $500.00 goal". */
-export function raisedOfGoal(raisedCents: number, goalCents: number): string {
-  return `${formatCents(raisedCents)} raised of ${formatCents(goalCents)} goal`;
+/**
+ * Goal progress in words (issue 9): "$86.00 raised of $500.00 goal". The part students recorded
+ * as cash or check, taken by no card, is labelled wherever it counts: "…goal, $18.00 of it in
+ * cash or checks".
+ */
+export function raisedOfGoal(raisedCents: number, goalCents: number, cashCheckCents = 0): string {
+  const raised = `${formatCents(raisedCents)} raised of ${formatCents(goalCents)} goal`;
+  return cashCheckCents > 0 ? `${raised}, ${formatCents(cashCheckCents)} of it in cash or checks` : raised;
 }

@@ -22,6 +22,11 @@ describe('ProgressBar', () => {
     expect(bar.firstElementChild).toHaveStyle({ width: '100%' });
   });
 
+  it('labels the part students recorded as cash or check, and only when there is one', () => {
+    expect(raisedOfGoal(8600, 50000, 1800)).toBe('$86.00 raised of $500.00 goal, $18.00 of it in cash or checks');
+    expect(raisedOfGoal(8600, 50000, 0)).toBe('$86.00 raised of $500.00 goal');
+  });
+
   it('fills by whole percent, never below 0 or above 100, and copes with a zero goal', () => {
     expect(progressPercent(0, 50000)).toBe(0);
     expect(progressPercent(499, 50000)).toBe(0);

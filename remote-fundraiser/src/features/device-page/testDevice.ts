@@ -7,6 +7,7 @@ export function testDevice(overrides: Partial<FundraiserDevice> = {}): Fundraise
     socialGuid: '33333333-3333-4333-8333-333333333333',
     phone: '5125550100',
     isOptedIn: null,
+    phoneConfirmed: false,
     studentFirstName: 'Jordan',
     studentLastName: 'Rivera',
     fundraiser: {

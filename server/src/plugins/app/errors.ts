@@ -1,12 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** A 4xx the caller can act on; handlers throw it, the error handler turns it into JSON. */
+/**
+ * A 4xx the caller can act on; handlers throw it, the error handler turns it into JSON:
+ * `{ message, errors?, ...details }` (details: what the page needs to recover, e.g. a new total).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: { field: string; message: string }[],
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -43,7 +47,7 @@ export default fp(async function errors(app: FastifyInstance) {
         .send({ message: first ? `Invalid ${first.field}: ${first.message}.` : 'The request is not valid.', errors });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply.code(error.statusCode).send({ ...error.details, message: error.message, errors: error.errors });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

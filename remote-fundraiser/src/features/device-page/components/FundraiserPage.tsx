@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   errorMessage,
   formatCents,
@@ -7,8 +8,9 @@ import {
   type FundraiserDevice,
   Link,
   useParams,
+  useSearchParams,
 } from '@fu/shared';
-import { RemindersCard } from '../../reminders';
+import { ConfirmPhonePanel, RemindersCard } from '../../reminders';
 import { deviceApi } from '../api/deviceApi';
 import { offersCashCheckOrder } from '../cashCheck';
 import { shareContent } from '../share';
@@ -23,7 +25,27 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
   // Progress is extra: each block shows once its data is there, and the page works without it.
   // Your progress, high on the page, keeps its place while it loads so nothing below it jumps.
   const own = useAsync(() => deviceApi.progress(device.guid), [device.guid]);
-  const team = useAsync(() => deviceApi.teamProgress(fundraiser.id), [fundraiser.id]);
+  const team = useAsync(() => deviceApi.teamProgress(device.guid), [device.guid]);
+  const [phoneConfirmed, setPhoneConfirmed] = useState(device.phoneConfirmed);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The texted link's code (/Fundraiser/{guid}?confirm={code}). Kept once the URL drops it, so the
+  // panel can still say how it went; a new link's code replaces it.
+  const linkCode = searchParams.get('confirm') ?? '';
+  const [confirmCode, setConfirmCode] = useState(linkCode);
+  if (linkCode && linkCode !== confirmCode) setConfirmCode(linkCode);
+
+  function phoneConfirmedNow() {
+    setPhoneConfirmed(true);
+    // The code is used: off the URL, so a reload or a shared address does not offer it again.
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        next.delete('confirm');
+        return next;
+      },
+      { replace: true },
+    );
+  }
   const shareUrl = device.socialGuid ? `${window.location.origin}/Order/Social/${device.socialGuid}` : qrUrl;
   const share = shareContent(
     { firstName: device.studentFirstName, teamName: fundraiser.teamName, schoolName: fundraiser.schoolName },
@@ -38,9 +60,23 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
         {fundraiser.teamName} · {fundraiser.schoolName}
       </p>
       {!fundraiser.isActive && <p role="status">This fundraiser has ended. Thank you for all you raised!</p>}
+      {confirmCode && (
+        <ConfirmPhonePanel
+          key={confirmCode}
+          guid={device.guid}
+          phone={device.phone}
+          code={confirmCode}
+          onConfirmed={phoneConfirmedNow}
+        />
+      )}
       {own.status === 'loading' && <YourProgressPlaceholder />}
       {own.status === 'success' && <YourProgress progress={own.data} />}
-      <RemindersCard phone={device.phone} initial={device.isOptedIn} />
+      <RemindersCard
+        guid={device.guid}
+        phone={device.phone}
+        initial={device.isOptedIn}
+        phoneConfirmed={phoneConfirmed}
+      />
       <div className={styles.actions}>
         <Link className={styles.ordersButton} to={`/FundraiserOrders/${device.guid}`}>
           <span>Orders</span>

@@ -3,24 +3,25 @@ import {
   ProgressBar,
   ProgressBarPlaceholder,
   raisedOfGoal,
-  type FundraiserProgress,
   type StudentProgress,
+  type TeamStandings,
 } from '@fu/shared';
 import styles from './devicePage.module.css';
 
 /**
  * Issue 9: the student's own progress — the paid orders credited to their page against the
- * fundraiser's goal per student — and their rank in the team (docs/goal-progress.md).
+ * fundraiser's goal per student, with the part recorded as cash or check — and their rank in the
+ * team (docs/goal-progress.md).
  */
 export function YourProgress({ progress }: { progress: StudentProgress }) {
-  const { raisedCents, goalCents, rank, studentCount } = progress;
+  const { raisedCents, goalCents, cashCheckCents, rank, studentCount } = progress;
   return (
     <section aria-label="Your progress">
       <ProgressBar
         label="Your progress"
         value={raisedCents}
         max={goalCents}
-        valueText={raisedOfGoal(raisedCents, goalCents)}
+        valueText={raisedOfGoal(raisedCents, goalCents, cashCheckCents)}
         testId="student-progress"
       />
       <p className={styles.rank} data-testid="student-rank">
@@ -43,17 +44,18 @@ export function YourProgressPlaceholder() {
 }
 
 /**
- * The team's top students by amount raised, first name and last initial only. The list is ordered
+ * The team's top students by amount raised, first name and last initial only (Students/GetTeamProgress:
+ * not public, it needs the page's guid), and the team's total with its cash/check part. The list is ordered
  * and each item's number is its rank, so students who raised the same show the same number.
  */
-export function TeamLeaderboard({ progress }: { progress: FundraiserProgress }) {
+export function TeamLeaderboard({ progress }: { progress: TeamStandings }) {
   return (
     <section className={styles.leaderboard} aria-labelledby="team-leaderboard-heading">
       <h2 id="team-leaderboard-heading" className={styles.leaderboardHeading}>
         Team leaderboard
       </h2>
       <p className={styles.teamTotal} data-testid="team-raised">
-        Team: {raisedOfGoal(progress.raisedCents, progress.goalCents)}
+        Team: {raisedOfGoal(progress.raisedCents, progress.goalCents, progress.cashCheckCents)}
       </p>
       {progress.leaderboard.length === 0 ? (
         <p>No paid orders yet. Share your page to be first on the board!</p>

@@ -1,9 +1,63 @@
-import { errorMessage, PageHeading, Spinner, useAsync, Link, useParams } from '@fu/shared';
-import { RemindersRow, remindersApi } from '../../reminders';
+import {
+  Button,
+  errorMessage,
+  PageHeading,
+  Spinner,
+  useAsync,
+  Link,
+  useParams,
+  type DeviceInfo,
+  type MyFundraiser,
+} from '@fu/shared';
+import { RemindersRow, remindersApi, useConfirmationLink } from '../../reminders';
 import { myFundraisersApi } from '../api/myFundraisersApi';
 import styles from './myFundraisers.module.css';
 
-/** /Fundraisers/{fdid}: every fundraiser page of the student's phone, and their reminders switch. */
+/**
+ * Anyone can make a page with any phone number, so the other pages of the phone are listed only to
+ * a browser that confirmed the phone (docs/security.md). Until then, this offers the texted link.
+ */
+function ConfirmToSeeAll({ guid }: { guid: string }) {
+  const link = useConfirmationLink(guid);
+  return (
+    <div className={styles.note}>
+      <p>Pages registered to the same phone appear here once this phone is confirmed on this device.</p>
+      <Button variant="secondary" disabled={link.sending} onClick={() => void link.send()}>
+        Text me a confirmation link
+      </Button>
+      {link.message && <p role="status">{link.message}</p>}
+      {link.error && (
+        <p role="alert" className={styles.error}>
+          {link.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Pages({ pages, info }: { pages: MyFundraiser[]; info: DeviceInfo }) {
+  return (
+    <>
+      <ul className={styles.list}>
+        {pages.map((page) => (
+          <li key={page.guid}>
+            <Link className={styles.link} to={`/Fundraiser/${page.guid}`}>
+              <strong>{page.fundraiserName}</strong>
+              <span>
+                {page.teamName} · {page.schoolName}
+                {!page.isActive && ' · ended'}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {!info.phoneConfirmedHere && <ConfirmToSeeAll guid={info.guid} />}
+      <RemindersRow guid={info.guid} phone={info.phone} initial={info.isOptedIn} phoneConfirmed={info.phoneConfirmed} />
+    </>
+  );
+}
+
+/** /Fundraisers/{fdid}: the fundraiser pages of the student's phone this browser may see, and their reminders switch. */
 export function MyFundraisersPage() {
   const fdid = useParams().fdid ?? '';
   const state = useAsync(() => Promise.all([myFundraisersApi.list(fdid), remindersApi.deviceInfo(fdid)]), [fdid]);
@@ -12,24 +66,7 @@ export function MyFundraisersPage() {
       <PageHeading title="My Fundraisers">My Fundraisers</PageHeading>
       {state.status === 'loading' && <Spinner />}
       {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
-      {state.status === 'success' && (
-        <>
-          <ul className={styles.list}>
-            {state.data[0].map((page) => (
-              <li key={page.guid}>
-                <Link className={styles.link} to={`/Fundraiser/${page.guid}`}>
-                  <strong>{page.fundraiserName}</strong>
-                  <span>
-                    {page.teamName} · {page.schoolName}
-                    {!page.isActive && ' · ended'}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <RemindersRow phone={state.data[1].phone} initial={state.data[1].isOptedIn} />
-        </>
-      )}
+      {state.status === 'success' && <Pages pages={state.data[0]} info={state.data[1]} />}
     </main>
   );
 }

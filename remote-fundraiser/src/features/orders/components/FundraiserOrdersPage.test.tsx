@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@fu/shared';
+import { MemoryRouter, PAYMENT_TYPES, Route, Routes } from '@fu/shared';
 import { ordersApi } from '../api/ordersApi';
 import { FundraiserOrdersPage } from './FundraiserOrdersPage';
 
@@ -43,5 +43,45 @@ describe('FundraiserOrdersPage', () => {
     expect(within(orders[0]!).getByTestId('order-total')).toHaveTextContent('$86.00');
     expect(within(orders[1]!).getByText('Sam Lee')).toBeInTheDocument();
     expect(within(orders[1]!).getByText('Donation')).toBeInTheDocument();
+    expect(within(orders[0]!).getByTestId('order-payment')).toHaveTextContent('Paid by card');
+    expect(within(orders[1]!).getByTestId('order-payment')).toHaveTextContent('Paid in cash');
+  });
+
+  it('says next to each order number how it was paid: cash, check or card (no payment type is a card)', async () => {
+    const order = (orderId: number, paymentTypeId: number | null) => ({
+      orderId,
+      createdAt: '2026-11-20T15:00:00.000Z',
+      paymentTypeId,
+      donor: { firstName: 'Sam', lastName: 'Lee', phone: null },
+      ordersItems: [],
+      donation: 1000,
+      orderTotal: 1000,
+    });
+    jest
+      .spyOn(ordersApi, 'list')
+      .mockResolvedValue([
+        order(1, PAYMENT_TYPES.cash),
+        order(2, PAYMENT_TYPES.check),
+        order(3, PAYMENT_TYPES.card),
+        order(4, null),
+      ]);
+    render(
+      <MemoryRouter initialEntries={['/FundraiserOrders/abc']}>
+        <Routes>
+          <Route path="/FundraiserOrders/:fdid" element={<FundraiserOrdersPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const orders = await screen.findAllByTestId('device-order');
+    expect(orders.map((card) => within(card).getByTestId('order-payment').textContent)).toEqual([
+      'Paid in cash',
+      'Paid by check',
+      'Paid by card',
+      'Paid by card',
+    ]);
+    // Next to the order number.
+    expect(within(orders[0]!).getByTestId('order-payment').parentElement).toHaveTextContent(
+      /^Order #1 · Paid in cash · /,
+    );
   });
 });

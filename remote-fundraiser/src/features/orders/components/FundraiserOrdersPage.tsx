@@ -3,6 +3,7 @@ import {
   formatCents,
   formatPhone,
   PageHeading,
+  PAYMENT_TYPES,
   Spinner,
   useAsync,
   type DeviceOrder,
@@ -13,6 +14,13 @@ import { ordersApi } from '../api/ordersApi';
 import styles from './orders.module.css';
 
 const paidOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+
+/** How the order was paid: cash and checks the student recorded, or a card (no payment type is a card order). */
+function paidWith(paymentTypeId: number | null): string {
+  if (paymentTypeId === PAYMENT_TYPES.cash) return 'Paid in cash';
+  if (paymentTypeId === PAYMENT_TYPES.check) return 'Paid by check';
+  return 'Paid by card';
+}
 
 function OrderCard({ order }: { order: DeviceOrder }) {
   return (
@@ -28,7 +36,8 @@ function OrderCard({ order }: { order: DeviceOrder }) {
         )}
       </div>
       <p className={styles.meta}>
-        Order #{order.orderId} · {paidOn(order.createdAt)}
+        Order #{order.orderId} · <span data-testid="order-payment">{paidWith(order.paymentTypeId)}</span> ·{' '}
+        {paidOn(order.createdAt)}
       </p>
       <table className={styles.lines}>
         <tbody>

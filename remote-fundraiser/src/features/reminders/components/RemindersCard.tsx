@@ -1,13 +1,15 @@
 import { Button } from '@fu/shared';
-import { useOptIn, type OptIn } from '../hooks/useOptIn';
+import { useOptIn, type OptInPage } from '../hooks/useOptIn';
+import { AwaitingConfirmation } from './AwaitingConfirmation';
 import styles from './reminders.module.css';
 
 /**
  * Spec §4 reminder opt-in on the student's page: unanswered offers Continue (on) or Disable (off);
- * answered shows the choice, with Enable Reminders while they are off.
+ * answered shows the choice, with Enable Reminders while they are off. Reminders that are on wait
+ * for the phone to confirm the page (a texted link).
  */
-export function RemindersCard({ phone, initial }: { phone: string; initial: OptIn }) {
-  const { isOptedIn, saving, error, choose } = useOptIn(phone, initial);
+export function RemindersCard(page: OptInPage) {
+  const { isOptedIn, awaitingConfirmation, saving, error, choose, link } = useOptIn(page);
   return (
     <section className={styles.card} aria-labelledby="reminders-heading">
       <h2 id="reminders-heading">Text reminders</h2>
@@ -36,6 +38,7 @@ export function RemindersCard({ phone, initial }: { phone: string; initial: OptI
               Enable Reminders
             </Button>
           )}
+          {awaitingConfirmation && <AwaitingConfirmation link={link} />}
         </>
       )}
       {error && (

@@ -1,10 +1,14 @@
 import { Button } from '@fu/shared';
-import { useOptIn, type OptIn } from '../hooks/useOptIn';
+import { useOptIn, type OptInPage } from '../hooks/useOptIn';
+import { AwaitingConfirmation } from './AwaitingConfirmation';
 import styles from './reminders.module.css';
 
-/** My Fundraisers' reminders on/off row; Change flips it for every page of the phone. */
-export function RemindersRow({ phone, initial }: { phone: string; initial: OptIn }) {
-  const { isOptedIn, saving, error, choose } = useOptIn(phone, initial);
+/**
+ * My Fundraisers' reminders on/off row. Change flips it for this page, or for every page of the
+ * phone from a browser that confirmed the phone (docs/security.md).
+ */
+export function RemindersRow(page: OptInPage) {
+  const { isOptedIn, awaitingConfirmation, saving, error, choose, link } = useOptIn(page);
   return (
     <div className={styles.row}>
       <span>
@@ -13,6 +17,7 @@ export function RemindersRow({ phone, initial }: { phone: string; initial: OptIn
       <Button variant="secondary" disabled={saving} onClick={() => void choose(!isOptedIn)}>
         Change
       </Button>
+      {awaitingConfirmation && <AwaitingConfirmation link={link} />}
       {error && (
         <p role="alert" className={styles.error}>
           {error}

@@ -79,8 +79,8 @@ const progress: FundraiserProgress = {
   goalCents: 100000,
   goalPerStudentCents: 50000,
   raisedCents: 23450,
+  cashCheckCents: 0,
   studentCount: 2,
-  leaderboard: [],
 };
 
 beforeEach(() => {
@@ -106,6 +106,14 @@ describe('OrderForm', () => {
     expect(
       bar.compareDocumentPosition(screen.getByLabelText('Student first name')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it('says how much of the team total students recorded as cash or check', async () => {
+    jest.spyOn(orderApi, 'progress').mockResolvedValue({ ...progress, cashCheckCents: 3600 });
+    renderForm();
+    expect(await screen.findByTestId('team-progress-text')).toHaveTextContent(
+      '$234.50 raised of $1,000.00 goal, $36.00 of it in cash or checks',
+    );
   });
 
   it('leaves the progress out, and the form usable, when the progress call fails', async () => {

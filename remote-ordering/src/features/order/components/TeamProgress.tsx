@@ -20,7 +20,7 @@ export function TeamProgress({ fundraiserId }: { fundraiserId: number }) {
           label="Team progress"
           value={state.data.raisedCents}
           max={state.data.goalCents}
-          valueText={raisedOfGoal(state.data.raisedCents, state.data.goalCents)}
+          valueText={raisedOfGoal(state.data.raisedCents, state.data.goalCents, state.data.cashCheckCents)}
           testId="team-progress"
         />
       )}

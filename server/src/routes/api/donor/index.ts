@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { orders } from '../../../db/schema';
+import { ACCESS_MESSAGES } from '@fu/shared/contracts';
 import { notFound } from '../../../plugins/app/errors';
+import { fundraiserRepository } from '../../../repositories/fundraisers';
+import { orderRepository } from '../../../repositories/orders';
 import { receiptUrl } from '../../../services/receiptKey';
 
-/** Spec §7: POST {appSiteUrl}/api/donor/digitalReceipt/{orderId} returns the receipt URL of a paid order. */
-const donorRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; receiptSecret: string }> = async (app, options) => {
+/**
+ * Spec §7: POST {appSiteUrl}/api/donor/digitalReceipt/{orderId} returns the receipt URL of a paid
+ * order, to the browser that made and paid it (its browser key cookie); one 404 for everyone else.
+ */
+const donorRoutes: FastifyPluginAsyncTypebox<{
+  publicUrl: string;
+  receiptSecret: string;
+  links: { gatewayUrl: string; appSiteUrl: string };
+}> = async (app, options) => {
+  const orders = orderRepository(app.database.db, fundraiserRepository(app.database.db, options.links));
   app.post(
     '/digitalReceipt/:orderId',
     {
@@ -17,12 +26,9 @@ const donorRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; receiptSecret:
       },
     },
     async (request, reply) => {
-      const [order] = await app.database.db
-        .select({ status: orders.status })
-        .from(orders)
-        .where(eq(orders.id, request.params.orderId));
-      if (!order || order.status !== 'paid') throw notFound('No receipt for that order.');
       const { orderId } = request.params;
+      if (!(await orders.paidAndOwnedBy(orderId, request.browserKeyHash())))
+        throw notFound(ACCESS_MESSAGES.orderNotFound);
       const url = receiptUrl(options.publicUrl, orderId, options.receiptSecret);
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
     },

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  FundraiserDeviceSummary,
+  PhoneMessage,
   PhoneQuery,
-  SupporterOrderSummary,
   ContactGuidQuery,
   FdidQuery,
   ItemIdRequiredQuery,
@@ -25,16 +24,25 @@ import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository } from '../../../repositories/orders';
 import { progressRepository } from '../../../repositories/progress';
 import { Type } from 'typebox';
-import { requirePhone } from '../../../phone';
+import { PHONE_LOOKUP_DESCRIPTION, phoneLookupAnswers, phoneLookupRateLimit } from '../../phoneLookup';
+
+export interface FundraiserRouteOptions {
+  links: { gatewayUrl: string; appSiteUrl: string };
+  receiptSecret: string;
+  phoneLookupsPerPhonePerDay: number;
+  phoneLookupsPerMinute: number;
+}
 
 /** Spec §7 "Fundraiser lookup": GET, JSON, under /api/Fundraisers/. */
-const fundraiserRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string; appSiteUrl: string } }> = async (
-  app,
-  options,
-) => {
+const fundraiserRoutes: FastifyPluginAsyncTypebox<FundraiserRouteOptions> = async (app, options) => {
   const repository = fundraiserRepository(app.database.db, options.links);
   const orders = orderRepository(app.database.db, repository);
   const progress = progressRepository(app.database.db);
+  const lookups = phoneLookupAnswers(app, orders, {
+    publicUrl: options.links.appSiteUrl,
+    receiptSecret: options.receiptSecret,
+    perPhonePerDay: options.phoneLookupsPerPhonePerDay,
+  });
   const tags = ['Fundraisers'];
 
   app.get(
@@ -61,11 +69,19 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string;
 
   app.get(
     '/ListActiveFundraisers',
-    { schema: { tags, querystring: ListActiveFundraisersQuery, response: { 200: ListActiveFundraisersResponse } } },
+    {
+      config: phoneLookupRateLimit(options.phoneLookupsPerMinute, true),
+      schema: {
+        tags,
+        description: `With schoolId: the school's active groups. With only phone: ${PHONE_LOOKUP_DESCRIPTION}`,
+        querystring: ListActiveFundraisersQuery,
+        response: { 200: Type.Union([ListActiveFundraisersResponse, PhoneMessage]) },
+      },
+    },
     async (request) => {
       const { schoolId, itemId, phone } = request.query;
       if (schoolId !== undefined) return repository.listActiveFundraisers(schoolId, itemId ?? 0);
-      if (phone !== undefined) return repository.listActiveFundraisersByPhone(requirePhone(phone));
+      if (phone !== undefined) return lookups.pageLinks(phone);
       throw new HttpError(400, 'Give a schoolId or a phone.', [{ field: 'schoolId', message: 'is required' }]);
     },
   );
@@ -112,8 +128,11 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string;
 
   app.get(
     '/GetFundraiserDevice',
-    { schema: { tags, querystring: PhoneQuery, response: { 200: Type.Array(FundraiserDeviceSummary) } } },
-    (request) => repository.devicesByPhone(requirePhone(request.query.phone)),
+    {
+      config: phoneLookupRateLimit(options.phoneLookupsPerMinute),
+      schema: { tags, description: PHONE_LOOKUP_DESCRIPTION, querystring: PhoneQuery, response: { 200: PhoneMessage } },
+    },
+    (request) => lookups.pageLinks(request.query.phone),
   );
 
   app.get(
@@ -138,8 +157,11 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<{ links: { gatewayUrl: string;
 
   app.get(
     '/ListOrders',
-    { schema: { tags, querystring: PhoneQuery, response: { 200: Type.Array(SupporterOrderSummary) } } },
-    (request) => repository.ordersBySupporterPhone(requirePhone(request.query.phone)),
+    {
+      config: phoneLookupRateLimit(options.phoneLookupsPerMinute),
+      schema: { tags, description: PHONE_LOOKUP_DESCRIPTION, querystring: PhoneQuery, response: { 200: PhoneMessage } },
+    },
+    (request) => lookups.receiptLinks(request.query.phone),
   );
 };
 

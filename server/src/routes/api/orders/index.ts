@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import {
+  ACCESS_MESSAGES,
   CreateOrderRequest,
   CreateOrderResponse,
   EngagementResponse,
@@ -9,7 +10,7 @@ import {
   IncrementPageVisitsRequest,
   IncrementSocialMediaRequest,
   IncrementStudentContactRequest,
-  ListActiveFundraisersResponse,
+  PhoneMessage,
   OrderIdQuery,
   OrderItem,
   OrderView,
@@ -32,7 +33,7 @@ import { HttpError, notFound } from '../../../plugins/app/errors';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository, type EngagementKind } from '../../../repositories/orders';
 import { priceOrder } from '../../../services/orderPricing';
-import { requirePhone } from '../../../phone';
+import { PHONE_LOOKUP_DESCRIPTION, phoneLookupAnswers, phoneLookupRateLimit } from '../../phoneLookup';
 import { sendJsonString } from '../../sendJsonString';
 
 /** Spec §9: visits count only for 36-character guids. */
@@ -47,6 +48,8 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
   receiptSecret: string;
   processPerMinute: number;
   receiptLookupPerMinute: number;
+  phoneLookupsPerPhonePerDay: number;
+  phoneLookupsPerMinute: number;
 }> = async (app, options) => {
   const fundraisers = fundraiserRepository(app.database.db, options.links);
   const orders = orderRepository(app.database.db, fundraisers);
@@ -54,32 +57,42 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/CreateOrder',
-    { schema: { tags, body: CreateOrderRequest, response: { 200: CreateOrderResponse } } },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        description:
+          'Creates an order owned by this browser (the httpOnly browser key cookie, set here when missing), or with ' +
+          "`orderId` replaces the lines of an unpaid order this browser owns. Another browser's order: 404.",
+        body: CreateOrderRequest,
+        response: { 200: CreateOrderResponse },
+      },
+    },
+    async (request, reply) => {
       const catalog = await orders.catalogFor(request.body.fundraiserId);
       if (!catalog) throw notFound('Fundraiser not found.');
       if (!catalog.isActive)
         throw new HttpError(409, 'This fundraiser is no longer active. Thank you for your support.');
       const priced = priceOrder(request.body, catalog);
       if (!priced.ok) throw new HttpError(400, priced.problems[0]!.message, priced.problems);
-      return orders.saveOrder(request.body, priced.order, catalog);
+      return orders.saveOrder(request.body, priced.order, catalog, reply.browserKey());
     },
   );
 
-  const orderView = async (orderId: number) => {
-    const order = await orders.fundraiserOrder(orderId);
-    if (!order) throw notFound('Order not found.');
+  /** The order for the browser that owns it; one 404 for anyone else and for no such order. */
+  const orderView = async (orderId: number, ownerKeyHash: string | undefined) => {
+    const order = await orders.fundraiserOrder(orderId, ownerKeyHash);
+    if (!order) throw notFound(ACCESS_MESSAGES.orderNotFound);
     return order;
   };
 
   app.get('/GetOrder', { schema: { tags, querystring: OrderIdQuery, response: { 200: OrderView } } }, (request) =>
-    orderView(request.query.orderId),
+    orderView(request.query.orderId, request.browserKeyHash()),
   );
 
   app.get(
     '/GetFundraiserOrder',
     { schema: { tags, querystring: OrderIdQuery, response: { 200: OrderView } } },
-    (request) => orderView(request.query.orderId),
+    (request) => orderView(request.query.orderId, request.browserKeyHash()),
   );
 
   app.get(
@@ -92,10 +105,18 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
     },
   );
 
+  const lookups = phoneLookupAnswers(app, orders, {
+    publicUrl: options.links.appSiteUrl,
+    receiptSecret: options.receiptSecret,
+    perPhonePerDay: options.phoneLookupsPerPhonePerDay,
+  });
   app.get(
     '/ListActiveFundraisersByPhone',
-    { schema: { tags, querystring: PhoneQuery, response: { 200: ListActiveFundraisersResponse } } },
-    (request) => fundraisers.listActiveFundraisersByPhone(requirePhone(request.query.phone)),
+    {
+      config: phoneLookupRateLimit(options.phoneLookupsPerMinute),
+      schema: { tags, description: PHONE_LOOKUP_DESCRIPTION, querystring: PhoneQuery, response: { 200: PhoneMessage } },
+    },
+    (request) => lookups.pageLinks(request.query.phone),
   );
 
   const count = async (guid: string, kind: EngagementKind) => {
@@ -120,11 +141,17 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
     (request) => count(request.body.socialGuid, 'social_media'),
   );
 
-  const charge = async (body: ProcessOrderRequest, requireTestMode: boolean, reply: FastifyReply) => {
+  const charge = async (
+    body: ProcessOrderRequest,
+    ownerKeyHash: string | undefined,
+    requireTestMode: boolean,
+    reply: FastifyReply,
+  ) => {
     try {
       const answer = await processCardOrder(app.database.db, options.gateway, body, {
         requireTestMode,
         staleAfterMs: options.staleAfterMs,
+        ownerKeyHash,
       });
       return sendJsonString(reply, answer);
     } catch (error) {
@@ -137,13 +164,13 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/ProcessOrder',
     { config: chargeLimit, schema: { tags, body: ProcessOrderRequest, response: { 200: ProcessOrderResponse } } },
-    (request, reply) => charge(request.body, false, reply),
+    (request, reply) => charge(request.body, request.browserKeyHash(), false, reply),
   );
 
   app.post(
     '/TestProcess',
     { config: chargeLimit, schema: { tags, body: ProcessOrderRequest, response: { 200: ProcessOrderResponse } } },
-    (request, reply) => charge(request.body, true, reply),
+    (request, reply) => charge(request.body, request.browserKeyHash(), true, reply),
   );
 
   app.post(
@@ -152,7 +179,8 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
       config: chargeLimit,
       schema: { tags, body: ProcessOrderCashCheckRequest, response: { 200: ProcessOrderResponse } },
     },
-    async (request, reply) => sendJsonString(reply, await processCashCheckOrder(app.database.db, request.body)),
+    async (request, reply) =>
+      sendJsonString(reply, await processCashCheckOrder(app.database.db, request.body, request.browserKeyHash())),
   );
 
   /** A paid order's receipt, for a link whose key is right; one 404 otherwise. */

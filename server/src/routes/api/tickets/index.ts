@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type {} from '@fastify/rate-limit';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  ACCESS_MESSAGES,
   ActivationLinkQuery,
   AddPhoneRequest,
   CreateAccessLinkQuery,
@@ -34,24 +34,22 @@ import {
 } from '@fu/shared/contracts';
 import { HttpError, notFound } from '../../../plugins/app/errors';
 import { teamLinks, ticketRepository, type ResolvedGuid } from '../../../repositories/tickets';
-import { SmsSendError } from '../../../sms';
+import { SmsBudgetExceededError, SmsSendError } from '../../../sms';
+import { normalizePhone } from '../../../phone';
 import { INVALID_IDEMPOTENCY_KEY, NOT_THIS_DEVICE, redeemOffer } from '../../../services/redeemOffer';
 import {
   bindDevice,
   checkActivationCode,
   DEVICE_COOKIE,
-  deviceTokenFrom,
   issueActivationCode,
-  newDeviceToken,
-  sha256,
   type ActivationKind,
 } from '../../../services/ticketActivation';
+import { newToken, sha256, tokenFrom } from '../../../security/tokens';
 
 export interface TicketRouteOptions {
   publicUrl: string;
   ticketLinkMinutes: number;
   smsPerMinute: number;
-  smsPerPhonePerHour: number;
   activationPerMinute: number;
 }
 
@@ -156,32 +154,18 @@ const ticketRoutes: FastifyPluginAsyncTypebox<TicketRouteOptions> = async (app, 
   const activationPerIp = { rateLimit: { max: options.activationPerMinute, timeWindow: '1 minute' } };
 
   // Texts to one phone are capped whoever asks (per-IP limits alone would let many addresses
-  // flood one number). The key is the phone's 10 digits, from the query or the JSON body.
-  const phoneLimiter = app.createRateLimit({
-    max: options.smsPerPhonePerHour,
-    timeWindow: '1 hour',
-    keyGenerator: (request) => {
-      const given =
-        (request.query as { phoneNumber?: unknown }).phoneNumber ??
-        (request.body as { phoneNumber?: unknown } | undefined)?.phoneNumber;
-      const digits = digitsOf(String(given ?? ''));
-      return `ticket-sms:${digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits}`;
-    },
-    // Not a phone number: nothing will be texted, and the handler answers 400, so it costs nothing.
-    allowList: (_request, key) => !/^ticket-sms:\d{10}$/.test(key),
-  });
+  // flood one number): a phone whose daily budget is spent is refused before any work is done.
+  // The phone is the 10 digits from the query or the JSON body; anything else is answered 400 later.
   const perPhone = async (request: FastifyRequest) => {
-    const limit = await phoneLimiter(request);
-    if (!limit.isAllowed && limit.isExceeded) {
-      throw new HttpError(
-        429,
-        `Too many texts to this phone number. Please wait ${Math.ceil(limit.ttl / 60_000)} minutes and try again.`,
-      );
-    }
+    const given =
+      (request.query as { phoneNumber?: unknown }).phoneNumber ??
+      (request.body as { phoneNumber?: unknown } | undefined)?.phoneNumber;
+    const phone = normalizePhone(String(given ?? ''));
+    if (phone && !(await app.sms.hasRoom(phone))) throw new HttpError(429, ACCESS_MESSAGES.tooManyTexts);
   };
 
   const deviceHash = (request: FastifyRequest) => {
-    const token = deviceTokenFrom(request.cookies[DEVICE_COOKIE]);
+    const token = tokenFrom(request.cookies[DEVICE_COOKIE]);
     return token ? sha256(token) : undefined;
   };
   const boundHere = (resolved: ResolvedGuid, request: FastifyRequest) =>
@@ -206,6 +190,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox<TicketRouteOptions> = async (app, 
     try {
       await app.sms.send({ to, body });
     } catch (error) {
+      if (error instanceof SmsBudgetExceededError) throw new HttpError(429, ACCESS_MESSAGES.tooManyTexts);
       if (error instanceof SmsSendError) throw new HttpError(502, TICKET_MESSAGES.sendLinkFailed);
       throw error;
     }
@@ -577,7 +562,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox<TicketRouteOptions> = async (app, 
     async (request, reply) => {
       const resolved = await sessionOrFail(request.body.ticketPurchaseSessionGuid);
       // One token per browser: a device holding two tickets keeps one cookie for both.
-      const token = deviceTokenFrom(request.cookies[DEVICE_COOKIE]) ?? newDeviceToken();
+      const token = tokenFrom(request.cookies[DEVICE_COOKIE]) ?? newToken();
       const { alreadyBound } = await bindDevice(db, {
         sessionId: resolved.session.id,
         code: request.body.code,

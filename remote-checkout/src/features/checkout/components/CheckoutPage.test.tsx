@@ -1,0 +1,143 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { MemoryRouter, Route, Routes, orderChangedMessage } from '@fu/shared';
+import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
+import { CheckoutPage } from './CheckoutPage';
+
+const order = {
+  orderId: 7,
+  fundraiserId: 1,
+  status: 'unpaid',
+  paymentTypeId: null,
+  itemsTotal: 3600,
+  shippingTotal: 0,
+  convenienceFee: 180,
+  orderTotal: 3600,
+  donation: 0,
+  isDonate: false,
+  hasShipping: false,
+  isActive: true,
+  testMode: false,
+  studentFirstName: 'Jordan',
+  studentLastName: 'Rivera',
+  FundraiserDeviceId: null,
+  contactGuid: null,
+  socialGuid: null,
+  teamName: 'Varsity Football',
+  schoolName: 'Lincoln High School',
+  teamPhotoUrl: null,
+  teamBackgroundPhotoUrl: null,
+  useTeamBackgroundPhoto: false,
+  teamPrimaryColorHex: null,
+  teamSecondaryColorHex: null,
+  videoUrl: null,
+  gatewayUrl: 'http://gateway.test',
+  appSiteUrl: 'http://site.test',
+  fundraiserOrderItems: [
+    {
+      itemId: 11,
+      itemImage: null,
+      messageTextName: 'Cookie Dough',
+      shippingCost: 0,
+      fundraiserOrderItemOptions: [
+        { itemOptionId: 111, itemOptionTypeId: 0, name: 'Chocolate Chip', price: 1800, qty: 2, imgUrl: null },
+      ],
+    },
+  ],
+} as unknown as CheckoutOrder;
+
+/** The same order after another tab added three tubs: $90.00. */
+const edited = {
+  ...order,
+  itemsTotal: 9000,
+  orderTotal: 9000,
+  fundraiserOrderItems: [
+    {
+      ...order.fundraiserOrderItems[0]!,
+      fundraiserOrderItemOptions: [{ ...order.fundraiserOrderItems[0]!.fundraiserOrderItemOptions[0]!, qty: 5 }],
+    },
+  ],
+} as CheckoutOrder;
+
+/** ProcessOrder's answer when the order's total is not the one the page sent. */
+function orderChanged(orderTotal: number) {
+  const data = { message: orderChangedMessage(orderTotal), orderTotal };
+  const response = { status: 409, data, headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
+  return new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', undefined, undefined, response);
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function fillForm() {
+  await screen.findByLabelText('First name');
+  type('First name', 'Casey');
+  type('Last name', 'Morgan');
+  type('Email', 'casey@example.com');
+  type('Phone', '5125550188');
+  type('Address', '1 Main St');
+  type('State', 'TX');
+  type('City', 'Austin');
+  type('Zip code', '78701');
+  type('Name on card', 'Casey Morgan');
+  type('Card number', '4111111111111111');
+  type('Month (MM)', '12');
+  type('Year (YYYY)', '2030');
+  type('CVV', '123');
+}
+
+beforeEach(() => {
+  jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  jest.spyOn(checkoutApi, 'tokenize').mockResolvedValue({ token: 'tok_1' });
+  jest.spyOn(checkoutApi, 'log').mockResolvedValue(undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/Checkout/7']}>
+      <Routes>
+        <Route path="Checkout/:orderId" element={<CheckoutPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('CheckoutPage: the server charges only the total the page shows', () => {
+  it('sends the total it shows as payment.amount', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
+    const processOrder = jest.spyOn(checkoutApi, 'processOrder').mockResolvedValue('not today');
+    renderPage();
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(processOrder).toHaveBeenCalledTimes(1));
+    expect(processOrder.mock.calls[0]![0].payment.amount).toBe(3600);
+    expect(processOrder.mock.calls[0]![0].payment.token).toBe('tok_1');
+  });
+
+  it('an order changed elsewhere: says so, shows the new total, keeps what was typed, then pays that total', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValueOnce(order).mockResolvedValueOnce(edited);
+    const processOrder = jest
+      .spyOn(checkoutApi, 'processOrder')
+      .mockRejectedValueOnce(orderChanged(9000))
+      .mockResolvedValueOnce('declined for the test');
+    renderPage();
+    await fillForm();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$36.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByTestId('order-changed')).toHaveTextContent(
+      'This order changed after it was shown to you: its total is now $90.00. Nothing was charged.',
+    );
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$90.00');
+    expect(window.alert).toHaveBeenCalledWith(orderChangedMessage(9000));
+    expect(checkoutApi.log).not.toHaveBeenCalled();
+    // Submit is enabled again and the supporter's details are still there.
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.getByLabelText('Email')).toHaveValue('casey@example.com');
+
+    fireEvent.click(submit);
+    await waitFor(() => expect(processOrder).toHaveBeenCalledTimes(2));
+    expect(processOrder.mock.calls[1]![0].payment.amount).toBe(9000);
+  });
+});

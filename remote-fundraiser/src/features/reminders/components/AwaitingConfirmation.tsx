@@ -1,0 +1,25 @@
+import { Button } from '@fu/shared';
+import type { useConfirmationLink } from '../hooks/useConfirmationLink';
+import styles from './reminders.module.css';
+
+/**
+ * Reminders are on but the phone has not confirmed the page yet (docs/security.md): nothing is texted
+ * until it does. Says so, with the server's word about the link, and texts a fresh link on request.
+ */
+export function AwaitingConfirmation({ link }: { link: ReturnType<typeof useConfirmationLink> }) {
+  return (
+    <div className={styles.pending}>
+      <p role="status" data-testid="reminders-pending">
+        Your reminders start once your phone is confirmed.{link.message && ` ${link.message}`}
+      </p>
+      <Button variant="secondary" disabled={link.sending} onClick={() => void link.send()}>
+        Text me the link again
+      </Button>
+      {link.error && (
+        <p role="alert" className={styles.error}>
+          {link.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Database } from '../db/client';
+import { phoneBudgetRepository } from '../repositories/phoneBudgets';
+import type { SmsProvider } from './provider';
+
+/** The phone has had its texts for today: nothing was sent. */
+export class SmsBudgetExceededError extends Error {
+  constructor(readonly phone: string) {
+    super('the per-phone daily text budget is used up');
+    this.name = 'SmsBudgetExceededError';
+  }
+}
+
+export interface TextBudget {
+  /** Whether the phone may still get a text today (a check before work that ends in a text). */
+  hasRoom(phone: string): Promise<boolean>;
+}
+
+/**
+ * Every text of every kind (reminders, confirmations, ticket links, page links, receipts) to one
+ * phone draws on one daily budget shared by all instances: a slot is taken before the provider is
+ * called and given back if the text could not be sent.
+ */
+export function budgetedSms(
+  db: Database,
+  provider: SmsProvider,
+  options: { perPhonePerDay: number },
+): SmsProvider & TextBudget {
+  const budgets = phoneBudgetRepository(db);
+  return {
+    kind: provider.kind,
+    async hasRoom(phone) {
+      return (await budgets.usedToday(phone, 'sms')) < options.perPhonePerDay;
+    },
+    async send(message) {
+      if (!(await budgets.take(message.to, 'sms', options.perPhonePerDay))) {
+        throw new SmsBudgetExceededError(message.to);
+      }
+      try {
+        return await provider.send(message);
+      } catch (error) {
+        await budgets.giveBack(message.to, 'sms');
+        throw error;
+      }
+    },
+  };
+}
