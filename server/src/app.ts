@@ -16,6 +16,7 @@ import paymentRecoveryPlugin from './plugins/app/paymentRecovery';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import errorsPlugin from './plugins/app/errors';
 import textInputPlugin from './plugins/app/textInput';
+import jsonBodyPlugin from './plugins/app/jsonBody';
 import securityPlugin from './plugins/external/security';
 import adminCorsPlugin from './plugins/external/adminCors';
 import swaggerPlugin from './plugins/external/swagger';
@@ -95,6 +96,7 @@ export async function buildApp({
 
   await app.register(storagePlugin, { config, storage });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   // Pages, remote code and larger JSON answers go out br/gzip when the browser accepts it (Lighthouse's
   // 'Enable text compression'); answers under 1 KB are left alone.
