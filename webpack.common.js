@@ -52,7 +52,9 @@ function createConfig({ dir, name, port, title, exposes }) {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: federatedOnly ? {} : './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production publishes no source maps: a .map beside the bundle hands anyone the original source.
+      // To read a production stack trace, rebuild locally with devtool 'source-map'; never deploy the maps.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // Remotes load their chunks from wherever their entry was served; the shell is always at /.

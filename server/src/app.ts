@@ -18,6 +18,7 @@ import errorsPlugin from './plugins/app/errors';
 import browserKeyPlugin from './plugins/app/browserKey';
 import backgroundPlugin from './plugins/app/background';
 import textInputPlugin from './plugins/app/textInput';
+import jsonBodyPlugin from './plugins/app/jsonBody';
 import securityPlugin from './plugins/external/security';
 import adminCorsPlugin from './plugins/external/adminCors';
 import swaggerPlugin from './plugins/external/swagger';
@@ -101,6 +102,7 @@ export async function buildApp({
   await app.register(storagePlugin, { config, storage });
   await app.register(errorsPlugin);
   await app.register(backgroundPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   // Pages, remote code and larger JSON answers go out br/gzip when the browser accepts it (Lighthouse's
   // 'Enable text compression'); answers under 1 KB are left alone.

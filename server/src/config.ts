@@ -2,6 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LOOKUP_CACHE_SECONDS } from './cache/lookupCache';
+import { DEVELOPMENT_SECRETS, TEST_ADMIN_TOKEN, productionProblems, productionSecretsError } from './productionSecrets';
+
+export { TEST_ADMIN_TOKEN };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -31,13 +34,16 @@ export interface Config {
    * the first runs at start. 0 turns recovery off (tests run it themselves).
    */
   paymentRecoverySeconds: number;
-  /** Signs receipt links (set it in production; changing it invalidates old links). */
+  /** Signs receipt links (changing it invalidates old links). Production needs its own, like every secret here. */
   receiptSecret: string;
   remotes: Record<RemoteName, string>;
   shellDist: string;
   publicDir: string;
   logLevel: string;
-  /** NODE_ENV=production: development-only pages (the SMS outbox) are off. */
+  /**
+   * NODE_ENV=production: development-only pages (the SMS outbox) are off, source maps are not served,
+   * and loadConfig refuses default, example or short secrets (productionSecrets.ts).
+   */
   production: boolean;
   /** Texts go to SMS_HTTP_URL when set, otherwise only to the database outbox. */
   sms: { httpUrl?: string; token?: string; from?: string };
@@ -79,7 +85,21 @@ const remoteDefaults: Record<RemoteName, { portEnv: string; port: number }> = {
   fundraiser: { portEnv: 'FUNDRAISER_PORT', port: 8084 },
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * The configuration from the environment. In production it throws one error naming every unfit
+ * secret, unless the caller uses none of them (the import script, tests).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  { requireProductionSecrets = true }: { requireProductionSecrets?: boolean } = {},
+): Config {
+  const config = readConfig(env);
+  const problems = config.production && requireProductionSecrets ? productionProblems(config) : [];
+  if (problems.length) throw productionSecretsError(problems);
+  return config;
+}
+
+function readConfig(env: NodeJS.ProcessEnv): Config {
   const port = Number(env.PORT || 8080);
   const host = env.HOST || 'localhost';
   const remotes = Object.fromEntries(
@@ -110,10 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     },
     gatewayUrl: env.PAYMENT_GATEWAY_URL || `http://localhost:${Number(env.GATEWAY_PORT || 8085)}`,
-    gatewaySecretKey: env.SANDBOX_SECRET_KEY || 'sk_sandbox_local',
+    gatewaySecretKey: env.SANDBOX_SECRET_KEY || DEVELOPMENT_SECRETS.SANDBOX_SECRET_KEY,
     gatewayTimeoutMs: Number(env.GATEWAY_TIMEOUT_MS || 15_000),
     paymentRecoverySeconds: Number(env.PAYMENT_RECOVERY_SECONDS ?? 60),
-    receiptSecret: env.RECEIPT_SECRET || 'local-receipt-secret',
+    receiptSecret: env.RECEIPT_SECRET || DEVELOPMENT_SECRETS.RECEIPT_SECRET,
     remotes,
     shellDist: env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist'),
     publicDir: path.join(repoRoot, 'server', 'public'),
@@ -144,12 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
-
 /** A config for tests: in-memory database, no demo seeding unless asked. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ ...process.env, PORT: '0' }),
+    ...loadConfig({ ...process.env, PORT: '0' }, { requireProductionSecrets: false }),
     dataDir: '',
     seedDemo: false,
     logLevel: 'silent',

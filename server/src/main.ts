@@ -1,8 +1,15 @@
 // The API server: `npm start` runs it (through scripts/start.mjs) beside the remote servers.
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A configuration mistake is the operator's to fix: its sentence, not a stack trace.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 const app = await buildApp({ config });
 
 let closing = false;

@@ -1,14 +1,15 @@
 // Serves one remote's build from its own origin, as a CDN would: CORS on every file, entry files
-// revalidated, content-hashed chunks cached for a year, br/gzip for browsers that accept it.
+// revalidated, content-hashed chunks cached for a year, br/gzip for browsers that accept it, and
+// with NODE_ENV=production no source maps.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { cacheControlFor } from './plugins/external/static';
+import { cacheControlFor, sourceMapsHiddenIn } from './plugins/external/static';
 
-export async function startRemoteServer(options: { dir: string; port: number; host?: string }) {
+export async function startRemoteServer(options: { dir: string; port: number; host?: string; production?: boolean }) {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
@@ -17,6 +18,7 @@ export async function startRemoteServer(options: { dir: string; port: number; ho
       res.header('Access-Control-Allow-Origin', '*');
       res.header('Cache-Control', cacheControlFor(filePath));
     },
+    ...sourceMapsHiddenIn(options.production ?? process.env.NODE_ENV === 'production'),
   });
   app.setNotFoundHandler((request, reply) => {
     reply

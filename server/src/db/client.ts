@@ -26,7 +26,10 @@ const migrationsFolder = path.join(repoRoot, 'server', 'drizzle');
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a connect timeout a request waits forever on a server that does not answer. After 5 s
+    // it fails and the error handler answers 503 (db/unavailable.ts); the same bound applies to the
+    // wait for a free connection, so an overloaded pool sheds requests instead of piling them up.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));

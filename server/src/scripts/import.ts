@@ -21,7 +21,8 @@ try {
   process.exit(2);
 }
 
-const database = await openDatabase(loadConfig());
+// Only the database settings matter here, so production secrets are not asked for.
+const database = await openDatabase(loadConfig(process.env, { requireProductionSecrets: false }));
 try {
   const summary = await importData(database.db, data);
   console.log(`Imported into ${database.kind}:`, summary);

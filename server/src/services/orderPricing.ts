@@ -1,6 +1,8 @@
 import { bundleStatus, type OptionBundle } from '@fu/shared/bundles';
 import {
   CASH_CHECK_EXCLUDED_ITEM_ID,
+  MAX_OPTION_QUANTITY,
+  MAX_ORDER_TOTAL_CENTS,
   MINIMUM_DONATION_CENTS,
   ORDER_MESSAGES,
   type CreateOrderRequest,
@@ -31,6 +33,10 @@ export interface Catalog {
 export const BUNDLE_INCOMPLETE_MESSAGE =
   "The selected bundle is incomplete. Add the bundle's items or choose 'Custom Purchase'.";
 
+export const OPTION_QUANTITY_MESSAGE = `At most ${MAX_OPTION_QUANTITY} of each item option can be in one order. Please lower the quantity.`;
+
+export const ORDER_TOTAL_MESSAGE = `An order can be at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString('en-US')}. Please split it into smaller orders.`;
+
 export interface PricedLine {
   itemOptionId: number;
   quantity: number;
@@ -56,7 +62,8 @@ export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; prob
 /**
  * Checks an order request against the fundraiser's catalog and prices it. Every amount comes
  * from the catalog; the request only says which options and how many. Shipping, when the
- * fundraiser ships, is each item's shippingCost per unit ordered.
+ * fundraiser ships, is each item's shippingCost per unit ordered. Quantities count per option over
+ * the whole order, and the total has a ceiling, so no order overflows the database's columns.
  */
 export function priceOrder(request: CreateOrderRequest, catalog: Catalog): PricingResult {
   const problems: FieldProblem[] = [];
@@ -85,6 +92,10 @@ export function priceOrder(request: CreateOrderRequest, catalog: Catalog): Prici
       }
       wanted.set(option.itemOptionId, (wanted.get(option.itemOptionId) ?? 0) + option.qty);
     }
+  }
+  for (const [itemOptionId, quantity] of wanted) {
+    if (quantity > MAX_OPTION_QUANTITY)
+      problems.push({ field: `option-${itemOptionId}`, message: OPTION_QUANTITY_MESSAGE });
   }
 
   for (const item of request.fundraiserOrderItems) {
@@ -121,8 +132,9 @@ export function priceOrder(request: CreateOrderRequest, catalog: Catalog): Prici
         0,
       )
     : 0;
-  return {
-    ok: true,
-    order: { lines, itemsTotal, shippingTotal, donation, orderTotal: itemsTotal + shippingTotal + donation },
-  };
+  // A sum of non-negative cents: floating point cannot round a total above the cap back under it.
+  const orderTotal = itemsTotal + shippingTotal + donation;
+  if (orderTotal > MAX_ORDER_TOTAL_CENTS)
+    return { ok: false, problems: [{ field: 'orderTotal', message: ORDER_TOTAL_MESSAGE }] };
+  return { ok: true, order: { lines, itemsTotal, shippingTotal, donation, orderTotal } };
 }

@@ -10,8 +10,14 @@ export const ORDER_MESSAGES = {
 
 /** Spec §9: minimum donation $35, in cents. */
 export const MINIMUM_DONATION_CENTS = 3500;
-/** A sane ceiling per option line; a school fundraiser order never needs more. */
+/** At most this many of one option in one order, all its rows together; a school order never needs more. */
 export const MAX_OPTION_QUANTITY = 99;
+/**
+ * The largest order total in cents ($1,000,000), items, shipping and donation together: far above
+ * any school order, and with the 5% card fee still far below what the integer money columns hold
+ * (2,147,483,647 cents).
+ */
+export const MAX_ORDER_TOTAL_CENTS = 100_000_000;
 /** Spec §6: cash/check mode removes this item. */
 export const CASH_CHECK_EXCLUDED_ITEM_ID = 43;
 

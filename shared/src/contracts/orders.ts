@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Guid, IntegerId } from './common';
-import { MAX_OPTION_QUANTITY } from './constants';
+import { MAX_OPTION_QUANTITY, MAX_ORDER_TOTAL_CENTS } from './constants';
 
 /**
  * What the order page sends. Prices are never read from it: the server prices every line from
@@ -15,7 +15,7 @@ export const CreateOrderRequest = Type.Object({
   socialGuid: Type.Optional(Type.Union([Guid, Type.Null()])),
   studentFirstName: Type.String({ maxLength: 100 }),
   studentLastName: Type.String({ maxLength: 100 }),
-  donation: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+  donation: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ORDER_TOTAL_CENTS })),
   isDonate: Type.Optional(Type.Boolean()),
   isCashCheck: Type.Optional(Type.Boolean()),
   fundraiserOrderItems: Type.Array(

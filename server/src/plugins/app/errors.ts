@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 
 /**
  * A 4xx the caller can act on; handlers throw it, the error handler turns it into JSON:
@@ -18,6 +19,10 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait before trying again while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
@@ -32,7 +37,8 @@ function fieldOf(issue: ValidationIssue): string {
 
 /**
  * Every error leaves as `{ message, errors? }`: validation problems as 400 with one entry per
- * field, our own HttpErrors as they are, anything else as a logged 500 with no internals.
+ * field, our own HttpErrors as they are, an unreachable database as a logged 503 with Retry-After,
+ * anything else as a logged 500 with no internals.
  */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
@@ -53,6 +59,13 @@ export default fp(async function errors(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, body too large, unsupported media type…
       return reply.code(status).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong. Please try again.' });

@@ -4,14 +4,24 @@ import { HttpError } from './errors';
 
 /**
  * Where the first string holding U+0000 sits in a parsed query, path or JSON body (`''` for the
- * value itself, `a.0.b` inside it), or undefined when there is none.
+ * value itself, `a.0.b` inside it), or undefined when there is none. Walks with its own stack, so
+ * no nesting depth can overflow the call stack.
  */
 export function nulCharacterAt(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const found = nulCharacterAt(child, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
+  const pending: [unknown, string][] = [[value, path]];
+  while (pending.length) {
+    const [current, at] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return at;
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    // Pushed last first, so the children are visited in order and the first match is reported.
+    const children = Object.entries(current);
+    for (let i = children.length - 1; i >= 0; i--) {
+      const [key, child] = children[i]!;
+      pending.push([child, at ? `${at}.${key}` : key]);
+    }
   }
   return undefined;
 }

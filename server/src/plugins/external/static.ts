@@ -12,6 +12,14 @@ export function cacheControlFor(filePath: string): string {
   return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * @fastify/static options that, in production, answer 404 for any source map: production builds emit
+ * none (webpack.common.js), and one left in a build by mistake must still not publish the source.
+ */
+export function sourceMapsHiddenIn(production: boolean) {
+  return production ? { allowedPath: (pathName: string) => !/\.map$/i.test(pathName) } : {};
+}
+
 /** Serves the built shell with a single-page-app fallback, and the product images. */
 export default fp(async function staticFiles(app: FastifyInstance, options: { config: Config }) {
   const { shellDist, publicDir } = options.config;
@@ -24,6 +32,7 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { co
     index: false,
     wildcard: true,
     setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
+    ...sourceMapsHiddenIn(options.config.production),
   });
   await app.register(fastifyStatic, {
     root: path.join(publicDir, 'images'),

@@ -1,12 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { Health } from '@fu/shared/contracts';
+import { Health, HealthUnavailable } from '@fu/shared/contracts';
+import { RETRY_AFTER_SECONDS } from '../../../plugins/app/errors';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering. Please try again in a moment.';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { tags: ['Health'], response: { 200: Health } } }, async () => {
-    await app.database.db.execute(sql`select 1`);
-    return { status: 'ok' as const, database: app.database.kind };
-  });
+  app.get(
+    '/',
+    { schema: { tags: ['Health'], response: { 200: Health, 503: HealthUnavailable } } },
+    async (request, reply) => {
+      const database = app.database.kind;
+      try {
+        await app.database.db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: the database does not answer');
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({ status: 'unavailable' as const, database, message: DATABASE_UNAVAILABLE_MESSAGE });
+      }
+      return { status: 'ok' as const, database };
+    },
+  );
 };
 
 export default healthRoutes;

@@ -32,7 +32,8 @@ import {
   TicketView,
   WebManifest,
 } from '@fu/shared/contracts';
-import { HttpError, notFound } from '../../../plugins/app/errors';
+import { HttpError, notFound, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../../../plugins/app/errors';
+import { isDatabaseUnavailable } from '../../../db/unavailable';
 import { teamLinks, ticketRepository, type ResolvedGuid } from '../../../repositories/tickets';
 import { SmsBudgetExceededError, SmsSendError } from '../../../sms';
 import { normalizePhone } from '../../../phone';
@@ -128,6 +129,11 @@ function stepErrorHandler(
   if (error instanceof HttpError) return failure(error.statusCode, error.message);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return failure(error.statusCode, error.message);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return failure(503, SERVICE_UNAVAILABLE_MESSAGE);
   }
   request.log.error({ err: error }, 'request failed');
   return failure(500, 'Something went wrong. Please try again.');
