@@ -1,19 +1,34 @@
 // The API under load: lookups and GetOrder against a bare Fastify route (same load generator, same
 // headers, back to back), and card orders per second through CreateOrder + ProcessOrder.
+import { BROWSER_KEY_COOKIE } from '../../server/src/plugins/app/browserKey';
 import { cardCheckout, newOrderBody, testCard } from '../../server/test/fixtures';
-import { load, type LoadResult } from './load';
+import { BROWSER_HEADERS, load, type LoadResult } from './load';
 
 export interface Route {
   name: string;
   path: string;
+  /** Sent with every request (the order's browser key, for GetOrder). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * One supporter's browser: the browser key its first order gets goes with its next requests, as
+ * an order opens only for the browser that made it.
+ */
+export interface Browser {
+  cookie?: string;
 }
 
 /** The routes measured against the bare one: two public lookups and the checkout's order read. */
-export function apiRoutes(orderId: number): Route[] {
+export function apiRoutes(order: { orderId: number; browser: Browser }): Route[] {
   return [
     { name: 'GET ListActiveStates', path: '/api/Fundraisers/ListActiveStates?itemId=0' },
     { name: 'GET ListActiveSchools (a state)', path: '/api/Fundraisers/ListActiveSchools?location=Texas&itemId=0' },
-    { name: 'GET GetOrder', path: `/api/Orders/GetOrder?orderId=${orderId}` },
+    {
+      name: 'GET GetOrder',
+      path: `/api/Orders/GetOrder?orderId=${order.orderId}`,
+      headers: { ...BROWSER_HEADERS, cookie: order.browser.cookie ?? '' },
+    },
   ];
 }
 
@@ -38,19 +53,25 @@ export async function measureRoutes(
   await load(bareUrl, { seconds: 1 });
   const results: RouteResult[] = [];
   for (const route of routes) {
-    await load(`${apiBase}${route.path}`, { seconds: 1 });
+    await load(`${apiBase}${route.path}`, { seconds: 1, headers: route.headers });
     const bare = await load(bareUrl, { seconds });
-    results.push({ ...route, bare, result: await load(`${apiBase}${route.path}`, { seconds }) });
+    results.push({
+      ...route,
+      bare,
+      result: await load(`${apiBase}${route.path}`, { seconds, headers: route.headers }),
+    });
   }
   return results;
 }
 
-async function postJson(url: string, body: unknown): Promise<{ status: number; body: unknown }> {
+async function postJson(url: string, body: unknown, browser: Browser = {}): Promise<{ status: number; body: unknown }> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(browser.cookie ? { cookie: browser.cookie } : {}) },
     body: JSON.stringify(body),
   });
+  const key = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${BROWSER_KEY_COOKIE}=`));
+  if (key) browser.cookie = key.split(';')[0];
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -62,8 +83,9 @@ async function postJson(url: string, body: unknown): Promise<{ status: number; b
 }
 
 /** A new unpaid order of demo fundraiser 1 (two of item 11's first option), as the order page makes it. */
-export async function createOrder(apiBase: string): Promise<number> {
-  const { status, body } = await postJson(`${apiBase}/api/Orders/CreateOrder`, newOrderBody());
+/** A new order in `browser` (a new browser unless given). */
+export async function createOrder(apiBase: string, browser: Browser = {}): Promise<number> {
+  const { status, body } = await postJson(`${apiBase}/api/Orders/CreateOrder`, newOrderBody(), browser);
   if (status !== 200 || typeof body !== 'number') throw new Error(`CreateOrder answered ${status}: ${String(body)}`);
   return body;
 }
@@ -107,7 +129,12 @@ export async function measureOrders(
     }),
   );
   // Warm-up: one order end to end.
-  await postJson(`${apiBase}/api/Orders/ProcessOrder`, cardCheckout(await createOrder(apiBase), tokens.pop()!));
+  const warmUp: Browser = {};
+  await postJson(
+    `${apiBase}/api/Orders/ProcessOrder`,
+    cardCheckout(await createOrder(apiBase, warmUp), tokens.pop()!),
+    warmUp,
+  );
 
   const latencies: number[] = [];
   let failures = 0;
@@ -116,13 +143,14 @@ export async function measureOrders(
   const deadline = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
+      const browser: Browser = {};
       while (performance.now() < deadline) {
         const token = tokens.pop();
         if (!token) return;
         const t0 = performance.now();
         try {
-          const orderId = await createOrder(apiBase);
-          const paid = await postJson(`${apiBase}/api/Orders/ProcessOrder`, cardCheckout(orderId, token));
+          const orderId = await createOrder(apiBase, browser);
+          const paid = await postJson(`${apiBase}/api/Orders/ProcessOrder`, cardCheckout(orderId, token), browser);
           if (paid.status !== 200 || paid.body !== 'success')
             throw new Error(`ProcessOrder answered ${paid.status}: ${JSON.stringify(paid.body)}`);
           latencies.push(performance.now() - t0);

@@ -5,7 +5,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiRoutes, createOrder, measureOrders, measureRoutes, type OrdersResult, type RouteResult } from './api';
+import {
+  apiRoutes,
+  createOrder,
+  measureOrders,
+  measureRoutes,
+  type Browser,
+  type OrdersResult,
+  type RouteResult,
+} from './api';
 import { lighthouseMarkdown, runLighthouse } from './lighthouse';
 import type { LoadResult } from './load';
 import { measurePages } from './pageWeight';
@@ -112,8 +120,9 @@ function apiMarkdown(blocks: { PGlite: ApiBlock; PostgreSQL: ApiBlock | string }
 }
 
 async function apiBlock(apiBase: string, gatewayUrl: string): Promise<ApiBlock> {
-  const orderId = await createOrder(apiBase);
-  const routes = await measureRoutes(`http://127.0.0.1:${ports.bare}/bare`, apiBase, apiRoutes(orderId), {
+  const browser: Browser = {};
+  const orderId = await createOrder(apiBase, browser);
+  const routes = await measureRoutes(`http://127.0.0.1:${ports.bare}/bare`, apiBase, apiRoutes({ orderId, browser }), {
     seconds: settings.loadSeconds,
   });
   const orders = await measureOrders(apiBase, gatewayUrl, { seconds: settings.orderSeconds });
@@ -187,11 +196,13 @@ async function main(dataDir: string) {
   let lighthouse = '';
   if (settings.lighthouse) {
     phase.start('Lighthouse (mobile) on five pages');
-    const checkoutOrder = await createOrder(base);
+    // The checkout opens only in the browser that made the order: Lighthouse's browser sends its key.
+    const buyer: Browser = {};
+    const checkoutOrder = await createOrder(base, buyer);
     const results = await runLighthouse(base, [
       { name: 'start', path: '/' },
       { name: 'order', path: '/Order/1/0/0' },
-      { name: 'checkout', path: `/Checkout/${checkoutOrder}` },
+      { name: 'checkout', path: `/Checkout/${checkoutOrder}`, headers: { cookie: buyer.cookie ?? '' } },
       { name: 'student page', path: '/Fundraiser/11111111-1111-4111-8111-111111111111' },
       { name: 'offers wallet', path: '/MyOffers/22222222-2222-4222-8222-222222222222' },
     ]);

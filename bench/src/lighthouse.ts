@@ -20,6 +20,8 @@ export interface AuditNote {
 export interface LighthousePage {
   name: string;
   path: string;
+  /** Sent with every request of the page (e.g. the browser key an order opens for). */
+  headers?: Record<string, string>;
 }
 
 export interface LighthouseResult extends LighthousePage {
@@ -68,7 +70,14 @@ export async function runLighthouse(
     for (const page of pages) {
       const runner = await lighthouse(
         `${baseUrl}${page.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile' },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          formFactor: 'mobile',
+          extraHeaders: page.headers,
+        },
         undefined,
       );
       if (!runner) throw new Error(`Lighthouse returned nothing for ${page.path}`);

@@ -5,8 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../server/src/db/client';
+import { orders } from '../../server/src/db/schema';
+import { BROWSER_KEY_COOKIE } from '../../server/src/plugins/app/browserKey';
+import { sha256 } from '../../server/src/security/tokens';
 import { importData } from '../../server/src/import/importData';
 import { readDemoData } from '../../server/src/import/seed';
 import { sequentialLatency, type LoadResult } from './load';
@@ -23,9 +27,17 @@ export const SCALE_LOOKUPS = [
   { name: 'fundraisers of a school', path: '/api/Fundraisers/ListActiveFundraisers?schoolId=1&itemId=0' },
   { name: 'GetOrder', path: '/api/Orders/GetOrder?orderId=1' },
   { name: 'ListOrders of a device', path: `/api/Orders/ListOrders?fdid=${DEVICE}` },
-  { name: 'GetFundraisersForDevice (by phone)', path: `/api/Orders/GetFundraisersForDevice?fdid=${DEVICE}` },
-  { name: "ListOrders of a supporter's phone", path: '/api/Fundraisers/ListOrders?phone=5125550188' },
+  // The page's own entry, or every page of its phone for a browser that confirmed the phone. The
+  // phone-number lookups are not measured: they answer one sentence and text the phone (issue 16).
+  { name: 'GetFundraisersForDevice', path: `/api/Orders/GetFundraisersForDevice?fdid=${DEVICE}` },
 ];
+
+/**
+ * The browser key that owns the demo's order 1 in the measured database, so GetOrder reads it
+ * as its buyer's browser does (an order opens only for the browser that made it).
+ */
+const BENCH_BROWSER_KEY = 'bench-browser-key-0000000000000000000000000';
+const OWNER_HEADERS = { cookie: `${BROWSER_KEY_COOKIE}=${BENCH_BROWSER_KEY}` };
 
 export interface ScaleRow {
   name: string;
@@ -47,10 +59,12 @@ export interface ScaleResult {
  */
 async function latencies(apiBase: string, seconds: number): Promise<LoadResult[]> {
   // A warm-up pass over every lookup first: the server has just started.
-  for (const lookup of SCALE_LOOKUPS) await sequentialLatency(`${apiBase}${lookup.path}`, { seconds: 0.5 });
+  for (const lookup of SCALE_LOOKUPS) {
+    await sequentialLatency(`${apiBase}${lookup.path}`, { seconds: 0.5, headers: OWNER_HEADERS });
+  }
   const results: LoadResult[] = [];
   for (const lookup of SCALE_LOOKUPS) {
-    const result = await sequentialLatency(`${apiBase}${lookup.path}`, { seconds });
+    const result = await sequentialLatency(`${apiBase}${lookup.path}`, { seconds, headers: OWNER_HEADERS });
     if (result.errors) throw new Error(`${lookup.name} answered with errors (${result.errors}) at ${apiBase}`);
     results.push(result);
   }
@@ -68,6 +82,10 @@ export async function measureScale(
     // Schema and demo data, as the API would make them on first start.
     const handle = await openDatabase({ databaseUrl: databaseUrl || undefined, dataDir });
     await importData(handle.db, readDemoData());
+    await handle.db
+      .update(orders)
+      .set({ ownerKeyHash: sha256(BENCH_BROWSER_KEY) })
+      .where(eq(orders.id, 1));
     await handle.close();
 
     const env = {

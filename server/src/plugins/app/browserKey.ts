@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type {} from '@fastify/cookie';
 import { newToken, sha256, tokenFrom } from '../../security/tokens';
 
 /**
