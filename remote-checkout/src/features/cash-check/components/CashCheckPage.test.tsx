@@ -1,50 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@fu/shared';
-import type { CheckoutOrder } from '../../checkout';
 import { checkoutApi } from '../../checkout/api/checkoutApi';
+import { fillAddress, testOrder } from '../../checkout/testOrder';
 import { CashCheckPage } from './CashCheckPage';
 
-const order = {
-  orderId: 7,
-  fundraiserId: 1,
-  status: 'unpaid',
-  paymentTypeId: null,
-  itemsTotal: 5100,
-  shippingTotal: 0,
-  convenienceFee: 255,
-  orderTotal: 5100,
-  donation: 0,
-  isDonate: false,
-  hasShipping: false,
-  isActive: true,
-  testMode: false,
-  studentFirstName: 'Jordan',
-  studentLastName: 'Rivera',
-  FundraiserDeviceId: 1,
-  contactGuid: null,
-  socialGuid: null,
-  teamName: 'Varsity Football',
-  schoolName: 'Lincoln High School',
-  teamPhotoUrl: null,
-  teamBackgroundPhotoUrl: null,
-  useTeamBackgroundPhoto: false,
-  teamPrimaryColorHex: null,
-  teamSecondaryColorHex: null,
-  videoUrl: null,
-  gatewayUrl: 'http://gateway.test',
-  appSiteUrl: 'http://site.test',
-  fundraiserOrderItems: [
-    {
-      itemId: 11,
-      itemImage: null,
-      messageTextName: 'Cookie Dough',
-      shippingCost: 0,
-      fundraiserOrderItemOptions: [
-        { itemOptionId: 111, itemOptionTypeId: 0, name: 'Chocolate Chip', price: 1800, qty: 2, imgUrl: null },
-      ],
-    },
-  ],
-} as unknown as CheckoutOrder;
+const order = testOrder;
 
 function renderPage(paymentTypeId: number | null = null) {
   jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue({ ...order, paymentTypeId });
@@ -59,18 +19,6 @@ function renderPage(paymentTypeId: number | null = null) {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (role: 'radio' | 'button', name: string) => fireEvent.click(screen.getByRole(role, { name }));
-
-async function fillAddress() {
-  await screen.findByLabelText('First name');
-  type('First name', 'Casey');
-  type('Last name', 'Morgan');
-  type('Email', 'casey@example.com');
-  type('Phone', '5125550188');
-  type('Address', '1 Main St');
-  type('State', 'TX');
-  type('City', 'Austin');
-  type('Zip code', '78701');
-}
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,49 +2,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { MemoryRouter, Route, Routes, orderChangedMessage } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
+import { fillAddress, testOrder } from '../testOrder';
 import { CheckoutPage } from './CheckoutPage';
 
-const order = {
-  orderId: 7,
-  fundraiserId: 1,
-  status: 'unpaid',
-  paymentTypeId: null,
-  itemsTotal: 3600,
-  shippingTotal: 0,
-  convenienceFee: 180,
-  orderTotal: 3600,
-  donation: 0,
-  isDonate: false,
-  hasShipping: false,
-  isActive: true,
-  testMode: false,
-  studentFirstName: 'Jordan',
-  studentLastName: 'Rivera',
-  FundraiserDeviceId: null,
-  contactGuid: null,
-  socialGuid: null,
-  teamName: 'Varsity Football',
-  schoolName: 'Lincoln High School',
-  teamPhotoUrl: null,
-  teamBackgroundPhotoUrl: null,
-  useTeamBackgroundPhoto: false,
-  teamPrimaryColorHex: null,
-  teamSecondaryColorHex: null,
-  videoUrl: null,
-  gatewayUrl: 'http://gateway.test',
-  appSiteUrl: 'http://site.test',
-  fundraiserOrderItems: [
-    {
-      itemId: 11,
-      itemImage: null,
-      messageTextName: 'Cookie Dough',
-      shippingCost: 0,
-      fundraiserOrderItemOptions: [
-        { itemOptionId: 111, itemOptionTypeId: 0, name: 'Chocolate Chip', price: 1800, qty: 2, imgUrl: null },
-      ],
-    },
-  ],
-} as unknown as CheckoutOrder;
+/** Two tubs of cookie dough, $36.00, on the team page. */
+const order = { ...testOrder, itemsTotal: 3600, convenienceFee: 180, orderTotal: 3600, FundraiserDeviceId: null };
 
 /** The same order after another tab added three tubs: $90.00. */
 const edited = {
@@ -69,15 +31,7 @@ function orderChanged(orderTotal: number) {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function fillForm() {
-  await screen.findByLabelText('First name');
-  type('First name', 'Casey');
-  type('Last name', 'Morgan');
-  type('Email', 'casey@example.com');
-  type('Phone', '5125550188');
-  type('Address', '1 Main St');
-  type('State', 'TX');
-  type('City', 'Austin');
-  type('Zip code', '78701');
+  await fillAddress();
   type('Name on card', 'Casey Morgan');
   type('Card number', '4111111111111111');
   type('Month (MM)', '12');

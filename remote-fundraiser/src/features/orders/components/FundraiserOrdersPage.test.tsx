@@ -5,6 +5,16 @@ import { FundraiserOrdersPage } from './FundraiserOrdersPage';
 
 afterEach(() => jest.restoreAllMocks());
 
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/FundraiserOrders/abc']}>
+      <Routes>
+        <Route path="/FundraiserOrders/:fdid" element={<FundraiserOrdersPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
 describe('FundraiserOrdersPage', () => {
   it('lists each order with donor name and phone, lines, donation and total, in the order given', async () => {
     jest.spyOn(ordersApi, 'list').mockResolvedValue([
@@ -27,13 +37,7 @@ describe('FundraiserOrdersPage', () => {
         orderTotal: 3500,
       },
     ]);
-    render(
-      <MemoryRouter initialEntries={['/FundraiserOrders/abc']}>
-        <Routes>
-          <Route path="/FundraiserOrders/:fdid" element={<FundraiserOrdersPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderPage();
     const orders = await screen.findAllByTestId('device-order');
     expect(screen.getByTestId('orders-count')).toHaveTextContent('2 orders · $121.00');
     expect(within(orders[0]!).getByText('Casey Morgan')).toBeInTheDocument();
@@ -65,13 +69,7 @@ describe('FundraiserOrdersPage', () => {
         order(3, PAYMENT_TYPES.card),
         order(4, null),
       ]);
-    render(
-      <MemoryRouter initialEntries={['/FundraiserOrders/abc']}>
-        <Routes>
-          <Route path="/FundraiserOrders/:fdid" element={<FundraiserOrdersPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderPage();
     const orders = await screen.findAllByTestId('device-order');
     expect(orders.map((card) => within(card).getByTestId('order-payment').textContent)).toEqual([
       'Paid in cash',
