@@ -20,6 +20,8 @@ export const baseURL = `http://localhost:${ports.api}`;
 /** The external admin app the /Admin routes redirect to: any origin will do for the redirect tests. */
 export const adminBaseUrl = `http://127.0.0.1:${ports.api}/external-admin`;
 export const ADMIN_TOKEN = 'e2e-admin-token';
+/** The payment sandbox's secret key: the API charges with it, and specs read the sandbox's charges with it. */
+export const SANDBOX_SECRET_KEY = 'e2e-sandbox-secret-key';
 const stateFile = path.join(root, 'e2e', '.stack-pids.json');
 
 const remoteDirs: Record<RemoteName, string> = {
@@ -46,10 +48,18 @@ export function stackEnv(): NodeJS.ProcessEnv {
     RATE_LIMIT_PROCESS: '10000',
     RATE_LIMIT_SMS: '10000',
     RATE_LIMIT_LOG: '10000',
-    RATE_LIMIT_SMS_PHONE: '10000',
+    // One test texts a phone many times (ticket links, confirmation links, lookups) and makes many
+    // pages for its phone; the per-phone daily budgets and their per-client limits have server tests.
+    SMS_PER_PHONE_PER_DAY: '10000',
+    NEW_PAGES_PER_PHONE_PER_DAY: '10000',
+    RATE_LIMIT_NEW_PAGE: '10000',
+    PHONE_LOOKUPS_PER_PHONE_PER_DAY: '10000',
+    RATE_LIMIT_PHONE_LOOKUP: '10000',
+    RATE_LIMIT_PHONE_CONFIRM: '10000',
     RATE_LIMIT_TICKET_ACTIVATION: '10000',
     RATE_LIMIT_RECEIPT_LOOKUP: '10000',
     ADMIN_API_TOKEN: ADMIN_TOKEN,
+    SANDBOX_SECRET_KEY,
     ADMIN_BASE_URL: adminBaseUrl,
   };
 }

@@ -6,13 +6,18 @@ interface OutboxText {
   body: string;
 }
 
-/** The newest text sent to a phone, read from the development outbox. */
-export async function lastTextTo(request: APIRequestContext, phone: string): Promise<string> {
+/** The texts sent to a phone, newest first, read from the development outbox (its latest 100 texts). */
+export async function textsTo(request: APIRequestContext, phone: string): Promise<string[]> {
   const response = await request.get('/dev/sms-outbox', { headers: { accept: 'application/json' } });
   const texts = (await response.json()) as OutboxText[];
-  const text = texts.find((row) => row.toPhone.replace(/\D/g, '').endsWith(phone));
+  return texts.filter((row) => row.toPhone.replace(/\D/g, '').endsWith(phone)).map((row) => row.body);
+}
+
+/** The newest text sent to a phone, read from the development outbox. */
+export async function lastTextTo(request: APIRequestContext, phone: string): Promise<string> {
+  const [text] = await textsTo(request, phone);
   expect(text, `a text to ${phone}`).toBeDefined();
-  return text!.body;
+  return text!;
 }
 
 export const linkIn = (text: string) => new URL(text.match(/https?:\/\/\S+/)![0]);

@@ -1,7 +1,19 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { errorSummary, expectNoAxeViolations, expectTouchTargets } from '../support/a11y';
+import { fillBilling } from '../support/checkoutForm';
+import { collectAlerts } from '../support/dialogs';
 import { waitForLoaded } from '../support/loading';
-import { DEVICE, newStudentPage, paidCashReceipt, unpaidCardOrder, unpaidCashCheckOrder } from '../support/orders';
+import {
+  changeCardOrder,
+  confirmationLink,
+  confirmPhoneByText,
+  DEVICE,
+  newStudentPage,
+  paidCashOrder,
+  paidCashReceipt,
+  unpaidCardOrder,
+  unpaidCashCheckOrder,
+} from '../support/orders';
 import { ADMIN_TOKEN, ports } from '../support/stack';
 import { lastTextTo, linkIn, newComplimentaryTicket } from '../support/wallet';
 
@@ -22,7 +34,10 @@ interface PageCase {
   name: string;
   /** The spec route it is an instance of. */
   route: string;
-  /** Where to go; a function when the page needs data made for it first. */
+  /**
+   * Where to go; a function when the page needs data made for it first, through the page's own
+   * request context (page.request), so orders made there belong to the page's browser.
+   */
   url: string | ((request: APIRequestContext) => Promise<string>);
   /** Shows once the page has loaded. */
   ready: (page: Page) => Locator;
@@ -205,7 +220,7 @@ const pages: PageCase[] = [
   {
     name: 'editing a paid order',
     route: '/Order/Edit/{orderId}',
-    url: '/Order/Edit/1',
+    url: async (request) => `/Order/Edit/${await paidCashOrder(request)}`,
     ready: (page) => page.getByText('This order has already been paid'),
   },
 
@@ -234,6 +249,27 @@ const pages: PageCase[] = [
     then: (page) => submitAndExpectSummaryFocused(page, 'Submit'),
   },
   {
+    name: 'checkout after the order changed in another tab: alert, notice and the new total',
+    route: '/Checkout/{orderId}',
+    url: async (request) => `/Checkout/${await unpaidCardOrder(request)}`,
+    ready: button('Submit'),
+    then: async (page) => {
+      const orderId = Number(new URL(page.url()).pathname.split('/').pop());
+      await expect(page.getByTestId('checkout-total')).toHaveText('$68.00');
+      await changeCardOrder(page.request, orderId, 2);
+      await fillBilling(page, '4111111111111111');
+      const alerts = collectAlerts(page);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByTestId('order-changed')).toContainText('its total is now $86.00');
+      await expect(page.getByTestId('checkout-total')).toHaveText('$86.00');
+      await expect
+        .poll(() => alerts)
+        .toEqual([
+          'This order changed after it was shown to you: its total is now $86.00. Nothing was charged. Please check the order and submit again.',
+        ]);
+    },
+  },
+  {
     name: 'checkout in test mode',
     route: '/Checkout/{orderId}',
     url: async (request) => `/Checkout/${await unpaidCardOrder(request, 6)}`,
@@ -242,7 +278,7 @@ const pages: PageCase[] = [
   {
     name: 'checkout of a paid order',
     route: '/Checkout/{orderId}',
-    url: '/checkout/1',
+    url: async (request) => `/checkout/${await paidCashOrder(request)}`,
     ready: (page) => page.getByText('This order has been paid.'),
   },
   {
@@ -284,11 +320,57 @@ const pages: PageCase[] = [
     loadsLater: leaderboard,
   },
   {
-    name: 'student page, reminders on',
+    name: 'student page, reminders on, phone confirmed',
     route: '/Fundraiser/{fundraiserDeviceGuid}',
-    url: async (request) => `/Fundraiser/${(await newStudentPage(request, true)).guid}`,
+    url: async (request) => {
+      const student = await newStudentPage(request, true);
+      await confirmPhoneByText(request, student);
+      return `/Fundraiser/${student.guid}`;
+    },
     ready: (page) => page.getByText('Text reminders are on.'),
     loadsLater: leaderboard,
+    then: async (page) => {
+      await expect(page.getByTestId('reminders-pending')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'student page, reminders on, waiting for the phone to confirm',
+    route: '/Fundraiser/{fundraiserDeviceGuid}',
+    url: async (request) => `/Fundraiser/${(await newStudentPage(request)).guid}`,
+    ready: button('Continue'),
+    loadsLater: leaderboard,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByTestId('reminders-pending')).toContainText('We texted a link to');
+      await expect(page.getByRole('button', { name: 'Text me the link again' })).toBeVisible();
+    },
+  },
+  {
+    name: 'student page from the texted link, Confirm your phone',
+    route: '/Fundraiser/{fundraiserDeviceGuid}?confirm={code}',
+    url: async (request) => {
+      const link = await confirmationLink(request, await newStudentPage(request, true));
+      return link.pathname + link.search;
+    },
+    ready: (page) => page.getByRole('button', { name: 'Confirm', exact: true }),
+    loadsLater: leaderboard,
+    then: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Confirm your phone' })).toBeVisible();
+    },
+  },
+  {
+    name: 'student page from the texted link, phone confirmed',
+    route: '/Fundraiser/{fundraiserDeviceGuid}?confirm={code}',
+    url: async (request) => {
+      const link = await confirmationLink(request, await newStudentPage(request, true));
+      return link.pathname + link.search;
+    },
+    ready: (page) => page.getByRole('button', { name: 'Confirm', exact: true }),
+    loadsLater: leaderboard,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+      await expect(page.getByText('Your phone is confirmed. Text reminders will come to it.')).toBeVisible();
+    },
   },
   {
     name: 'student page, reminders off, after Share',
@@ -312,10 +394,23 @@ const pages: PageCase[] = [
     ready: (page) => page.getByTestId('device-order').first(),
   },
   {
-    name: 'my fundraisers',
+    name: 'my fundraisers, phone not confirmed on this device',
     route: '/Fundraisers/{fdid}',
     url: `/Fundraisers/${DEVICE}`,
     ready: button('Change'),
+    then: async (page) => {
+      await expect(page.getByRole('button', { name: 'Text me a confirmation link' })).toBeVisible();
+    },
+  },
+  {
+    name: 'my fundraisers, confirmation link texted',
+    route: '/Fundraisers/{fdid}',
+    url: async (request) => `/Fundraisers/${(await newStudentPage(request)).guid}`,
+    ready: button('Text me a confirmation link'),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Text me a confirmation link' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'We texted a link to' })).toBeVisible();
+    },
   },
 
   // Ticket and offers
@@ -475,9 +570,9 @@ const pages: PageCase[] = [
 
 test.describe('accessibility: axe-core (WCAG 2.1 A/AA) and 44 px touch targets on every route', () => {
   for (const { name, route, url, ready, loadsLater, before, then } of pages) {
-    test(`${name} (${route})`, async ({ page, request }) => {
+    test(`${name} (${route})`, async ({ page }) => {
       await before?.(page);
-      await page.goto(typeof url === 'string' ? url : await url(request));
+      await page.goto(typeof url === 'string' ? url : await url(page.request));
       await ready(page).waitFor({ timeout: 30_000 });
       // The checks read the page once: on the page as loaded, never on a spinner or placeholder
       // that React is about to replace, nor before a part that loads on its own has arrived.

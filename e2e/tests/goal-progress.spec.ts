@@ -1,21 +1,37 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { fillBilling } from '../support/checkoutForm';
+import { textsTo } from '../support/wallet';
 
 // Issue 9 "Goal progress": what the order page and the student page show must be what the orders
 // in the database add up to. The orders are read here through other calls (the student's ListOrders,
-// each order's GetOrder, the supporter's ListOrders), never through the progress calls under test.
+// each order's GetOrder from the browser that made it, the receipts texted to the supporter's
+// phone), never through the progress calls under test.
 
 const DEMO_STUDENT = '11111111-1111-4111-8111-111111111111';
 const FUNDRAISER = 1;
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 
-/** "$86.00 raised of $500.00 goal" → { raised: 8600, goal: 50000 }. */
-async function figures(bar: Locator): Promise<{ raised: number; goal: number }> {
+/** Cash and check (PAYMENT_TYPES): what a student records, taken by no card. */
+const CASH_OR_CHECK = [1, 3];
+
+/**
+ * "$86.00 raised of $500.00 goal" → { raised: 8600, goal: 50000, cashCheck: 0 }. Where cash or check
+ * orders count, the text ends ", $18.00 of it in cash or checks" → cashCheck: 1800; that part is
+ * never shown as $0.00. Callers compare cashCheck with the orders, so the suffix is accepted only
+ * where such orders exist.
+ */
+async function figures(bar: Locator): Promise<{ raised: number; goal: number; cashCheck: number }> {
   const text = await bar.getByTestId(/-progress-text$/).innerText();
-  const match = /^(\$[\d,]+\.\d\d) raised of (\$[\d,]+\.\d\d) goal$/.exec(text.trim());
+  const match =
+    /^(\$[\d,]+\.\d\d) raised of (\$[\d,]+\.\d\d) goal(?:, (\$[\d,]+\.\d\d) of it in cash or checks)?$/.exec(
+      text.trim(),
+    );
   expect(match, text).not.toBeNull();
-  return { raised: cents(match![1]!), goal: cents(match![2]!) };
+  const cashCheck = match![3] === undefined ? 0 : cents(match![3]);
+  if (match![3] !== undefined)
+    expect(cashCheck, `${text}: a cash/check part is shown only when there is one`).toBeGreaterThan(0);
+  return { raised: cents(match![1]!), goal: cents(match![2]!), cashCheck };
 }
 
 /** Progress bars with their figures (ProgressBar: aria-valuenow, never aria-busy). */
@@ -39,14 +55,25 @@ async function studentOnOwnPage(page: Page, guid: string) {
   return figures(bar);
 }
 
-/** The student's paid orders as their Orders page lists them (api/Orders/ListOrders?fdid), summed. */
-async function paidForStudent(request: APIRequestContext, guid: string): Promise<number> {
+/**
+ * The student's paid orders as their Orders page lists them (api/Orders/ListOrders?fdid), summed:
+ * all of them, and those recorded as cash or check.
+ */
+async function paidForStudent(
+  request: APIRequestContext,
+  guid: string,
+): Promise<{ raised: number; cashCheck: number }> {
   const response = await request.get(`/api/Orders/ListOrders?fdid=${guid}`);
   expect(response.ok()).toBe(true);
-  const list = (await response.json()) as { orderTotal: number }[];
-  return list.reduce((sum, order) => sum + order.orderTotal, 0);
+  const list = (await response.json()) as { orderTotal: number; paymentTypeId: number | null }[];
+  const sum = (orders: typeof list) => orders.reduce((total, order) => total + order.orderTotal, 0);
+  return {
+    raised: sum(list),
+    cashCheck: sum(list.filter((order) => CASH_OR_CHECK.includes(order.paymentTypeId ?? 0))),
+  };
 }
 
+/** An order's total, read by the browser that made it (GetOrder answers only that browser), once it is paid. */
 async function orderTotalIfPaid(request: APIRequestContext, orderId: string): Promise<number> {
   const order = (await (await request.get(`/api/Orders/GetOrder?orderId=${orderId}`)).json()) as {
     status: string;
@@ -80,8 +107,11 @@ test.describe('goal progress', () => {
     request,
   }) => {
     const own = await studentOnOwnPage(page, DEMO_STUDENT);
-    expect(own.raised).toBe(await paidForStudent(request, DEMO_STUDENT));
+    const paid = await paidForStudent(request, DEMO_STUDENT);
+    expect(own.raised).toBe(paid.raised);
     expect(own.raised).toBeGreaterThan(0);
+    // The part recorded in cash or checks (other specs record some on this page) is labelled as such.
+    expect(own.cashCheck).toBe(paid.cashCheck);
     expect(own.goal).toBe(50_000);
     // The same figure as the page's own Orders total.
     const [, total] = (await page.getByTestId('orders-summary').innerText()).split('·');
@@ -93,6 +123,12 @@ test.describe('goal progress', () => {
       new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(own.raised / 100),
     );
     await expect(board).not.toContainText('Rivera');
+    // The public team progress (the order page's) names nobody: the leaderboard needs a page guid.
+    const team = await request.get(`/api/Fundraisers/GetProgress?fundraiserId=${FUNDRAISER}`);
+    expect(team.ok()).toBe(true);
+    const publicProgress = (await team.json()) as Record<string, unknown>;
+    expect(publicProgress).not.toHaveProperty('leaderboard');
+    expect(JSON.stringify(publicProgress)).not.toContain('Jordan');
   });
 
   test('a new student and new paid orders move the order page and the student page by exactly their totals', async ({
@@ -114,9 +150,9 @@ test.describe('goal progress', () => {
     expect(registered.ok()).toBe(true);
     const guid = (await registered.json()) as string;
     const withStudent = await teamOnOrderPage(page);
-    expect(withStudent).toEqual({ raised: before.raised, goal: before.goal + 50_000 });
-    expect(await studentOnOwnPage(page, guid)).toEqual({ raised: 0, goal: 50_000 });
-    expect(await paidForStudent(request, guid)).toBe(0);
+    expect(withStudent).toEqual({ raised: before.raised, goal: before.goal + 50_000, cashCheck: before.cashCheck });
+    expect(await studentOnOwnPage(page, guid)).toEqual({ raised: 0, goal: 50_000, cashCheck: 0 });
+    expect(await paidForStudent(request, guid)).toEqual({ raised: 0, cashCheck: 0 });
 
     // An order that is never paid changes nothing.
     const unpaid = await request.post('/api/Orders/CreateOrder', {
@@ -134,33 +170,49 @@ test.describe('goal progress', () => {
 
     // Paid through the student's own order link: the student and the team move by its total.
     const studentOrder = await payDonation(page, `/Order/${guid}`, supporterPhone);
-    const studentTotal = await orderTotalIfPaid(request, studentOrder);
+    const studentTotal = await orderTotalIfPaid(page.request, studentOrder);
     expect(studentTotal).toBe(5_000);
+    // Paid by card: no cash/check part for this student.
     const own = await studentOnOwnPage(page, guid);
-    expect(own).toEqual({ raised: studentTotal, goal: 50_000 });
-    expect(own.raised).toBe(await paidForStudent(request, guid));
+    expect(own).toEqual({ raised: studentTotal, goal: 50_000, cashCheck: 0 });
+    expect(await paidForStudent(request, guid)).toEqual({ raised: own.raised, cashCheck: 0 });
     await expect(page.getByTestId('student-rank')).toHaveText(/^Rank \d+ of \d+ students$/);
     const board = page.getByRole('region', { name: 'Team leaderboard' });
     await expect(board.getByRole('listitem').filter({ hasText: 'Riley G.' })).toContainText('$50.00');
     await expect(board).not.toContainText('Goalsworth');
-    expect(await teamOnOrderPage(page)).toEqual({ raised: withStudent.raised + studentTotal, goal: withStudent.goal });
+    expect(await teamOnOrderPage(page)).toEqual({
+      raised: withStudent.raised + studentTotal,
+      goal: withStudent.goal,
+      cashCheck: withStudent.cashCheck,
+    });
 
     // Paid on the team's page, with no student link: the team moves, the student does not.
     const teamOrder = await payDonation(page, `/Order/${FUNDRAISER}/0/0`, supporterPhone);
-    const teamTotal = await orderTotalIfPaid(request, teamOrder);
+    const teamTotal = await orderTotalIfPaid(page.request, teamOrder);
     const after = await teamOnOrderPage(page);
-    expect(after).toEqual({ raised: withStudent.raised + studentTotal + teamTotal, goal: withStudent.goal });
+    expect(after).toEqual({
+      raised: withStudent.raised + studentTotal + teamTotal,
+      goal: withStudent.goal,
+      cashCheck: withStudent.cashCheck,
+    });
     expect((await studentOnOwnPage(page, guid)).raised).toBe(studentTotal);
 
-    // The supporter's own order list (another call) holds exactly these two paid orders.
-    const mine = (await (await request.get(`/api/Fundraisers/ListOrders?phone=${supporterPhone}`)).json()) as {
-      orderId: number;
-      orderTotal: number;
-      paid: boolean;
-    }[];
-    const paid = mine.filter((order) => order.paid);
-    expect(paid.map((order) => String(order.orderId)).sort()).toEqual([studentOrder, teamOrder].sort());
-    expect(after.raised - withStudent.raised).toBe(paid.reduce((sum, order) => sum + order.orderTotal, 0));
+    // The supporter's own paid orders (another call): asked by phone, their receipt links are texted
+    // to that phone, and the text holds exactly these two orders.
+    const asked = await request.get(`/api/Fundraisers/ListOrders?phone=${supporterPhone}`);
+    expect(await asked.json()).toEqual({
+      message: 'If this number has paid orders with us, we have texted their receipt links to it.',
+    });
+    await expect.poll(async () => (await textsTo(request, supporterPhone)).length).toBe(1);
+    const [text] = await textsTo(request, supporterPhone);
+    const texted = [...text!.matchAll(/order (\d+) \((\$[\d,]+\.\d\d)\): (\S+)/g)].map(([, orderId, total, link]) => ({
+      orderId: orderId!,
+      total: cents(total!),
+      receipt: new URL(link!).pathname,
+    }));
+    expect(texted.map((order) => order.orderId).sort()).toEqual([studentOrder, teamOrder].sort());
+    for (const order of texted) expect(order.receipt).toBe(`/Receipt/${order.orderId}`);
+    expect(after.raised - withStudent.raised).toBe(texted.reduce((sum, order) => sum + order.total, 0));
   });
 
   test('the progress blocks fit a 360 px screen', async ({ page }) => {

@@ -70,11 +70,8 @@ test.describe('keyboard alone', () => {
     await expect(page).toHaveURL(/\/checkout\/\d+$/);
   });
 
-  test('a card checkout: a failed submit, then billing and card by Tab, Submit, the receipt', async ({
-    page,
-    request,
-  }) => {
-    await page.goto(`/Checkout/${await unpaidCardOrder(request)}`);
+  test('a card checkout: a failed submit, then billing and card by Tab, Submit, the receipt', async ({ page }) => {
+    await page.goto(`/Checkout/${await unpaidCardOrder(page.request)}`);
     const submit = page.getByRole('button', { name: 'Submit' });
     await tabTo(page, submit);
     await expectVisibleFocus(page);

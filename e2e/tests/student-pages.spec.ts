@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import { DEVICE, newStudentPage } from '../support/orders';
+import { confirmationLink, DEVICE, newStudentPage } from '../support/orders';
 
 const jsQrPath = createRequire(__filename).resolve('jsqr/dist/jsQR.js');
 
@@ -30,6 +30,9 @@ async function decodeQrCode(page: Page): Promise<string | null> {
   });
 }
 
+/** The demo student's contact link: what supporters scan, never the page's own guid (the student's secret). */
+const CONTACT = '66666666-6666-4666-8666-666666666666';
+
 const dollars = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 
 test.describe('student pages', () => {
@@ -42,7 +45,9 @@ test.describe('student pages', () => {
     await expect(page.getByText('Jordan Rivera')).toBeVisible();
     const [count, total] = (await page.getByTestId('orders-summary').innerText()).split('·').map((s) => s.trim());
 
-    expect(await decodeQrCode(page)).toMatch(new RegExp(`/Order/${DEVICE}$`));
+    const scanned = await decodeQrCode(page);
+    expect(scanned).toMatch(new RegExp(`^https?://[^/]+/Order/Contact/${CONTACT}$`));
+    expect(scanned).not.toContain(DEVICE);
 
     const [preview] = await Promise.all([
       context.waitForEvent('page'),
@@ -60,17 +65,28 @@ test.describe('student pages', () => {
     expect(totals.reduce((sum, text) => sum + dollars(text), 0)).toBe(dollars(total!));
   });
 
-  test('reminders: Continue turns them on and the choice survives a reload; My Fundraisers changes it', async ({
+  test('reminders: Continue turns them on, the texted link confirms the phone, the choice survives a reload; My Fundraisers changes it', async ({
     page,
-    request,
   }) => {
-    const { guid } = await newStudentPage(request);
+    const student = await newStudentPage(page.request);
+    const { guid } = student;
     await page.goto(`/Fundraiser/${guid}`);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByTestId('reminders-state')).toHaveText('Text reminders are on.');
+    // On, but nothing goes out until the phone confirms the page with the link texted to it.
+    await expect(page.getByTestId('reminders-pending')).toContainText(
+      'Your reminders start once your phone is confirmed.',
+    );
+    const link = await confirmationLink(page.request, student);
+    await page.goto(link.pathname + link.search);
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByText('Your phone is confirmed. Text reminders will come to it.')).toBeVisible();
+    await expect(page.getByTestId('reminders-pending')).toHaveCount(0);
+
     await page.reload();
     await expect(page.getByTestId('reminders-state')).toHaveText('Text reminders are on.');
     await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+    await expect(page.getByTestId('reminders-pending')).toHaveCount(0);
 
     await page.getByRole('link', { name: 'My Fundraisers' }).click();
     await expect(page.getByRole('main').getByRole('link').first()).toHaveAttribute('href', `/Fundraiser/${guid}`);
@@ -80,10 +96,12 @@ test.describe('student pages', () => {
     await expect(page.getByTestId('reminders-state')).toHaveText('Text reminders are off.');
     await page.getByRole('button', { name: 'Enable Reminders' }).click();
     await expect(page.getByTestId('reminders-state')).toHaveText('Text reminders are on.');
+    // Confirmed once: on again needs no new link.
+    await expect(page.getByTestId('reminders-pending')).toHaveCount(0);
   });
 
-  test('Share copies the $500 message with the social link and is counted', async ({ page, context, request }) => {
-    const { guid } = await newStudentPage(request);
+  test('Share copies the $500 message with the social link and is counted', async ({ page, context }) => {
+    const { guid } = await newStudentPage(page.request);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     // Desktop Chromium has no share sheet on Linux; make sure the copy path is what runs.
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
@@ -98,8 +116,8 @@ test.describe('student pages', () => {
     );
   });
 
-  test('a cash order from the student page lands in their orders', async ({ page, request }) => {
-    const { guid } = await newStudentPage(request);
+  test('a cash order from the student page lands in their orders', async ({ page }) => {
+    const { guid } = await newStudentPage(page.request);
     await page.goto(`/Fundraiser/${guid}`);
     await expect(page.getByTestId('orders-summary')).toHaveText('0 · $0.00');
     await page.getByRole('button', { name: 'New Order (Cash / Check)?' }).click();
