@@ -66,7 +66,8 @@ export const unpaidCashCheckOrder = (request: APIRequestContext) =>
 export async function paidCashOrder(request: APIRequestContext): Promise<number> {
   const orderId = await unpaidCashCheckOrder(request);
   const paid = await request.post('/api/Orders/ProcessOrderCashCheck', {
-    data: { ...supporterDetails(orderId), paymentTypeId: 1, checkNumber: null },
+    // Two tubs at $18.00: the total the cash/check page shows, and so what the student collected.
+    data: { ...supporterDetails(orderId), paymentTypeId: 1, checkNumber: null, payment: { amount: 3600 } },
   });
   expect(await paid.json()).toBe('success');
   return orderId;

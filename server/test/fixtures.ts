@@ -80,6 +80,18 @@ export const cardCheckout = (
   ...overrides,
 });
 
+/**
+ * A ProcessOrderCashCheck body for `orderId`, as the cash/check page sends it: the supporter, cash
+ * unless overridden, and `amount`, the total the page showed.
+ */
+export const cashCheckout = (orderId: number, amount: number, overrides: Record<string, unknown> = {}) => ({
+  orderId,
+  ...supporterDetails,
+  paymentTypeId: 1,
+  payment: { amount },
+  ...overrides,
+});
+
 /** A 1×1 PNG. */
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

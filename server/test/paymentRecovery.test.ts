@@ -11,11 +11,11 @@ import { cardIdempotencyKey, PAYMENT_IN_PROGRESS, recoverPendingPayments } from 
 import { createTestApp, shownTotal, type TestApp } from './helpers';
 import {
   cardCheckout,
+  cashCheckout,
   cookieDough,
   DECLINED_CARD,
   newOrderBody,
   orderItems,
-  supporterDetails,
   tokenizeCard,
 } from './fixtures';
 
@@ -278,7 +278,7 @@ describe('a card attempt whose answer was lost', () => {
     const cash = await t.inject({
       method: 'POST',
       url: '/api/Orders/ProcessOrderCashCheck',
-      payload: { orderId, ...supporterDetails, paymentTypeId: 1 },
+      payload: cashCheckout(orderId, await shownTotal(t.inject, orderId)),
     });
     assert.equal(cash.statusCode, 409);
     assert.equal(cash.json().message, PAYMENT_IN_PROGRESS);

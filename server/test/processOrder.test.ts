@@ -6,8 +6,8 @@ import { orders, payments } from '../src/db/schema';
 import { buildSandbox } from '../src/sandbox/app';
 import { sandboxGateway } from '../src/payments/sandboxGateway';
 import type { PaymentGateway } from '../src/payments/gateway';
-import { createTestApp, type TestApp } from './helpers';
-import { cardCheckout, DECLINED_CARD, newOrderBody, orderItems, supporterDetails, tokenizeCard } from './fixtures';
+import { createTestApp, shownTotal, type TestApp } from './helpers';
+import { cardCheckout, cashCheckout, DECLINED_CARD, newOrderBody, orderItems, tokenizeCard } from './fixtures';
 
 const SECRET = 'sk_test';
 let sandbox: FastifyInstance;
@@ -187,11 +187,17 @@ describe('ProcessOrderCashCheck', () => {
     });
     return response.json() as number;
   };
-  const cashCheck = (orderId: number, paymentTypeId: number | null, checkNumber?: string | null) =>
+  /** Records the payment as the cash/check page does, with the total it shows. */
+  const cashCheck = async (
+    orderId: number,
+    paymentTypeId: number | null,
+    checkNumber?: string | null,
+    amount?: number,
+  ) =>
     t.inject({
       method: 'POST',
       url: '/api/Orders/ProcessOrderCashCheck',
-      payload: { orderId, ...supporterDetails, paymentTypeId, checkNumber },
+      payload: cashCheckout(orderId, amount ?? (await shownTotal(t.inject, orderId)), { paymentTypeId, checkNumber }),
     });
 
   it('GetOrder gives items, shipping and the 5% convenience fee on them, computed on the server', async () => {
@@ -243,6 +249,6 @@ describe('ProcessOrderCashCheck', () => {
     const digitalCard = await cashCheck(await studentOrder({ lines: [{ itemId: 43, itemOptionId: 431, qty: 1 }] }), 1);
     assert.equal(digitalCard.statusCode, 400);
     assert.match(digitalCard.json().message, /cannot be paid by cash or check/);
-    assert.equal((await cashCheck(999999, 1)).statusCode, 404);
+    assert.equal((await cashCheck(999999, 1, null, 1800)).statusCode, 404);
   });
 });

@@ -13,7 +13,7 @@ import { importData } from '../src/import/importData';
 import { ImportError } from '../src/import/validate';
 import { displayName } from '../src/repositories/progress';
 import { approvingGateway, createTestApp, shownTotal, type TestApp } from './helpers';
-import { cardCheckout, cookieDough, supporterDetails } from './fixtures';
+import { cardCheckout, cashCheckout, cookieDough } from './fixtures';
 
 // Issue 9 "Goal progress": every figure is checked against sums this file computes itself from the
 // orders table, never against the query under test.
@@ -89,7 +89,7 @@ async function cashSale(fundraiserId: number, guid: string, qty: number) {
     }),
   );
   assert.equal(
-    await json<string>(post('/api/Orders/ProcessOrderCashCheck', { orderId, ...supporterDetails, paymentTypeId: 1 })),
+    await json<string>(post('/api/Orders/ProcessOrderCashCheck', cashCheckout(orderId, qty * 1800))),
     'success',
   );
   return orderId;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { fundraiserDevices, orderLines, orders, payments } from '../src/db/schema';
 import type { ChargeRequest, PaymentGateway } from '../src/payments/gateway';
 import { approvingGateway, confirmPhone, createTestApp, type TestApp } from './helpers';
-import { cardCheckout, cookieDough, newOrderBody, supporterDetails } from './fixtures';
+import { cardCheckout, cashCheckout, cookieDough, newOrderBody } from './fixtures';
 
 // Concurrent requests on one row must end in exactly one consistent outcome. Already covered
 // elsewhere: 50 concurrent ProcessOrder submits (processOrder.test.ts), 5 concurrent cash
@@ -53,8 +53,7 @@ const newStudentSale = async (qty = 2) => {
 /** Pays the total the page showed: a new order's two tubs unless said otherwise. */
 const payByCard = (orderId: number, amount = 2 * UNIT) =>
   post('/api/Orders/ProcessOrder', cardCheckout(orderId, `tok_${orderId}`, { amount }));
-const payInCash = (orderId: number) =>
-  post('/api/Orders/ProcessOrderCashCheck', { orderId, ...supporterDetails, paymentTypeId: 1 });
+const payInCash = (orderId: number) => post('/api/Orders/ProcessOrderCashCheck', cashCheckout(orderId, 2 * UNIT));
 
 async function orderState(orderId: number) {
   const db = t.database.db;

@@ -6,7 +6,7 @@ import { testConfig } from '../src/config';
 import { orders } from '../src/db/schema';
 import { receiptKey } from '../src/services/receiptKey';
 import { approvingGateway, createTestApp, type TestApp } from './helpers';
-import { cardCheckout, cookieDough, NEW_ORDER_TOTAL, newOrderBody, supporterDetails } from './fixtures';
+import { cardCheckout, cashCheckout, cookieDough, NEW_ORDER_TOTAL, newOrderBody } from './fixtures';
 import { pdfText } from './pdfText';
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
@@ -42,13 +42,10 @@ async function paidCheckOrder(): Promise<number> {
     '/api/Orders/CreateOrder',
     newOrderBody({ orderId, fundraiserDeviceGuid: DEVICE, isCashCheck: true, fundraiserOrderItems: cookieDough(1) }),
   );
-  const answer = await post('/api/Orders/ProcessOrderCashCheck', {
-    orderId,
-    ...supporterDetails,
-    donorEmail: EMAIL,
-    paymentTypeId: 3,
-    checkNumber: '1234',
-  });
+  const answer = await post(
+    '/api/Orders/ProcessOrderCashCheck',
+    cashCheckout(orderId, 1800, { donorEmail: EMAIL, paymentTypeId: 3, checkNumber: '1234' }),
+  );
   assert.equal(answer.json(), 'success');
   return orderId;
 }

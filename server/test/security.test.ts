@@ -27,7 +27,7 @@ import {
   type Browser,
   type TestApp,
 } from './helpers';
-import { cardCheckout, cookieDough, NEW_ORDER_TOTAL, newOrderBody, supporterDetails } from './fixtures';
+import { cardCheckout, cashCheckout, cookieDough, NEW_ORDER_TOTAL, newOrderBody, supporterDetails } from './fixtures';
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
 const STUDENT_PHONE = '5125550101';
@@ -183,8 +183,8 @@ describe('cash and check are recorded only by the student who took them', () => 
     );
     return orderId;
   }
-  const cash = (browser: Browser, orderId: number) =>
-    post(browser, '/api/Orders/ProcessOrderCashCheck', { orderId, ...supporterDetails, paymentTypeId: 1 });
+  const cash = (browser: Browser, orderId: number, amount = 1800) =>
+    post(browser, '/api/Orders/ProcessOrderCashCheck', cashCheckout(orderId, amount));
 
   it("a stranger cannot mark anyone's unpaid order as paid in cash", async () => {
     const cardOrder = await newOrder(victim);
@@ -196,7 +196,11 @@ describe('cash and check are recorded only by the student who took them', () => 
 
   it("a supporter's own card order cannot be marked paid in cash, even by them; the student's sale can", async () => {
     const cardOrder = await newOrder(victim);
-    assertRefused(await refusedWithoutChange(() => cash(victim, cardOrder)), 400, CASH_CHECK_MESSAGES.notStudentOrder);
+    assertRefused(
+      await refusedWithoutChange(() => cash(victim, cardOrder, NEW_ORDER_TOTAL)),
+      400,
+      CASH_CHECK_MESSAGES.notStudentOrder,
+    );
     // CreateOrder in cash/check mode without the student page's own guid is no student sale either.
     const posing = await refusedWithoutChange(() =>
       post(attacker, '/api/Orders/CreateOrder', newOrderBody({ isCashCheck: true, contactGuid: undefined })),
@@ -206,6 +210,24 @@ describe('cash and check are recorded only by the student who took them', () => 
     assert.equal((await cash(victim, draft)).json(), 'success');
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, draft));
     assert.deepEqual([order!.status, order!.paymentTypeId, order!.studentSale], ['paid', 1, true]);
+  });
+
+  it('a cash sale changed after it was shown is not recorded: 409 with the new total, then at it', async () => {
+    const draft = await studentDraft(victim);
+    await post(
+      victim,
+      '/api/Orders/CreateOrder',
+      newOrderBody({
+        orderId: draft,
+        fundraiserDeviceGuid: DEVICE,
+        isCashCheck: true,
+        fundraiserOrderItems: cookieDough(5),
+      }),
+    );
+    const stale = await refusedWithoutChange(() => cash(victim, draft, 1800));
+    assertRefused(stale, 409);
+    assert.equal(stale.json().orderTotal, 9000);
+    assert.equal((await cash(victim, draft, 9000)).json(), 'success');
   });
 
   it("cash/check orders are labelled in the student's orders and the progress figures", async () => {

@@ -9,7 +9,7 @@ import { outboxSmsProvider } from '../src/sms/outboxProvider';
 import { httpSmsProvider } from '../src/sms/httpProvider';
 import { testConfig } from '../src/config';
 import { confirmPhone, createTestApp, type TestApp } from './helpers';
-import { cookieDough, newOrderBody, supporterDetails } from './fixtures';
+import { cashCheckout, cookieDough, newOrderBody } from './fixtures';
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
 const PHONE = '5125550101';
@@ -30,12 +30,10 @@ async function paidStudentOrder(qty: number, supporterFirstName = 'Casey'): Prom
     '/api/Orders/CreateOrder',
     newOrderBody({ orderId, fundraiserDeviceGuid: DEVICE, isCashCheck: true, fundraiserOrderItems: cookieDough(qty) }),
   );
-  const answer = await post('/api/Orders/ProcessOrderCashCheck', {
-    orderId,
-    ...supporterDetails,
-    supporterFirstName,
-    paymentTypeId: 1,
-  });
+  const answer = await post(
+    '/api/Orders/ProcessOrderCashCheck',
+    cashCheckout(orderId, qty * 1800, { supporterFirstName }),
+  );
   assert.equal(answer.json(), 'success');
   return orderId;
 }

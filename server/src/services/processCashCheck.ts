@@ -12,6 +12,7 @@ import { itemOptions, orderLines, orders, payments } from '../db/schema';
 import { HttpError } from '../plugins/app/errors';
 import { pendingAttemptOf, PAYMENT_IN_PROGRESS } from './cardAttempts';
 import { PROCESS_SUCCESS } from './processOrder';
+import { assertShownTotal } from './shownTotal';
 import { issueTickets } from './issueTickets';
 import { supporterColumns, supporterProblems } from './supporterDetails';
 
@@ -29,8 +30,9 @@ export function cashCheckProblems(body: ProcessOrderCashCheckRequest): { field: 
 /**
  * Records a cash or check payment a student took (spec §7 ProcessOrderCashCheck). Only the
  * student's own in-person sales qualify (started with their page's guid, in the browser that
- * holds the order), and only with cash/check items (spec §6). The order row is locked, so a
- * double submit records one payment; a paid order answers 'success' again.
+ * holds the order), only with cash/check items (spec §6), and only for the total the page showed
+ * (`payment.amount`). The order row is locked, so a double submit records one payment; a paid
+ * order answers 'success' again.
  */
 export async function processCashCheckOrder(
   db: Database,
@@ -54,6 +56,8 @@ export async function processCashCheckOrder(
       throw new HttpError(400, CASH_CHECK_MESSAGES.notStudentOrder);
     }
     if (order.orderTotal <= 0) throw new HttpError(400, 'This order has nothing to pay.');
+    // Record only the total the student was shown, and so collected.
+    assertShownTotal(order, request.payment.amount);
     const lines = await tx
       .select({ itemId: itemOptions.itemId, typeId: itemOptions.itemOptionTypeId })
       .from(orderLines)

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import { ACCESS_MESSAGES, orderChangedMessage, PAYMENT_TYPES, type ProcessOrderRequest } from '@fu/shared/contracts';
+import { ACCESS_MESSAGES, PAYMENT_TYPES, type ProcessOrderRequest } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { orders, payments, type SupporterColumns } from '../db/schema';
 import { HttpError } from '../plugins/app/errors';
@@ -14,6 +14,7 @@ import {
   staleAfterMs as defaultStaleAfterMs,
   type PendingAttempt,
 } from './cardAttempts';
+import { assertShownTotal } from './shownTotal';
 import { supporterColumns, supporterProblems } from './supporterDetails';
 
 export const PROCESS_SUCCESS = 'success';
@@ -68,12 +69,7 @@ async function claimAttempt(
     if (options.requireTestMode && !order.testMode) throw new HttpError(400, 'This order is not a test order.');
     if (order.status === 'paid') return { kind: 'paid' };
     if (order.orderTotal <= 0) throw new HttpError(400, 'This order has nothing to pay.');
-    // Charge only what the supporter was shown: an order edited since (another tab, another
-    // request) is not charged, and the page gets the new total to show.
-    if (request.payment.amount !== order.orderTotal) {
-      const message = orderChangedMessage(order.orderTotal);
-      throw new HttpError(409, message, [{ field: 'payment.amount', message }], { orderTotal: order.orderTotal });
-    }
+    assertShownTotal(order, request.payment.amount);
 
     const inFlight = await pendingAttemptOf(tx, order.id);
     if (inFlight?.idempotencyKey === idempotencyKey) {

@@ -72,6 +72,9 @@ export const EngagementResponse = Type.Object({ counted: Type.Boolean() });
 
 const Text = (max = 200) => Type.String({ maxLength: max });
 
+/** payment.amount: the order total in cents the page showed, which the server compares. */
+const ShownAmount = Type.Integer({ minimum: 0, maximum: 2147483647 });
+
 /** The supporter's details and delivery address, sent with every way of paying. */
 const supporterFields = {
   orderId: IntegerId,
@@ -96,7 +99,7 @@ export type SupporterDetails = Static<typeof SupporterDetails>;
 export const ProcessOrderRequest = Type.Object({
   ...supporterFields,
   payment: Type.Object({
-    amount: Type.Integer({ minimum: 0, maximum: 2147483647 }),
+    amount: ShownAmount,
     firstName: Type.Optional(Text(100)),
     lastName: Type.Optional(Text(100)),
     address1: Type.Optional(Text()),
@@ -111,12 +114,14 @@ export type ProcessOrderRequest = Static<typeof ProcessOrderRequest>;
 
 /**
  * Spec §7 ProcessOrderCashCheck: the order plus paymentTypeId (1 cash, 3 check) and checkNumber.
- * The type is checked by the server so a wrong one gets the page's own message.
+ * The type is checked by the server so a wrong one gets the page's own message. payment.amount is
+ * the total in cents the page showed: only that is recorded as collected.
  */
 export const ProcessOrderCashCheckRequest = Type.Object({
   ...supporterFields,
   paymentTypeId: Type.Union([Type.Integer(), Type.Null()]),
   checkNumber: Type.Optional(Type.Union([Text(30), Type.Null()])),
+  payment: Type.Object({ amount: ShownAmount }),
 });
 export type ProcessOrderCashCheckRequest = Static<typeof ProcessOrderCashCheckRequest>;
 

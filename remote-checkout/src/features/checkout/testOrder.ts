@@ -1,6 +1,8 @@
 // Test data both checkout pages' tests use: an unpaid order as GetOrder answers it, and the form's
 // supporter fields filled in.
 import { fireEvent, screen } from '@testing-library/react';
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { orderChangedMessage } from '@fu/shared';
 import type { CheckoutOrder } from './api/checkoutApi';
 
 /** Two tubs of cookie dough on the demo student's page, unpaid. */
@@ -59,4 +61,11 @@ export async function fillAddress() {
   type('State', 'TX');
   type('City', 'Austin');
   type('Zip code', '78701');
+}
+
+/** The payment calls' answer when the order's total is not the one the page sent. */
+export function orderChanged(orderTotal: number) {
+  const data = { message: orderChangedMessage(orderTotal), orderTotal };
+  const response = { status: 409, data, headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
+  return new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', undefined, undefined, response);
 }

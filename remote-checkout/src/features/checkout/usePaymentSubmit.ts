@@ -1,13 +1,30 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage, type FieldError } from '@fu/shared';
+import { errorBody, errorMessage, httpStatus, type FieldError } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from './api/checkoutApi';
 import { goToReceipt } from './goToReceipt';
 
+/** The payment calls' 409 when the order's total is no longer the one the page showed. */
+interface OrderChanged {
+  message: string;
+  orderTotal: number;
+}
+
+function orderChanged(error: unknown): OrderChanged | undefined {
+  const body = errorBody<Partial<OrderChanged>>(error);
+  return httpStatus(error) === 409 && typeof body?.orderTotal === 'number' && body.message
+    ? { message: body.message, orderTotal: body.orderTotal }
+    : undefined;
+}
+
 /**
  * The submit cycle of both checkout forms (card, cash/check): the form's errors in the summary
- * (focused), else `pay` runs with Submit disabled, and 'success' leads to the receipt.
+ * (focused), else `pay` runs with Submit disabled, and 'success' leads to the receipt. The order is
+ * the one shown: the server takes payment only for its total, and when the order changed meanwhile
+ * (another tab) nothing is taken, the order is read again and `changed` says so, keeping what was typed.
  */
-export function usePaymentSubmit(order: CheckoutOrder) {
+export function usePaymentSubmit(loaded: CheckoutOrder) {
+  const [order, setOrder] = useState(loaded);
+  const [changed, setChanged] = useState('');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -31,6 +48,14 @@ export function usePaymentSubmit(order: CheckoutOrder) {
     try {
       answer = await pay();
     } catch (error) {
+      const changedNow = orderChanged(error);
+      if (changedNow) {
+        setOrder(
+          await checkoutApi.getOrder(order.orderId).catch(() => ({ ...order, orderTotal: changedNow.orderTotal })),
+        );
+        setChanged(changedNow.message);
+        return fail(changedNow.message);
+      }
       void checkoutApi.log(`Order was unsuccessful: ${errorMessage(error)}`);
       return fail('Order was unsuccessful');
     }
@@ -45,5 +70,5 @@ export function usePaymentSubmit(order: CheckoutOrder) {
     void submit(collect(), pay);
   };
 
-  return { errors, submitting, summaryRef, fail, onSubmit };
+  return { order, changed, errors, submitting, summaryRef, fail, onSubmit };
 }

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@fu/shared';
 import { checkoutApi } from '../../checkout/api/checkoutApi';
-import { fillAddress, testOrder } from '../../checkout/testOrder';
+import { fillAddress, orderChanged, testOrder } from '../../checkout/testOrder';
 import { CashCheckPage } from './CashCheckPage';
 
 const order = testOrder;
@@ -69,11 +69,16 @@ describe('CashCheckPage', () => {
     click('radio', 'Check');
     type('Check number', '1042');
     click('button', 'Submit');
-    await screen.findByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(receipt).toHaveBeenCalledWith('http://site.test', 7));
     expect(process).toHaveBeenCalledWith(
-      expect.objectContaining({ orderId: 7, paymentTypeId: 3, checkNumber: '1042', shippingState: 'TX' }),
+      expect.objectContaining({
+        orderId: 7,
+        paymentTypeId: 3,
+        checkNumber: '1042',
+        shippingState: 'TX',
+        payment: { amount: 5100 },
+      }),
     );
-    expect(receipt).toHaveBeenCalledWith('http://site.test', 7);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 
@@ -83,9 +88,25 @@ describe('CashCheckPage', () => {
     renderPage(1);
     await fillAddress();
     click('button', 'Submit');
-    await screen.findByRole('button', { name: 'Submit' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(alert).toHaveBeenCalledWith('Something the server said.');
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Something the server said.'));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('an order changed since it was shown: nothing recorded, the new total shown, then recorded at it', async () => {
+    jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const process = jest
+      .spyOn(checkoutApi, 'processCashCheck')
+      .mockRejectedValueOnce(orderChanged(9000))
+      .mockResolvedValueOnce('Recorded for the test.');
+    renderPage(1);
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue({ ...order, paymentTypeId: 1, orderTotal: 9000 });
+    await fillAddress();
+    click('button', 'Submit');
+    expect(await screen.findByTestId('order-changed')).toHaveTextContent('its total is now $90.00');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$90.00');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    click('button', 'Submit');
+    await waitFor(() => expect(process).toHaveBeenCalledTimes(2));
+    expect(process.mock.calls[1]![0].payment).toEqual({ amount: 9000 });
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@fu/shared';
 import {
   checkoutApi,
+  OrderChangedNotice,
   OrderSummary,
   SupporterAddressFields,
   useSupporterAddress,
@@ -21,17 +22,19 @@ import { validatePayment } from '../payment';
 import { PaymentTypeFields } from './PaymentTypeFields';
 import styles from './cashCheck.module.css';
 
-function CashCheckForm({ order }: { order: CheckoutOrder }) {
+function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
   const address = useSupporterAddress();
-  const [paymentTypeId, setPaymentTypeId] = useState<number | null>(order.paymentTypeId);
+  const [paymentTypeId, setPaymentTypeId] = useState<number | null>(loaded.paymentTypeId);
   const [checkNumber, setCheckNumber] = useState('');
-  const { errors, submitting, summaryRef, onSubmit } = usePaymentSubmit(order);
+  const { order, changed, errors, submitting, summaryRef, onSubmit } = usePaymentSubmit(loaded);
 
+  // The total recorded as collected is the order's: the fee is shown only while no type is chosen.
   const pay = () =>
     checkoutApi.processCashCheck({
       ...address.details(order.orderId),
       paymentTypeId,
       checkNumber: checkNumber.trim() || null,
+      payment: { amount: order.orderTotal },
     });
 
   return (
@@ -40,6 +43,7 @@ function CashCheckForm({ order }: { order: CheckoutOrder }) {
       onSubmit={onSubmit(() => [...address.validate(), ...validatePayment(paymentTypeId, checkNumber)], pay)}
     >
       <ErrorSummary ref={summaryRef} errors={errors} />
+      <OrderChangedNotice message={changed} />
       <OrderSummary order={order} convenienceFee={showsConvenienceFee(paymentTypeId) ? order.convenienceFee : 0} />
       <SupporterAddressFields address={address} errors={errors} />
       <fieldset>

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { MemoryRouter, Route, Routes, orderChangedMessage } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
-import { fillAddress, testOrder } from '../testOrder';
+import { fillAddress, orderChanged, testOrder } from '../testOrder';
 import { CheckoutPage } from './CheckoutPage';
 
 /** Two tubs of cookie dough, $36.00, on the team page. */
@@ -20,13 +19,6 @@ const edited = {
     },
   ],
 } as CheckoutOrder;
-
-/** ProcessOrder's answer when the order's total is not the one the page sent. */
-function orderChanged(orderTotal: number) {
-  const data = { message: orderChangedMessage(orderTotal), orderTotal };
-  const response = { status: 409, data, headers: {}, config: { headers: new AxiosHeaders() } } as AxiosResponse;
-  return new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', undefined, undefined, response);
-}
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

@@ -1,53 +1,21 @@
 import { useState } from 'react';
-import {
-  Button,
-  ErrorSummary,
-  errorBody,
-  errorMessage,
-  httpStatus,
-  PageHeading,
-  Spinner,
-  useAsync,
-  useParams,
-  type ProcessOrderRequest,
-} from '@fu/shared';
+import { Button, ErrorSummary, errorMessage, PageHeading, Spinner, useAsync, useParams } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
 import { tokenizeErrorText, UNKNOWN_PAYMENT_ERROR } from '../tokenizeErrors';
 import { validateCard, type CardValues } from '../validation';
 import { usePaymentSubmit } from '../usePaymentSubmit';
 import { SupporterAddressFields, useSupporterAddress } from './SupporterAddress';
 import { CardFields } from './CardFields';
+import { OrderChangedNotice } from './OrderChangedNotice';
 import { OrderSummary } from './OrderSummary';
 import styles from './checkout.module.css';
 
 const emptyCard = (): CardValues => ({ holderName: '', cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '' });
 
-/** ProcessOrder's 409 when the order's total is no longer the one shown: nothing was charged. */
-interface OrderChanged {
-  message: string;
-  orderTotal: number;
-}
-
 function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
   const address = useSupporterAddress();
   const [card, setCard] = useState<CardValues>(emptyCard);
-  // The order as shown: read again when the server says it changed, keeping what was typed.
-  const [order, setOrder] = useState(loaded);
-  const [changed, setChanged] = useState('');
-  const { errors, submitting, summaryRef, fail, onSubmit } = usePaymentSubmit(order);
-
-  /** The server charges only the total the page showed; another total means the order changed. */
-  async function charge(payment: ProcessOrderRequest['payment']): Promise<string | undefined> {
-    try {
-      return await checkoutApi.processOrder({ ...address.details(order.orderId), payment }, order.testMode);
-    } catch (error) {
-      const body = errorBody<Partial<OrderChanged>>(error);
-      if (httpStatus(error) !== 409 || typeof body?.orderTotal !== 'number' || !body.message) throw error;
-      setOrder(await checkoutApi.getOrder(order.orderId));
-      setChanged(body.message);
-      return fail(body.message);
-    }
-  }
+  const { order, changed, errors, submitting, summaryRef, fail, onSubmit } = usePaymentSubmit(loaded);
 
   /** Tokenises the card at the gateway, then asks the API to charge the token. */
   async function pay(): Promise<string | undefined> {
@@ -76,27 +44,29 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
       return fail(UNKNOWN_PAYMENT_ERROR);
     }
 
-    return charge({
-      amount: order.orderTotal,
-      firstName: billing.firstName.trim(),
-      lastName: billing.lastName.trim(),
-      address1: billing.address1.trim(),
-      address2: billing.address2.trim() || null,
-      city: billing.city.trim(),
-      state: billing.state,
-      zip: billing.zip.trim(),
-      token,
-    });
+    return checkoutApi.processOrder(
+      {
+        ...address.details(order.orderId),
+        payment: {
+          amount: order.orderTotal,
+          firstName: billing.firstName.trim(),
+          lastName: billing.lastName.trim(),
+          address1: billing.address1.trim(),
+          address2: billing.address2.trim() || null,
+          city: billing.city.trim(),
+          state: billing.state,
+          zip: billing.zip.trim(),
+          token,
+        },
+      },
+      order.testMode,
+    );
   }
 
   return (
     <form noValidate onSubmit={onSubmit(() => [...address.validate(), ...validateCard(card)], pay)}>
       <ErrorSummary ref={summaryRef} errors={errors} />
-      {changed && (
-        <p role="status" className={styles.changed} data-testid="order-changed">
-          {changed}
-        </p>
-      )}
+      <OrderChangedNotice message={changed} />
       <OrderSummary order={order} />
       <SupporterAddressFields address={address} errors={errors} />
       <fieldset>

@@ -142,8 +142,9 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<FundraiserRouteOptions> = asyn
         tags,
         description:
           "Issue 9: the team's goal progress from its paid orders (raised = the sum of their totals: items, " +
-          'shipping and donation). goalCents = goalPerStudentCents × studentCount (at least 1). The leaderboard ' +
-          'lists the top 10 students who have raised something, as first name and last initial.',
+          'shipping and donation; cashCheckCents the part recorded as cash or check). goalCents = ' +
+          'goalPerStudentCents × studentCount (at least 1). Public, so no student is named: the leaderboard is ' +
+          'Students/GetTeamProgress, for a page guid of the team.',
         querystring: GetFundraiserDetailsQuery,
         response: { 200: FundraiserProgress },
       },
