@@ -11,15 +11,15 @@ const CARD_KEYS = /"(cardNumber|card_number|pan|cvv|cvc|cvv2|securityCode|securi
  * Where `text` holds card data: a 15- or 16-digit run that passes the Luhn check (a card number;
  * timestamps in milliseconds have 13 digits, phone numbers 10), or a card-data key.
  *
- * A run inside a longer word of letters and digits is not a card number: the database keeps
- * SHA-256 hashes in hex (browser keys on every order, texted codes, ticket devices), and about one
- * hash in a thousand holds a Luhn-valid run of 15 or 16 digits between two letters a–f, which would
- * fail a clean run at random.
+ * SHA-256 hashes in hex are left out first: the database keeps them (browser keys on every order,
+ * texted codes, ticket devices), and about one in a thousand holds a Luhn-valid run of 15 or 16
+ * digits, which would fail a clean run at random.
  */
 export function findCardData(text: string): string[] {
   const found: string[] = [];
-  // Not the fraction digits of a decimal number (a logged response time, say), nor part of a hash.
-  for (const match of text.matchAll(/(?<![\dA-Za-z.])\d{15,16}(?![\dA-Za-z]|\.\d)/g)) {
+  const withoutHashes = text.replace(/(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/gi, ' ');
+  // Not the fraction digits of a decimal number (a logged response time, say).
+  for (const match of withoutHashes.matchAll(/(?<![\d.])\d{15,16}(?!\d|\.\d)/g)) {
     if (luhnValid(match[0])) found.push(`card number ${match[0].slice(0, 4)}…${match[0].slice(-4)}`);
   }
   const key = CARD_KEYS.exec(text);

@@ -26,5 +26,8 @@ test.describe('card data scanner', () => {
     const hash = 'e3b0c44298fc1c14a4111111111111111bc9afbf4c8996fb92427ae41e4649b9';
     expect(findCardData(`orders: {"id":7,"owner_key_hash":"${hash}"}`)).toEqual([]);
     expect(findCardData(`phone_codes: {"code_hash":"4111111111111111${hash.slice(16)}"}`)).toEqual([]);
+    // Only whole 64-digit hashes are left out: a card number next to letters is still found.
+    expect(findCardData('note: card4111111111111111x')).toEqual(['card number 4111…1111']);
+    expect(findCardData(`"${hash.slice(0, 16)}x4111111111111111"`)).toEqual(['card number 4111…1111']);
   });
 });
