@@ -17,7 +17,10 @@ import {
   phoneCodes,
   smsOutbox,
 } from '../src/db/schema';
+import { importData } from '../src/import/importData';
 import { sendDueReminders } from '../src/jobs/reminders';
+import { phoneBudgetRepository } from '../src/repositories/phoneBudgets';
+import { textSafeName } from '../src/sms/textSafe';
 import {
   approvingGateway,
   confirmPhone,
@@ -160,6 +163,15 @@ describe('orders are capabilities of the browser that made them', () => {
     assert.deepEqual([order!.status, order!.orderTotal], ['paid', 9000]);
   });
 
+  it('an order id past the database integer is a 400, never a 500', async () => {
+    for (const orderId of [3_000_000_000, 1e300]) {
+      const edit = await refusedWithoutChange(() =>
+        post(attacker, '/api/Orders/CreateOrder', newOrderBody({ orderId })),
+      );
+      assertRefused(edit, 400);
+    }
+  });
+
   it('a missing or non-integer amount is a 400, never a charge', async () => {
     const orderId = await newOrder(victim);
     const body = cardCheckout(orderId, 'tok_x');
@@ -265,6 +277,11 @@ describe('a phone number opens nothing', () => {
     assert.deepEqual(await textsTo(t.database, '5125550999'), []);
     const texts = await textsTo(t.database, STUDENT_PHONE);
     assert.ok(texts.some((text) => text.includes(`/Fundraiser/${DEVICE}`)));
+    // Each lookup spent a slot of the phone's text budget, sent or not: the budget (which any text
+    // call shows when it runs out) tells nothing either.
+    const budgets = phoneBudgetRepository(t.database.db);
+    assert.equal(await budgets.usedToday('5125550999', 'sms'), lookups.length);
+    assert.equal(await budgets.usedToday('5125550999', 'sms'), await budgets.usedToday(STUDENT_PHONE, 'sms'));
   });
 
   it('lookups are limited per phone number and per client', async () => {
@@ -368,7 +385,43 @@ describe('a phone number opens nothing', () => {
   });
 });
 
+describe('a page whose phone an import changed', () => {
+  it('needs its new phone confirmed: the old confirmation and codes texted to the old phone count no more', async () => {
+    const made = await post(victim, '/api/Orders/NewFundraiserDevice', {
+      fundraiserId: 1,
+      phone: '5125550666',
+      studentFirstName: 'Ana',
+      studentLastName: 'Diaz',
+    });
+    const guid = made.json() as string;
+    await confirmPhone(t, guid, '5125550666');
+    await post(victim, '/api/Students/SendPhoneConfirmation', { fundraiserDeviceGuid: guid });
+    const oldCode = await phoneCodeTexted(t.database, '5125550666');
+    const reimport = (phone: string) =>
+      importData(t.database.db, {
+        devices: [{ guid, fundraiserId: 1, phone, studentFirstName: 'Ana', studentLastName: 'Diaz' }],
+      });
+    await reimport('5125550666');
+    const [same] = await t.database.db.select().from(fundraiserDevices).where(eq(fundraiserDevices.guid, guid));
+    assert.notEqual(same!.phoneVerifiedAt, null, 'the same phone keeps its confirmation');
+    await reimport('5125550667');
+    const [moved] = await t.database.db.select().from(fundraiserDevices).where(eq(fundraiserDevices.guid, guid));
+    assert.equal(moved!.phoneVerifiedAt, null);
+    const stale = await refusedWithoutChange(() =>
+      post(attacker, '/api/Students/ConfirmPhone', { fundraiserDeviceGuid: guid, code: oldCode }),
+    );
+    assertRefused(stale, 400);
+  });
+});
+
 describe('no text without consent, and never a flood', () => {
+  it('a name typed on a page never carries a link or a number into a text', () => {
+    assert.equal(textSafeName('URGENT: pay fees at evil.example/x?1'), 'URGENT pay fees at evil exampl');
+    assert.equal(textSafeName("Mary-Kate O'Neil"), "Mary-Kate O'Neil");
+    assert.equal(textSafeName('Émile'), 'Émile');
+    assert.equal(textSafeName('1234 567'), 'there');
+  });
+
   it('pages made for one phone are limited per phone and per client', async () => {
     const limited = await createTestApp({
       config: { rateLimits: { ...testConfig().rateLimits, newPagesPerPhonePerDay: 3, newPagesPerHour: 5 } },

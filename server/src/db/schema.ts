@@ -487,6 +487,8 @@ export const phoneCodes = pgTable(
       .notNull()
       .references(() => fundraiserDevices.id),
     codeHash: text('code_hash').notNull(),
+    /** The phone the code was texted to: it confirms the page only while the page has that phone. */
+    phone: text('phone').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

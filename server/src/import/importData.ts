@@ -27,17 +27,21 @@ import { ImportError, validateImport } from './validate';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** INSERT … ON CONFLICT (target) DO UPDATE of exactly the columns the rows carry. */
-/** Inserts rows or updates them by `target`; a null in a `keep` column leaves the stored value. */
+/**
+ * Inserts rows or updates them by `target`; a null in a `keep` column leaves the stored value, and
+ * `also` sets more columns of an updated row.
+ */
 async function upsert<T extends PgTable>(
   tx: Tx,
   table: T,
   rows: T['$inferInsert'][],
   target: PgColumn,
   keep: PgColumn[] = [],
+  also: Record<string, SQL> = {},
 ) {
   if (rows.length === 0) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const set: Record<string, SQL> = {};
+  const set: Record<string, SQL> = { ...also };
   for (const key of Object.keys(rows[0] as object)) {
     const column = columns[key];
     if (!column || column === target) continue;
@@ -308,6 +312,10 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
       })),
       fundraiserDevices.guid,
       [fundraiserDevices.contactGuid, fundraiserDevices.socialGuid],
+      // A new phone has not agreed to reminders: the page must be confirmed again.
+      {
+        phoneVerifiedAt: sql`case when excluded.phone = fundraiser_devices.phone then fundraiser_devices.phone_verified_at end`,
+      },
     );
     // Every page has contact and social links (the QR code and Share use them, never the page's
     // own guid); a file without them gets new ones once, kept on later imports.

@@ -2,6 +2,7 @@ import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { fundraiserDevices, fundraisers, reminderSends } from '../db/schema';
 import type { SmsProvider } from '../sms';
+import { textSafeName } from '../sms/textSafe';
 
 /** Spec §9: one text two days after kickoff and one with two days left. */
 export const REMINDER_DAYS = 2;
@@ -76,7 +77,10 @@ export async function sendDueReminders(
       .returning({ id: reminderSends.id });
     if (!claim) continue;
     try {
-      await sms.send({ to: device.phone, body: reminderText(kind, device.studentFirstName, fundraiser.name, link) });
+      await sms.send({
+        to: device.phone,
+        body: reminderText(kind, textSafeName(device.studentFirstName), fundraiser.name, link),
+      });
       sent++;
     } catch (error) {
       await db.delete(reminderSends).where(eq(reminderSends.id, claim.id));

@@ -214,7 +214,6 @@ export function deviceRepository(db: Database) {
       return db
         .select({
           guid: fundraiserDevices.guid,
-          studentFirstName: fundraiserDevices.studentFirstName,
           fundraiserName: fundraisers.name,
           isActive: fundraisers.isActive,
         })

@@ -5,31 +5,29 @@ import { requirePhone } from '../phone';
 import { phoneBudgetRepository } from '../repositories/phoneBudgets';
 import type { OrderRepository } from '../repositories/orders';
 import { phoneLookups } from '../services/phoneLookups';
-import { SmsBudgetExceededError } from '../sms';
 
 export const TOO_MANY_LOOKUPS = 'Too many lookups for this phone number today. Please try again tomorrow.';
 
 /**
  * A phone-number lookup (docs/security.md): the number must be a phone number (400 otherwise) and
- * have lookups left today (429, counted whether the number is known or not); then `text` runs after
- * the answer, so neither the answer nor its timing tells whether the number has anything.
+ * have lookups left today (429, counted whether the number is known or not). Nothing that follows
+ * tells whether the number has anything: the answer is one sentence, the text is composed and sent
+ * after it (timing), and a slot of the phone's text budget is spent whether a text follows or not
+ * (a caller who can see the budget, through any other text call, learns nothing either).
  */
 export async function answerPhoneLookup(
   app: FastifyInstance,
   input: string,
-  options: { perPhonePerDay: number; message: string; text: (phone: string) => Promise<void> },
+  options: { perPhonePerDay: number; message: string; compose: (phone: string) => Promise<string | undefined> },
 ): Promise<PhoneMessage> {
   const phone = requirePhone(input);
   if (!(await phoneBudgetRepository(app.database.db).take(phone, 'lookup', options.perPhonePerDay))) {
     throw new HttpError(429, TOO_MANY_LOOKUPS);
   }
+  const slot = await app.sms.reserve(phone);
   app.runInBackground('phone lookup text', async () => {
-    try {
-      await options.text(phone);
-    } catch (error) {
-      // The phone has had its texts for today: nothing more to do.
-      if (!(error instanceof SmsBudgetExceededError)) throw error;
-    }
+    const body = slot && (await options.compose(phone));
+    if (body) await slot.send(body);
   });
   return { message: options.message };
 }
@@ -40,20 +38,20 @@ export function phoneLookupAnswers(
   orders: OrderRepository,
   options: { publicUrl: string; receiptSecret: string; perPhonePerDay: number },
 ) {
-  const texts = phoneLookups(app.database.db, app.sms, orders, options);
+  const texts = phoneLookups(app.database.db, orders, options);
   const { perPhonePerDay } = options;
   return {
     pageLinks: (input: string) =>
       answerPhoneLookup(app, input, {
         perPhonePerDay,
         message: ACCESS_MESSAGES.phoneLinksSent,
-        text: texts.textPageLinks,
+        compose: texts.pageLinksText,
       }),
     receiptLinks: (input: string) =>
       answerPhoneLookup(app, input, {
         perPhonePerDay,
         message: ACCESS_MESSAGES.phoneReceiptsSent,
-        text: texts.textReceiptLinks,
+        compose: texts.receiptLinksText,
       }),
   };
 }

@@ -47,6 +47,7 @@ export async function textPhoneCode(
     await tx.insert(phoneCodes).values({
       fundraiserDeviceId: device.id,
       codeHash: sha256(code),
+      phone: device.phone,
       expiresAt: new Date(now.getTime() + PHONE_CODE_HOURS * 3_600_000),
     });
   });
@@ -80,7 +81,8 @@ export async function confirmPhoneCode(
       .select()
       .from(phoneCodes)
       .where(and(eq(phoneCodes.codeHash, sha256(code)), eq(phoneCodes.fundraiserDeviceId, device.id)));
-    if (!row) throw new HttpError(400, PHONE_CODE_MESSAGES.wrong);
+    // A code texted to the page's earlier phone (an import changed it) confirms nothing.
+    if (!row || row.phone !== device.phone) throw new HttpError(400, PHONE_CODE_MESSAGES.wrong);
     if (row.usedAt) throw new HttpError(409, PHONE_CODE_MESSAGES.used);
     if (row.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, PHONE_CODE_MESSAGES.expired);
     const [claimed] = await tx

@@ -13,6 +13,11 @@ export class SmsBudgetExceededError extends Error {
 export interface TextBudget {
   /** Whether the phone may still get a text today (a check before work that ends in a text). */
   hasRoom(phone: string): Promise<boolean>;
+  /**
+   * Spends one of today's slots now, whether or not a text follows; its `send` uses that slot.
+   * Undefined when none is left.
+   */
+  reserve(phone: string): Promise<{ send(body: string): Promise<void> } | undefined>;
 }
 
 /**
@@ -30,6 +35,14 @@ export function budgetedSms(
     kind: provider.kind,
     async hasRoom(phone) {
       return (await budgets.usedToday(phone, 'sms')) < options.perPhonePerDay;
+    },
+    async reserve(phone) {
+      if (!(await budgets.take(phone, 'sms', options.perPhonePerDay))) return undefined;
+      return {
+        send: async (body) => {
+          await provider.send({ to: phone, body });
+        },
+      };
     },
     async send(message) {
       if (!(await budgets.take(message.to, 'sms', options.perPhonePerDay))) {

@@ -7,7 +7,7 @@ import { MAX_OPTION_QUANTITY, MAX_ORDER_TOTAL_CENTS } from './constants';
  * the database. Options are listed by id with the quantity wanted.
  */
 export const CreateOrderRequest = Type.Object({
-  orderId: Type.Optional(Type.Integer({ minimum: 0 })),
+  orderId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
   fundraiserId: IntegerId,
   FundraiserDeviceId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   fundraiserDeviceGuid: Type.Optional(Type.Union([Guid, Type.Null()])),
