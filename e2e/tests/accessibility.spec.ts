@@ -57,6 +57,12 @@ const button = (name: string | RegExp) => (page: Page) => page.getByRole('button
 /** The Team T-Shirt's bundle tiers, which the order form asks for after it shows (fundraiser 1's items). */
 const bundleTiers = (page: Page) => page.getByRole('heading', { name: 'Bundles', exact: true });
 /** The student page's team leaderboard, which loads after the page and has no placeholder. */
+/** A new student page with reminders on, opened from the confirmation link texted to its phone. */
+async function pageFromTextedLink(request: APIRequestContext): Promise<string> {
+  const link = await confirmationLink(request, await newStudentPage(request, true));
+  return link.pathname + link.search;
+}
+
 const leaderboard = (page: Page) => page.getByRole('region', { name: 'Team leaderboard' });
 
 /** A failed submit moves the focus to the error summary (GOV.UK pattern); keyboard.spec.ts presses Enter. */
@@ -348,10 +354,7 @@ const pages: PageCase[] = [
   {
     name: 'student page from the texted link, Confirm your phone',
     route: '/Fundraiser/{fundraiserDeviceGuid}?confirm={code}',
-    url: async (request) => {
-      const link = await confirmationLink(request, await newStudentPage(request, true));
-      return link.pathname + link.search;
-    },
+    url: pageFromTextedLink,
     ready: (page) => page.getByRole('button', { name: 'Confirm', exact: true }),
     loadsLater: leaderboard,
     then: async (page) => {
@@ -361,10 +364,7 @@ const pages: PageCase[] = [
   {
     name: 'student page from the texted link, phone confirmed',
     route: '/Fundraiser/{fundraiserDeviceGuid}?confirm={code}',
-    url: async (request) => {
-      const link = await confirmationLink(request, await newStudentPage(request, true));
-      return link.pathname + link.search;
-    },
+    url: pageFromTextedLink,
     ready: (page) => page.getByRole('button', { name: 'Confirm', exact: true }),
     loadsLater: leaderboard,
     then: async (page) => {

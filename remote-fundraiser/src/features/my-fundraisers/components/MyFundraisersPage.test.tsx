@@ -85,4 +85,13 @@ describe('MyFundraisersPage', () => {
     ).toBeVisible();
     expect(send).toHaveBeenCalledWith('g-1');
   });
+
+  it('neither confirmed nor confirmed here: one button texts the one link', async () => {
+    renderPage([fall], { phoneConfirmed: false, phoneConfirmedHere: false });
+    expect(await screen.findByTestId('reminders-pending')).toHaveTextContent(
+      'Your reminders start once your phone is confirmed.',
+    );
+    expect(screen.getByRole('button', { name: 'Text me a confirmation link' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Text me the link again' })).not.toBeInTheDocument();
+  });
 });

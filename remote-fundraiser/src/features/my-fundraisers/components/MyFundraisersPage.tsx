@@ -52,7 +52,14 @@ function Pages({ pages, info }: { pages: MyFundraiser[]; info: DeviceInfo }) {
         ))}
       </ul>
       {!info.phoneConfirmedHere && <ConfirmToSeeAll guid={info.guid} />}
-      <RemindersRow guid={info.guid} phone={info.phone} initial={info.isOptedIn} phoneConfirmed={info.phoneConfirmed} />
+      {/* Not confirmed here: the note above already offers the one texted link. */}
+      <RemindersRow
+        guid={info.guid}
+        phone={info.phone}
+        initial={info.isOptedIn}
+        phoneConfirmed={info.phoneConfirmed}
+        offerResend={info.phoneConfirmedHere}
+      />
     </>
   );
 }

@@ -4,17 +4,26 @@ import styles from './reminders.module.css';
 
 /**
  * Reminders are on but the phone has not confirmed the page yet (docs/security.md): nothing is texted
- * until it does. Says so, with the server's word about the link, and texts a fresh link on request.
+ * until it does. Says so, with the server's word about the link, and texts a fresh link on request
+ * unless the page offers that button already (`offerResend` false).
  */
-export function AwaitingConfirmation({ link }: { link: ReturnType<typeof useConfirmationLink> }) {
+export function AwaitingConfirmation({
+  link,
+  offerResend = true,
+}: {
+  link: ReturnType<typeof useConfirmationLink>;
+  offerResend?: boolean;
+}) {
   return (
     <div className={styles.pending}>
       <p role="status" data-testid="reminders-pending">
         Your reminders start once your phone is confirmed.{link.message && ` ${link.message}`}
       </p>
-      <Button variant="secondary" disabled={link.sending} onClick={() => void link.send()}>
-        Text me the link again
-      </Button>
+      {offerResend && (
+        <Button variant="secondary" disabled={link.sending} onClick={() => void link.send()}>
+          Text me the link again
+        </Button>
+      )}
       {link.error && (
         <p role="alert" className={styles.error}>
           {link.error}

@@ -7,7 +7,7 @@ import styles from './reminders.module.css';
  * My Fundraisers' reminders on/off row. Change flips it for this page, or for every page of the
  * phone from a browser that confirmed the phone (docs/security.md).
  */
-export function RemindersRow(page: OptInPage) {
+export function RemindersRow({ offerResend, ...page }: OptInPage & { offerResend?: boolean }) {
   const { isOptedIn, awaitingConfirmation, saving, error, choose, link } = useOptIn(page);
   return (
     <div className={styles.row}>
@@ -17,7 +17,7 @@ export function RemindersRow(page: OptInPage) {
       <Button variant="secondary" disabled={saving} onClick={() => void choose(!isOptedIn)}>
         Change
       </Button>
-      {awaitingConfirmation && <AwaitingConfirmation link={link} />}
+      {awaitingConfirmation && <AwaitingConfirmation link={link} offerResend={offerResend} />}
       {error && (
         <p role="alert" className={styles.error}>
           {error}
