@@ -56,13 +56,13 @@ const heading = (name: string | RegExp) => (page: Page) => page.getByRole('headi
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first();
 /** The Team T-Shirt's bundle tiers, which the order form asks for after it shows (fundraiser 1's items). */
 const bundleTiers = (page: Page) => page.getByRole('heading', { name: 'Bundles', exact: true });
-/** The student page's team leaderboard, which loads after the page and has no placeholder. */
 /** A new student page with reminders on, opened from the confirmation link texted to its phone. */
 async function pageFromTextedLink(request: APIRequestContext): Promise<string> {
   const link = await confirmationLink(request, await newStudentPage(request, true));
   return link.pathname + link.search;
 }
 
+/** The student page's team leaderboard, which loads after the page and has no placeholder. */
 const leaderboard = (page: Page) => page.getByRole('region', { name: 'Team leaderboard' });
 
 /** A failed submit moves the focus to the error summary (GOV.UK pattern); keyboard.spec.ts presses Enter. */

@@ -7,4 +7,5 @@ export { mountStandalone } from './standalone';
 export * from './contracts/constants';
 export * from './contracts/access';
 export * from './bundles';
+export * from './rules';
 export * from './router';

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { GUID_LENGTH, GUID_PATTERN } from '../rules/guid';
 
 /** Every 4xx/5xx body: a sentence for people, and per-field messages where a form can show them. */
 export const ApiError = Type.Object({
@@ -11,9 +12,9 @@ export type ApiError = Static<typeof ApiError>;
 export const IntegerId = Type.Integer({ minimum: -2147483648, maximum: 2147483647 });
 /** A strict UUID: guids go straight into uuid columns, so anything else must be a 400, never a cast error. */
 export const Guid = Type.String({
-  minLength: 36,
-  maxLength: 36,
-  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  minLength: GUID_LENGTH,
+  maxLength: GUID_LENGTH,
+  pattern: GUID_PATTERN,
 });
 
 /** Money is integer cents everywhere. */

@@ -1,15 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { IntegerId, NullableString } from './common';
+import { Guid, IntegerId, NullableString } from './common';
 
 // Spec §2 "Ticket and offers", §4 ticket states and session checks, §7 api/Tickets/.
 // docs/tickets-api.md walks through every call and the activation flow.
 
-/** A strict UUID: these guids go straight into uuid columns, so anything else is a 400, never a cast error. */
-export const TicketGuid = Type.String({
-  minLength: 36,
-  maxLength: 36,
-  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
-});
+/** Ticket guids are strict UUIDs like every other guid (they go straight into uuid columns). */
+export const TicketGuid = Guid;
 /** Phone as typed; the server keeps the digits and checks the count (10, or 10/11 to share). */
 const PhoneInput = Type.String({ minLength: 1, maxLength: 30 });
 /** The single-use code from a texted activation link. */

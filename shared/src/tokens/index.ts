@@ -1,3 +1,2 @@
 export * from './tokens';
 export { formatCents, raisedOfGoal } from './money';
-export { formatPhone } from './phone';

@@ -11,7 +11,7 @@ import {
   UpdateOptInRequest,
   UpdateOptInResponse,
 } from '@fu/shared/contracts';
-import { formatPhone } from '@fu/shared/phone';
+import { formatPhone } from '@fu/shared/rules';
 import { HttpError, notFound } from '../../../plugins/app/errors';
 import { deviceRepository } from '../../../repositories/devices';
 import { progressRepository } from '../../../repositories/progress';

@@ -1,0 +1,8 @@
+// Rules the pages and the server both apply: one home each (docs/architecture.md). Pure functions,
+// no React and no Node, so the server imports them as '@fu/shared/rules'.
+export * from './phone';
+export * from './guid';
+export * from './ticketLink';
+export * from './cashCheck';
+export * from './supporterDetails';
+export * from './paymentWording';
