@@ -1,4 +1,4 @@
-import { HttpError } from './plugins/app/errors';
+import { HttpError } from './errors';
 
 /**
  * One stored form for phone numbers: the 10-digit US national number. Accepts 10 digits, or 11

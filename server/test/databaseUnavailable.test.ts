@@ -12,7 +12,7 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { isDatabaseUnavailable } from '../src/db/unavailable';
-import { HttpError, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../src/plugins/app/errors';
+import { HttpError, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../src/errors';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/routes/api/health/index';
 import { newOrderBody } from './fixtures';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_GOAL_PER_STUDENT_CENTS, type AdminFundraiser, type SaveFundraiserRequest } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { fundraisers, schools, teams } from '../db/schema';
-import { notFound } from '../plugins/app/errors';
+import { notFound } from '../errors';
 
 /** Admin: a fundraiser's settings the admin app edits here (today its goal per student, issue 9). */
 export function adminFundraiserRepository(db: Database) {

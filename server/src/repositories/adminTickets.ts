@@ -22,7 +22,7 @@ import {
   vendorOffers,
   vendors,
 } from '../db/schema';
-import { HttpError, notFound } from '../plugins/app/errors';
+import { HttpError, notFound } from '../errors';
 import { blankToNull, hexOrNull, isForeignKeyViolation } from './adminValues';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -2,7 +2,7 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { SaveVendorOfferRequest, SaveVendorRequest, Vendor, VendorOffer } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { fundraisers, schools, ticketOffers, tickets, vendorOffers, vendors } from '../db/schema';
-import { HttpError, notFound } from '../plugins/app/errors';
+import { HttpError, notFound } from '../errors';
 import { blankToNull } from './adminValues';
 
 const offerColumns = {

@@ -23,7 +23,7 @@ import {
   orders,
   payments,
 } from '../db/schema';
-import { HttpError } from '../plugins/app/errors';
+import { HttpError } from '../errors';
 import { pendingAttemptOf, PAYMENT_IN_PROGRESS } from '../services/cardAttempts';
 import type { Catalog, PricedOrder } from '../services/orderPricing';
 import type { FundraiserRepository } from './fundraisers';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_MESSAGES, type PhoneMessage } from '@fu/shared/contracts';
-import { HttpError } from '../plugins/app/errors';
+import { HttpError } from '../errors';
 import { requirePhone } from '../phone';
 import { phoneBudgetRepository } from '../repositories/phoneBudgets';
 import type { OrderRepository } from '../repositories/orders';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { browserPhones, fundraiserDevices, fundraisers, phoneCodes } from '../db/schema';
-import { HttpError } from '../plugins/app/errors';
+import { HttpError } from '../errors';
 import { newCode, sha256 } from '../security/tokens';
 import type { SmsProvider } from '../sms';
 import type { DeviceRow } from '../repositories/devices';

@@ -9,7 +9,7 @@ import {
 } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { itemOptions, orderLines, orders, payments } from '../db/schema';
-import { HttpError } from '../plugins/app/errors';
+import { HttpError } from '../errors';
 import { pendingAttemptOf, PAYMENT_IN_PROGRESS } from './cardAttempts';
 import { PROCESS_SUCCESS } from './processOrder';
 import { assertShownTotal } from './shownTotal';

@@ -3,7 +3,7 @@ import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { ACCESS_MESSAGES, PAYMENT_TYPES, type ProcessOrderRequest } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { orders, payments, type SupporterColumns } from '../db/schema';
-import { HttpError } from '../plugins/app/errors';
+import { HttpError } from '../errors';
 import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway';
 import {
   cardIdempotencyKey,

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { TICKET_MESSAGES } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { offerRedemptions, ticketOffers, ticketPurchaseSessions } from '../db/schema';
-import { HttpError } from '../plugins/app/errors';
+import { HttpError } from '../errors';
 
 export const NOT_THIS_DEVICE =
   'This ticket is registered to another device. Offers can be redeemed only on the device that registered it.';

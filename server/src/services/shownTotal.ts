@@ -1,5 +1,5 @@
 import { orderChangedMessage } from '@fu/shared/contracts';
-import { HttpError } from '../plugins/app/errors';
+import { HttpError } from '../errors';
 
 /**
  * A payment is taken only for the total the page showed (`payment.amount`): an order changed since

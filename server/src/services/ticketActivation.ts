@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ticketActivationCodes, ticketPurchaseSessions } from '../db/schema';
-import { HttpError } from '../plugins/app/errors';
+import { HttpError } from '../errors';
 import { newCode, sha256 } from '../security/tokens';
 
 /** The httpOnly cookie that identifies this browser to the tickets it holds. */

@@ -1,27 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/unavailable';
-
-/**
- * A 4xx the caller can act on; handlers throw it, the error handler turns it into JSON:
- * `{ message, errors?, ...details }` (details: what the page needs to recover, e.g. a new total).
- */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: { field: string; message: string }[],
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (message: string) => new HttpError(404, message);
-
-export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
-/** Seconds a client is asked to wait before trying again while the database is unreachable. */
-export const RETRY_AFTER_SECONDS = 5;
+import { HttpError, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../../errors';
 
 interface ValidationIssue {
   instancePath?: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from './errors';
+import { HttpError } from '../../errors';
 
 /** How deep arrays and objects may nest in a JSON body; the real ones here are under 6. */
 export const MAX_JSON_DEPTH = 32;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from './errors';
+import { HttpError } from '../../errors';
 
 /**
  * Where the first string holding U+0000 sits in a parsed query, path or JSON body (`''` for the

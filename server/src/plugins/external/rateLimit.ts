@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { HttpError } from '../app/errors';
+import { HttpError } from '../../errors';
 
 /**
  * Per-client budgets, opted into route by route (`config.rateLimit`): card testing, SMS sends and

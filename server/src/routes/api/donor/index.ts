@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ACCESS_MESSAGES } from '@fu/shared/contracts';
-import { notFound } from '../../../plugins/app/errors';
+import { notFound } from '../../../errors';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository } from '../../../repositories/orders';
 import { receiptUrl } from '../../../services/receiptKey';

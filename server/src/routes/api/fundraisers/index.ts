@@ -19,7 +19,7 @@ import {
   ListActiveStatesResponse,
   School,
 } from '@fu/shared/contracts';
-import { HttpError, notFound } from '../../../plugins/app/errors';
+import { HttpError, notFound } from '../../../errors';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository } from '../../../repositories/orders';
 import { progressRepository } from '../../../repositories/progress';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
 import { Health, HealthUnavailable } from '@fu/shared/contracts';
-import { RETRY_AFTER_SECONDS } from '../../../plugins/app/errors';
+import { RETRY_AFTER_SECONDS } from '../../../errors';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering. Please try again in a moment.';
 

@@ -29,7 +29,7 @@ import { receiptPdf } from '../../../services/receiptPdf';
 import { GatewayUnavailableError, type PaymentGateway } from '../../../payments/gateway';
 import { processCardOrder } from '../../../services/processOrder';
 import { processCashCheckOrder } from '../../../services/processCashCheck';
-import { HttpError, notFound } from '../../../plugins/app/errors';
+import { HttpError, notFound } from '../../../errors';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository, type EngagementKind } from '../../../repositories/orders';
 import { priceOrder } from '../../../services/orderPricing';

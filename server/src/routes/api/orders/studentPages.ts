@@ -13,7 +13,7 @@ import {
   NewFundraiserDeviceRequest,
   QrCodeResponse,
 } from '@fu/shared/contracts';
-import { HttpError, notFound } from '../../../plugins/app/errors';
+import { HttpError, notFound } from '../../../errors';
 import { deviceRepository } from '../../../repositories/devices';
 import { orderRepository } from '../../../repositories/orders';
 import { fundraiserRepository } from '../../../repositories/fundraisers';

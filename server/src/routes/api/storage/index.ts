@@ -8,7 +8,7 @@ import {
   UPLOAD_MAX_BYTES,
   UploadFileResponse,
 } from '@fu/shared/contracts';
-import { HttpError } from '../../../plugins/app/errors';
+import { HttpError } from '../../../errors';
 
 const TOO_LARGE = 'The file is larger than 5 MB.';
 const NOT_AN_IMAGE = 'Valid png or jpeg required.';

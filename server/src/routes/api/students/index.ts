@@ -12,7 +12,7 @@ import {
   UpdateOptInResponse,
 } from '@fu/shared/contracts';
 import { formatPhone } from '@fu/shared/rules';
-import { HttpError, notFound } from '../../../plugins/app/errors';
+import { HttpError, notFound } from '../../../errors';
 import { deviceRepository } from '../../../repositories/devices';
 import { progressRepository } from '../../../repositories/progress';
 import { requirePhone } from '../../../phone';

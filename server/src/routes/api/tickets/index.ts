@@ -32,7 +32,7 @@ import {
   TicketView,
   WebManifest,
 } from '@fu/shared/contracts';
-import { HttpError, notFound, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../../../plugins/app/errors';
+import { HttpError, notFound, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../../../errors';
 import { isDatabaseUnavailable } from '../../../db/unavailable';
 import { teamLinks, ticketRepository, type ResolvedGuid } from '../../../repositories/tickets';
 import { SmsBudgetExceededError, SmsSendError } from '../../../sms';
