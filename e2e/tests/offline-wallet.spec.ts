@@ -27,7 +27,9 @@ async function walletUnderServiceWorker(page: Page, request: APIRequestContext, 
   await page.waitForURL(/Confirmation/);
   await registerFromText(page, request, phone);
   await expect(page.getByTestId('offer')).toHaveCount(3);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  // Bounded by the test's timeout, not a shorter one: the worker installs only once the whole precache
+  // has downloaded, which took over 30 s on a loaded 2-core machine.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   return session;
 }
 
