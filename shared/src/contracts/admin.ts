@@ -59,6 +59,7 @@ export const Vendor = Type.Object({
   state: Type.Union([Type.String(), Type.Null()]),
 });
 export type Vendor = Static<typeof Vendor>;
+export const Vendors = Type.Array(Vendor);
 
 export const SaveVendorRequest = Type.Object({
   id: Type.Optional(SaveId),
@@ -81,6 +82,7 @@ export const VendorOffer = Type.Object({
   offerTypeId: Type.Integer(),
 });
 export type VendorOffer = Static<typeof VendorOffer>;
+export const VendorOffers = Type.Array(VendorOffer);
 
 export const SaveVendorOfferRequest = Type.Object({
   id: Type.Optional(SaveId),
@@ -130,6 +132,7 @@ export const AdminTicketSummary = Type.Object({
   offerCount: Type.Integer(),
 });
 export type AdminTicketSummary = Static<typeof AdminTicketSummary>;
+export const AdminTicketSummaries = Type.Array(AdminTicketSummary);
 
 export const SaveTicketRequest = Type.Object({
   id: Type.Optional(SaveId),
@@ -243,6 +246,7 @@ export const ComplimentaryTicket = Type.Object({
   ),
 });
 export type ComplimentaryTicket = Static<typeof ComplimentaryTicket>;
+export const ComplimentaryTickets = Type.Array(ComplimentaryTicket);
 
 export const RevokeAllResponse = Type.Object({ ticketId: Type.Integer(), revoked: Type.Integer() });
 export type RevokeAllResponse = Static<typeof RevokeAllResponse>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Cents, IntegerId, NullableString } from './common';
+import { PhoneMessage } from './students';
 
 export const ItemIdQuery = Type.Object({ itemId: Type.Optional(IntegerId) });
 
@@ -26,6 +27,9 @@ export const ListActiveFundraisersQuery = Type.Object({
 export const FundraiserSummary = Type.Object({ id: Type.Integer(), teamName: Type.String() });
 export type FundraiserSummary = Static<typeof FundraiserSummary>;
 export const ListActiveFundraisersResponse = Type.Array(FundraiserSummary);
+/** ListActiveFundraisers: the school's groups for a schoolId; for only a phone, the lookup's one sentence. */
+export const ListActiveFundraisersAnswer = Type.Union([ListActiveFundraisersResponse, PhoneMessage]);
+export type ListActiveFundraisersAnswer = Static<typeof ListActiveFundraisersAnswer>;
 
 export const GetFundraiserDetailsQuery = Type.Object({ fundraiserId: IntegerId });
 
@@ -49,6 +53,8 @@ export const OrderItem = Type.Object({
   fundraiserOrderItemOptions: Type.Array(ItemOption),
 });
 export type OrderItem = Static<typeof OrderItem>;
+/** Orders/GetItems: a fundraiser's items. */
+export const OrderItems = Type.Array(OrderItem);
 
 /** Spec §3 "Fundraiser order": the order page's whole state, blank (orderId 0) for a new order. */
 export const FundraiserOrder = Type.Object({

@@ -7,3 +7,5 @@ export * from './students';
 export * from './tickets';
 export * from './admin';
 export * from './access';
+export * from './donor';
+export * from './logger';

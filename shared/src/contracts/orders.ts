@@ -64,6 +64,7 @@ export const OptionBundle = Type.Object({
   ),
 });
 export type OptionBundle = Static<typeof OptionBundle>;
+export const OptionBundles = Type.Array(OptionBundle);
 
 export const IncrementPageVisitsRequest = Type.Object({ fundraiserDeviceGuid: Type.String({ maxLength: 100 }) });
 export const IncrementStudentContactRequest = Type.Object({ studentContactGuid: Type.String({ maxLength: 100 }) });

@@ -16,6 +16,8 @@ export const DeviceOrder = Type.Object({
   orderTotal: Cents,
 });
 export type DeviceOrder = Static<typeof DeviceOrder>;
+/** Orders/ListOrders: a student page's paid orders. */
+export const DeviceOrders = Type.Array(DeviceOrder);
 
 /** Spec §3 "Fundraiser device": the student, their fundraiser, and their orders with count and total. */
 export const FundraiserDevice = Type.Object({
@@ -71,6 +73,7 @@ export const MyFundraiser = Type.Object({
   isOptedIn: Type.Union([Type.Boolean(), Type.Null()]),
 });
 export type MyFundraiser = Static<typeof MyFundraiser>;
+export const MyFundraisers = Type.Array(MyFundraiser);
 
 /** GetQRCode: what the student's QR code encodes (their order page). */
 export const QrCodeResponse = Type.Object({ url: Type.String() });
@@ -83,6 +86,8 @@ export const NewFundraiserDeviceRequest = Type.Object({
   studentLastName: Type.String({ minLength: 1, maxLength: 100 }),
 });
 export type NewFundraiserDeviceRequest = Static<typeof NewFundraiserDeviceRequest>;
+/** NewFundraiserDevice: the new page's guid. */
+export const NewFundraiserDeviceResponse = Type.String();
 
 /** api/Students/GetDeviceInfo: the device's student and reminder choice. */
 export const DeviceInfo = Type.Object({

@@ -7,3 +7,5 @@ export type * from './orders';
 export type * from './students';
 export type * from './tickets';
 export type * from './admin';
+export type * from './donor';
+export type * from './logger';

@@ -1,4 +1,4 @@
-import { api } from '@fu/shared';
+import { api, call } from '@fu/shared';
 import type { OrderView, ProcessOrderCashCheckRequest, ProcessOrderRequest } from '@fu/shared';
 
 export type CheckoutOrder = OrderView;
@@ -19,8 +19,8 @@ export type TokenizeResponse = { token?: string; errors?: { field: string; messa
  * shared client is used with absolute URLs so the page carries one axios.
  */
 export const checkoutApi = {
-  getOrder: (orderId: number) =>
-    api.get<CheckoutOrder>('/api/Orders/GetOrder', { params: { orderId } }).then((r) => r.data),
+  getOrder: (orderId: number) => call('GET /api/Orders/GetOrder', { query: { orderId } }),
+  // The payment gateway's own call, not one of this API's: it has no entry in the endpoint map.
   tokenize: (gatewayUrl: string, card: TokenizeRequest) =>
     api
       .post<TokenizeResponse>(`${gatewayUrl.replace(/\/$/, '')}/v1/card/tokenize`, card, {
@@ -30,10 +30,11 @@ export const checkoutApi = {
       })
       .then((r) => r.data),
   processOrder: (order: ProcessOrderRequest, testMode: boolean) =>
-    api.post<string>(testMode ? '/api/Orders/TestProcess' : '/api/Orders/ProcessOrder', order).then((r) => r.data),
+    call(testMode ? 'POST /api/Orders/TestProcess' : 'POST /api/Orders/ProcessOrder', { body: order }),
   processCashCheck: (order: ProcessOrderCashCheckRequest) =>
-    api.post<string>('/api/Orders/ProcessOrderCashCheck', order).then((r) => r.data),
+    call('POST /api/Orders/ProcessOrderCashCheck', { body: order }),
   digitalReceipt: (appSiteUrl: string, orderId: number) =>
-    api.post<string>(`${appSiteUrl.replace(/\/$/, '')}/api/donor/digitalReceipt/${orderId}`).then((r) => r.data),
-  log: (message: string, level = 4) => api.post('/api/Logger/Log/', { message, level }).catch(() => undefined),
+    call('POST /api/donor/digitalReceipt/:orderId', { params: { orderId } }, { origin: appSiteUrl }),
+  log: (message: string, level = 4) =>
+    call('POST /api/Logger/Log/', { body: { message, level } }).catch(() => undefined),
 };

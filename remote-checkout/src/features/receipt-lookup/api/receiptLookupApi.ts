@@ -1,7 +1,7 @@
-import { api, type ReceiptLookupRequest, type ReceiptLookupResponse } from '@fu/shared';
+import { call, type ReceiptLookupRequest } from '@fu/shared';
 
 export const receiptLookupApi = {
   /** The signed receipt link of a paid order with that number and e-mail; a 404 otherwise. */
   lookup: (request: ReceiptLookupRequest) =>
-    api.post<ReceiptLookupResponse>('/api/Orders/LookupReceipt', request).then((r) => r.data.receiptUrl),
+    call('POST /api/Orders/LookupReceipt', { body: request }).then((answer) => answer.receiptUrl),
 };

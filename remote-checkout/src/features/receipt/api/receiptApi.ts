@@ -1,8 +1,7 @@
-import { api, type Receipt } from '@fu/shared';
+import { call, urlOf } from '@fu/shared';
 
 export const receiptApi = {
-  get: (orderId: number, key: string) =>
-    api.get<Receipt>('/api/Orders/GetReceipt', { params: { orderId, key } }).then((r) => r.data),
+  get: (orderId: number, key: string) => call('GET /api/Orders/GetReceipt', { query: { orderId, key } }),
   /** The PDF download's address (on the API's origin), for a plain link: no script needed. */
-  pdfUrl: (orderId: number, key: string) => api.getUri({ url: '/api/Orders/GetReceiptPdf', params: { orderId, key } }),
+  pdfUrl: (orderId: number, key: string) => urlOf('GET /api/Orders/GetReceiptPdf', { query: { orderId, key } }),
 };

@@ -1,6 +1,5 @@
-import { api, type MyFundraiser } from '@fu/shared';
+import { call } from '@fu/shared';
 
 export const myFundraisersApi = {
-  list: (fdid: string) =>
-    api.get<MyFundraiser[]>('/api/Orders/GetFundraisersForDevice', { params: { fdid } }).then((r) => r.data),
+  list: (fdid: string) => call('GET /api/Orders/GetFundraisersForDevice', { query: { fdid } }),
 };

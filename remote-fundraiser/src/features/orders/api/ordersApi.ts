@@ -1,5 +1,5 @@
-import { api, type DeviceOrder } from '@fu/shared';
+import { call } from '@fu/shared';
 
 export const ordersApi = {
-  list: (fdid: string) => api.get<DeviceOrder[]>('/api/Orders/ListOrders', { params: { fdid } }).then((r) => r.data),
+  list: (fdid: string) => call('GET /api/Orders/ListOrders', { query: { fdid } }),
 };

@@ -1,40 +1,30 @@
-import { api, fundraiserLookups, type CreateOrderRequest, type FundraiserOrder, type OptionBundle } from '@fu/shared';
+import { call, fundraiserLookups, type OptionBundle } from '@fu/shared';
+import type { CreateOrderRequest } from '@fu/shared';
 
 /** The calls the order page makes (spec §7), with the spec's paths and parameter names. */
 export const orderApi = {
   fundraiserDetails: (fundraiserId: number) =>
-    api.get<FundraiserOrder>('/api/Fundraisers/GetFundraiserDetails', { params: { fundraiserId } }).then((r) => r.data),
-  detailsForDevice: (fdid: string) =>
-    api
-      .get<FundraiserOrder>('/api/Fundraisers/GetFundraiserDetailsForDevice', { params: { fdid } })
-      .then((r) => r.data),
+    call('GET /api/Fundraisers/GetFundraiserDetails', { query: { fundraiserId } }),
+  detailsForDevice: (fdid: string) => call('GET /api/Fundraisers/GetFundraiserDetailsForDevice', { query: { fdid } }),
   detailsForStudentContact: (contactGuid: string) =>
-    api
-      .get<FundraiserOrder>('/api/Fundraisers/GetFundraiserDetailsForStudentContact', { params: { contactGuid } })
-      .then((r) => r.data),
+    call('GET /api/Fundraisers/GetFundraiserDetailsForStudentContact', { query: { contactGuid } }),
   detailsForSocialMedia: (socialGuid: string) =>
-    api
-      .get<FundraiserOrder>('/api/Fundraisers/GetFundraiserDetailsForSocialMedia', { params: { socialGuid } })
-      .then((r) => r.data),
-  fundraiserOrder: (orderId: number) =>
-    api
-      .get<FundraiserOrder & { status: string }>('/api/Orders/GetFundraiserOrder', { params: { orderId } })
-      .then((r) => r.data),
+    call('GET /api/Fundraisers/GetFundraiserDetailsForSocialMedia', { query: { socialGuid } }),
+  fundraiserOrder: (orderId: number) => call('GET /api/Orders/GetFundraiserOrder', { query: { orderId } }),
   /** Spec §8: a bundle fetch failure leaves no bundles. */
   bundlesForItem: (itemId: number) =>
-    api
-      .get<OptionBundle[]>('/api/Fundraisers/GetOptionBundlesForItem', { params: { itemId } })
-      .then((r) => r.data)
-      .catch(() => [] as OptionBundle[]),
+    call('GET /api/Fundraisers/GetOptionBundlesForItem', { query: { itemId } }).catch(() => [] as OptionBundle[]),
   /** Issue 9: the team's goal and amount raised, for the progress bar under the team header. */
   progress: (fundraiserId: number) => fundraiserLookups.getProgress(fundraiserId),
-  createOrder: (order: CreateOrderRequest) => api.post<number>('/api/Orders/CreateOrder', order).then((r) => r.data),
+  createOrder: (order: CreateOrderRequest) => call('POST /api/Orders/CreateOrder', { body: order }),
 };
 
 const ENGAGEMENT = {
-  page: { path: '/api/Orders/IncrementPageVisits', field: 'fundraiserDeviceGuid' },
-  contact: { path: '/api/Orders/IncrementStudentContactEngagement', field: 'studentContactGuid' },
-  social: { path: '/api/Orders/IncrementSocialMediaEngagement', field: 'socialGuid' },
+  page: (fundraiserDeviceGuid: string) =>
+    call('POST /api/Orders/IncrementPageVisits', { body: { fundraiserDeviceGuid } }),
+  contact: (studentContactGuid: string) =>
+    call('POST /api/Orders/IncrementStudentContactEngagement', { body: { studentContactGuid } }),
+  social: (socialGuid: string) => call('POST /api/Orders/IncrementSocialMediaEngagement', { body: { socialGuid } }),
 } as const;
 
 export type EngagementKind = keyof typeof ENGAGEMENT;
@@ -49,6 +39,5 @@ export function countEngagementOnce(kind: EngagementKind, guid: string, storage:
   } catch {
     // Private mode without storage: count anyway.
   }
-  const { path, field } = ENGAGEMENT[kind];
-  api.post(path, { [field]: guid }).catch((error: unknown) => console.error(`${path} failed`, error));
+  ENGAGEMENT[kind](guid).catch((error: unknown) => console.error(`counting the ${kind} engagement failed`, error));
 }

@@ -1,18 +1,18 @@
-import { api, type AdminTeam, type SaveTeamRequest } from '@fu/shared';
+import { call, type SaveTeamRequest } from '@fu/shared';
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** The admin API calls behind /Team/{ticketId}; every one needs the staff's admin token. */
 export const teamAdminApi = {
   team: (token: string, ticketId: number) =>
-    api.get<AdminTeam>('/api/Admin/GetTeam', { params: { ticketId }, headers: auth(token) }).then((r) => r.data),
+    call('GET /api/Admin/GetTeam', { query: { ticketId }, headers: auth(token) }),
   save: (token: string, team: SaveTeamRequest) =>
-    api.post<AdminTeam>('/api/Admin/SaveTeam', team, { headers: auth(token) }).then((r) => r.data),
+    call('POST /api/Admin/SaveTeam', { body: team, headers: auth(token) }),
   upload: (token: string, file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return api
-      .post<{ url: string }>('/api/AWSS3Controller/UploadFileAsync', form, { headers: auth(token) })
-      .then((r) => r.data.url);
+    return call('POST /api/AWSS3Controller/UploadFileAsync', { body: form, headers: auth(token) }).then(
+      (answer) => answer.url,
+    );
   },
 };

@@ -1,52 +1,39 @@
-import {
-  api,
-  type FundraisersTicketResponse,
-  type RedeemOfferResponse,
-  type SessionCheck,
-  type SessionStatus,
-  type TeamResponse,
-  type TicketMessage,
-  type TicketOffer,
-  type TicketPurchasesResponse,
-  type TicketSession,
-  type TicketStepResult,
-} from '@fu/shared';
-
-const get = <T>(path: string, params: Record<string, string | number>) =>
-  api.get<T>(`/api/Tickets/${path}`, { params }).then((r) => r.data);
+import { call } from '@fu/shared';
 
 /** Spec §7 api/Tickets/ calls. Each fails on a non-ok response (spec §8). */
 export const ticketsApi = {
-  session: (ticketPurchaseSessionGuid: string) => get<TicketSession>('GetSession', { ticketPurchaseSessionGuid }),
+  session: (ticketPurchaseSessionGuid: string) =>
+    call('GET /api/Tickets/GetSession', { query: { ticketPurchaseSessionGuid } }),
   sessionStatus: (ticketPurchaseSessionGuid: string) =>
-    get<SessionStatus>('CheckSessionStatus', { ticketPurchaseSessionGuid }),
-  checkSession: (ticketPurchaseSessionGuid: string) => get<SessionCheck>('CheckSession', { ticketPurchaseSessionGuid }),
-  offers: (ticketPurchaseSessionGuid: string) => get<TicketOffer[]>('GetOffers', { ticketPurchaseSessionGuid }),
+    call('GET /api/Tickets/CheckSessionStatus', { query: { ticketPurchaseSessionGuid } }),
+  checkSession: (ticketPurchaseSessionGuid: string) =>
+    call('GET /api/Tickets/CheckSession', { query: { ticketPurchaseSessionGuid } }),
+  offers: (ticketPurchaseSessionGuid: string) =>
+    call('GET /api/Tickets/GetOffers', { query: { ticketPurchaseSessionGuid } }),
   offer: (ticketPurchaseSessionGuid: string, ticketOfferId: number) =>
-    get<TicketOffer>('GetTicketOfferDetails', { ticketPurchaseSessionGuid, ticketOfferId }),
-  fundraisersTicket: (fundraiserId: number) => get<FundraisersTicketResponse>('GetFundraisersTicket', { fundraiserId }),
+    call('GET /api/Tickets/GetTicketOfferDetails', { query: { ticketPurchaseSessionGuid, ticketOfferId } }),
+  fundraisersTicket: (fundraiserId: number) =>
+    call('GET /api/Tickets/GetFundraisersTicket', { query: { fundraiserId } }),
   /** idempotencyKey: the same key sent again (a saved offline redemption) is counted once. */
   redeem: (ticketPurchaseSessionGuid: string, ticketOfferId: number, idempotencyKey?: string) =>
-    api
-      .post<RedeemOfferResponse>(
-        '/api/Tickets/RedeemTicketPurchaseOffer',
-        {},
-        {
-          params: { ticketPurchaseSessionGuid, ticketOfferId },
-          headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
-        },
-      )
-      .then((r) => r.data),
-  purchases: (ticketPurchaseGuid: string) => get<TicketPurchasesResponse>('GetTicketPurchases', { ticketPurchaseGuid }),
+    call('POST /api/Tickets/RedeemTicketPurchaseOffer', {
+      query: { ticketPurchaseSessionGuid, ticketOfferId },
+      headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
+      body: {},
+    }),
+  purchases: (ticketPurchaseGuid: string) =>
+    call('GET /api/Tickets/GetTicketPurchases', { query: { ticketPurchaseGuid } }),
   shareTicket: (ticketPurchaseGuid: string, phoneNumber: string, ticketPurchaseSessionGuid: string) =>
-    get<TicketMessage>('ShareTicketPurchase', { ticketPurchaseGuid, phoneNumber, ticketPurchaseSessionGuid }),
-  team: (teamId: number) => get<TeamResponse>('GetTeam', { teamId }),
+    call('GET /api/Tickets/ShareTicketPurchase', {
+      query: { ticketPurchaseGuid, phoneNumber, ticketPurchaseSessionGuid },
+    }),
+  team: (teamId: number) => call('GET /api/Tickets/GetTeam', { query: { teamId } }),
   addPhone: (ticketPurchaseSessionGuid: string, phoneNumber: string) =>
-    api.post<TicketStepResult>('/api/Tickets/AddPhone', { ticketPurchaseSessionGuid, phoneNumber }).then((r) => r.data),
+    call('POST /api/Tickets/AddPhone', { body: { ticketPurchaseSessionGuid, phoneNumber } }),
   accessLink: (ticketPurchaseSessionGuid: string, phoneNumber: string) =>
-    get<TicketStepResult>('CreateAccessLink', { ticketPurchaseSessionGuid, phoneNumber }),
+    call('GET /api/Tickets/CreateAccessLink', { query: { ticketPurchaseSessionGuid, phoneNumber } }),
   checkActivationLink: (ticketPurchaseSessionGuid: string, code: string) =>
-    get<TicketStepResult>('RedeemActivationLink', { ticketPurchaseSessionGuid, code }),
+    call('GET /api/Tickets/RedeemActivationLink', { query: { ticketPurchaseSessionGuid, code } }),
   redeemLink: (ticketPurchaseSessionGuid: string, code: string) =>
-    api.post<TicketStepResult>('/api/Tickets/RedeemLink', { ticketPurchaseSessionGuid, code }).then((r) => r.data),
+    call('POST /api/Tickets/RedeemLink', { body: { ticketPurchaseSessionGuid, code } }),
 };

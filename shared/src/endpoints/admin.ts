@@ -1,0 +1,135 @@
+import {
+  AdminBaseUrl,
+  AdminFundraiser,
+  AdminFundraiserQuery,
+  AdminTeam,
+  AdminTicket,
+  AdminTicketQuery,
+  AdminTicketSummaries,
+  AdminVendorOfferQuery,
+  AdminVendorQuery,
+  AvailableVendorOffersQuery,
+  ComplimentaryTicket,
+  ComplimentaryTicketQuery,
+  ComplimentaryTickets,
+  DeleteTicketRequest,
+  DeleteTicketResponse,
+  RevokeAllResponse,
+  SaveFundraiserRequest,
+  SaveTeamRequest,
+  SaveTicketRequest,
+  SaveVendorOfferRequest,
+  SaveVendorRequest,
+  TicketPurchaseIdQuery,
+  Vendor,
+  VendorOffer,
+  VendorOffers,
+  Vendors,
+} from '../contracts/admin';
+import { ApiError } from '../contracts/common';
+import type { TSchema } from 'typebox';
+import type { EndpointGroup } from './endpoint';
+
+/** Every admin answer: its own 200, or the errors every admin call can give (a token missing: 401). */
+const answers = <T extends TSchema>(ok: T) =>
+  ({ 200: ok, 400: ApiError, 401: ApiError, 404: ApiError, 409: ApiError, 503: ApiError }) as const;
+
+/**
+ * Spec §7 "Admin (api/Admin/)": vendors, offers, tickets, teams and complimentary tickets for the
+ * external admin app. Every call needs `Authorization: Bearer <ADMIN_API_TOKEN>` (plugins/app/adminAuth).
+ */
+export const admin = {
+  getVendors: { method: 'GET', path: '/api/Admin/GetVendors', response: answers(Vendors) },
+  getVendor: { method: 'GET', path: '/api/Admin/GetVendor', querystring: AdminVendorQuery, response: answers(Vendor) },
+  saveVendor: { method: 'POST', path: '/api/Admin/SaveVendor', body: SaveVendorRequest, response: answers(Vendor) },
+  getVendorOffers: { method: 'GET', path: '/api/Admin/GetVendorOffers', response: answers(VendorOffers) },
+  getThisVendorsOffers: {
+    method: 'GET',
+    path: '/api/Admin/GetThisVendorsOffers',
+    querystring: AdminVendorQuery,
+    response: answers(VendorOffers),
+  },
+  getVendorOffer: {
+    method: 'GET',
+    path: '/api/Admin/GetVendorOffer',
+    querystring: AdminVendorOfferQuery,
+    response: answers(VendorOffer),
+  },
+  saveVendorOffer: {
+    method: 'POST',
+    path: '/api/Admin/SaveVendorOffer',
+    body: SaveVendorOfferRequest,
+    response: answers(VendorOffer),
+  },
+  getAvailableVendorOffers: {
+    method: 'GET',
+    path: '/api/Admin/GetAvailableVendorOffers',
+    querystring: AvailableVendorOffersQuery,
+    response: answers(VendorOffers),
+  },
+  getTickets: { method: 'GET', path: '/api/Admin/GetTickets', response: answers(AdminTicketSummaries) },
+  getTicket: {
+    method: 'GET',
+    path: '/api/Admin/GetTicket',
+    querystring: AdminTicketQuery,
+    response: answers(AdminTicket),
+  },
+  getTicketByFundraiser: {
+    method: 'GET',
+    path: '/api/Admin/GetTicketByFundraiser',
+    querystring: AdminFundraiserQuery,
+    response: answers(AdminTicket),
+  },
+  saveTicket: {
+    method: 'POST',
+    path: '/api/Admin/SaveTicket',
+    body: SaveTicketRequest,
+    response: answers(AdminTicket),
+  },
+  deleteTicket: {
+    method: 'POST',
+    path: '/api/Admin/DeleteTicket',
+    body: DeleteTicketRequest,
+    response: answers(DeleteTicketResponse),
+  },
+  getTeam: { method: 'GET', path: '/api/Admin/GetTeam', querystring: AdminTicketQuery, response: answers(AdminTeam) },
+  saveTeam: { method: 'POST', path: '/api/Admin/SaveTeam', body: SaveTeamRequest, response: answers(AdminTeam) },
+  getFundraiser: {
+    method: 'GET',
+    path: '/api/Admin/GetFundraiser',
+    querystring: AdminFundraiserQuery,
+    response: answers(AdminFundraiser),
+  },
+  saveFundraiser: {
+    method: 'POST',
+    path: '/api/Admin/SaveFundraiser',
+    body: SaveFundraiserRequest,
+    response: answers(AdminFundraiser),
+  },
+  /** GET, as the spec lists the complimentary ticket calls. */
+  createComplimentaryTicket: {
+    method: 'GET',
+    path: '/api/Admin/CreateComplimentaryTicket',
+    querystring: ComplimentaryTicketQuery,
+    response: answers(ComplimentaryTicket),
+  },
+  getCurrentComplimentaryTickets: {
+    method: 'GET',
+    path: '/api/Admin/GetCurrentComplimentaryTickets',
+    querystring: AdminTicketQuery,
+    response: answers(ComplimentaryTickets),
+  },
+  revokeComplimentaryTicket: {
+    method: 'GET',
+    path: '/api/Admin/RevokeComplimentaryTicket',
+    querystring: TicketPurchaseIdQuery,
+    response: answers(ComplimentaryTicket),
+  },
+  revokeAllComplimentaryTickets: {
+    method: 'GET',
+    path: '/api/Admin/RevokeAllComplimentaryTickets',
+    querystring: AdminTicketQuery,
+    response: answers(RevokeAllResponse),
+  },
+  getBaseUrl: { method: 'GET', path: '/api/Admin/GetBaseUrl', response: answers(AdminBaseUrl) },
+} as const satisfies EndpointGroup;
