@@ -94,11 +94,11 @@ describe('GetReceiptPdf', () => {
     }
   });
 
-  it('says Check and its number for a check order, with no gateway reference', async () => {
+  it('says Paid by check and its number for a check order, with no gateway reference', async () => {
     const orderId = await paidCheckOrder();
     const key = (await receiptLink(orderId)).searchParams.get('key')!;
     const text = (await pdfText((await pdf(orderId, key)).rawPayload)).replace(/\s+/g, ' ');
-    assert.ok(text.includes('Payment Check #1234'), text);
+    assert.ok(text.includes('Payment Paid by check #1234'), text);
     assert.ok(text.includes('Total paid $18.00'), text);
     assert.ok(!text.includes('Reference'), text);
   });
