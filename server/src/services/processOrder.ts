@@ -47,6 +47,14 @@ async function inTurn<T>(db: Database, orderId: number, work: () => Promise<T>):
   }
 }
 
+interface CardPaymentOptions {
+  /** TestProcess: only a test order may be paid. */
+  requireTestMode: boolean;
+  staleAfterMs?: number;
+  /** The paying browser's key hash: only the browser that made the order may pay it. */
+  ownerKeyHash: string | undefined;
+}
+
 type Claim =
   { kind: 'paid' } | { kind: 'charge'; paymentId: number; amount: number } | { kind: 'busy'; attempt: PendingAttempt };
 
@@ -115,7 +123,7 @@ export async function processCardOrder(
   db: Database,
   gateway: PaymentGateway,
   request: ProcessOrderRequest,
-  options: { requireTestMode: boolean; staleAfterMs?: number; ownerKeyHash: string | undefined },
+  options: CardPaymentOptions,
 ): Promise<string> {
   try {
     return await payByCard(db, gateway, request, options);
@@ -130,7 +138,7 @@ async function payByCard(
   db: Database,
   gateway: PaymentGateway,
   request: ProcessOrderRequest,
-  options: { requireTestMode: boolean; staleAfterMs?: number; ownerKeyHash: string | undefined },
+  options: CardPaymentOptions,
 ): Promise<string> {
   const problems = supporterProblems(request);
   if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
