@@ -48,4 +48,34 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Server layers (docs/server-layers.md): routes → services → repositories → db. One entry per
+  // folder of server/src, naming what its files may not import; the folders do not overlap.
+  ...(() => {
+    const layer = (what, message) => ({ group: what, message: `${message} (docs/server-layers.md)` });
+    const routes = layer(['**/routes/**'], 'Only app.ts registers routes: no other layer imports one.');
+    const plugins = layer(['**/plugins/**'], 'Plugins only wire: reach what they decorate through `app`.');
+    const services = layer(
+      ['**/services/**'],
+      'Repositories and adapters hold no business rule: never call a service.',
+    );
+    const fastify = layer(['fastify', 'fastify-plugin', '@fastify/*'], 'Only routes and plugins know HTTP.');
+    const sql = layer(['drizzle-orm', 'drizzle-orm/*', '**/db/schema'], 'SQL lives in repositories.');
+    const forbid = (folders, patterns, options = {}) => ({
+      files: folders.map((folder) => `server/src/${folder}/**/*.ts`),
+      ...options,
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    });
+    // Until the tickets split moves their statements into repositories/tickets.ts.
+    const ticketServices = ['issueTickets', 'redeemOffer', 'ticketActivation'].map(
+      (name) => `server/src/services/${name}.ts`,
+    );
+    return [
+      forbid(['routes'], [plugins, sql]),
+      forbid(['services'], [routes, plugins, fastify, sql], { ignores: ticketServices }),
+      { ...forbid(['services'], [routes, plugins, fastify]), files: ticketServices },
+      forbid(['repositories', 'db', 'cache', 'import'], [services, routes, plugins]),
+      forbid(['sms', 'payments', 'storage', 'security'], [services, routes, plugins, fastify]),
+      forbid(['plugins'], [routes]),
+    ];
+  })(),
 );

@@ -20,6 +20,9 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 
+/** A student page (fundraiser device) guid that names no page. */
+export const pageNotFound = () => notFound('We could not find that fundraiser page. Please check the link.');
+
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 /** Seconds a client is asked to wait before trying again while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;

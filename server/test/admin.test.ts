@@ -558,7 +558,7 @@ describe('GetBaseUrl', () => {
     const custom = await createTestApp({ demo: false, config: { adminBaseUrl: 'http://localhost:8090' } });
     try {
       const response = await custom.app.inject({ url: '/api/Admin/GetBaseUrl', headers: AUTH });
-      assert.deepEqual(response.json(), { baseUrl: 'http://localhost:8090' });
+      assert.deepEqual(response.json(), { url: 'http://localhost:8090' });
     } finally {
       await custom.close();
     }

@@ -36,7 +36,10 @@ async function paidCardOrder(): Promise<number> {
 }
 
 /** A check order taken on the demo student's page. */
-async function paidCheckOrder(): Promise<number> {
+const paidCheckOrder = () => paidCashCheckOrder({ paymentTypeId: 3, checkNumber: '1234' });
+
+/** A cash or check order taken on the demo student's page. */
+async function paidCashCheckOrder(payment: { paymentTypeId: number; checkNumber?: string }): Promise<number> {
   const orderId = (await post('/api/Orders/NewOrderWithFDID', { fundraiserDeviceGuid: DEVICE })).json() as number;
   await post(
     '/api/Orders/CreateOrder',
@@ -44,7 +47,7 @@ async function paidCheckOrder(): Promise<number> {
   );
   const answer = await post(
     '/api/Orders/ProcessOrderCashCheck',
-    cashCheckout(orderId, 1800, { donorEmail: EMAIL, paymentTypeId: 3, checkNumber: '1234' }),
+    cashCheckout(orderId, 1800, { donorEmail: EMAIL, ...payment }),
   );
   assert.equal(answer.json(), 'success');
   return orderId;
@@ -94,12 +97,20 @@ describe('GetReceiptPdf', () => {
     }
   });
 
-  it('says Check and its number for a check order, with no gateway reference', async () => {
+  it('says Paid by check and its number for a check order, with no gateway reference', async () => {
     const orderId = await paidCheckOrder();
     const key = (await receiptLink(orderId)).searchParams.get('key')!;
     const text = (await pdfText((await pdf(orderId, key)).rawPayload)).replace(/\s+/g, ' ');
-    assert.ok(text.includes('Payment Check #1234'), text);
+    assert.ok(text.includes('Payment Paid by check #1234'), text);
     assert.ok(text.includes('Total paid $18.00'), text);
+    assert.ok(!text.includes('Reference'), text);
+  });
+
+  it('says Paid in cash for a cash order, as the receipt page does', async () => {
+    const orderId = await paidCashCheckOrder({ paymentTypeId: 1 });
+    const key = (await receiptLink(orderId)).searchParams.get('key')!;
+    const text = (await pdfText((await pdf(orderId, key)).rawPayload)).replace(/\s+/g, ' ');
+    assert.ok(text.includes('Payment Paid in cash'), text);
     assert.ok(!text.includes('Reference'), text);
   });
 

@@ -18,7 +18,7 @@ import {
   smsOutbox,
 } from '../src/db/schema';
 import { importData } from '../src/import/importData';
-import { sendDueReminders } from '../src/jobs/reminders';
+import { sendDueReminders } from '../src/services/reminders';
 import { phoneBudgetRepository } from '../src/repositories/phoneBudgets';
 import { textSafeName } from '../src/sms/textSafe';
 import {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { TEST_ADMIN_TOKEN } from '../src/config';
-import { sniffImage } from '../src/routes/api/storage/index';
+import { sniffImage } from '../src/services/adminFiles';
 import { s3Storage, type Storage } from '../src/storage';
 import { safeJoin } from '../src/storage/localStorage';
 import { createTestApp, type TestApp } from './helpers';

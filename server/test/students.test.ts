@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { fundraiserDevices, fundraisers, orders, reminderSends, smsOutbox } from '../src/db/schema';
-import { dueReminder, sendDueReminders } from '../src/jobs/reminders';
+import { dueReminder, sendDueReminders } from '../src/services/reminders';
 import { outboxSmsProvider } from '../src/sms/outboxProvider';
 import { httpSmsProvider } from '../src/sms/httpProvider';
 import { testConfig } from '../src/config';

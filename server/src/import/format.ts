@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { GUID_PATTERN } from '@fu/shared/rules';
 
 // The operator import format (docs/import-format.md). Ids are the operator's own and stable, so a
 // re-run updates rather than duplicates. Money is integer cents.
@@ -8,7 +9,7 @@ const GoalCents = Type.Integer({ minimum: 1, maximum: 100_000_000 });
 const Text = (max = 200) => Type.String({ minLength: 1, maxLength: max });
 const OptionalUrl = Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()]));
 const Hex = Type.Optional(Type.Union([Type.String({ pattern: '^[0-9a-fA-F]{6}$' }), Type.Null()]));
-const Guid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+const Guid = Type.String({ pattern: GUID_PATTERN });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Phone = Type.String({ pattern: '^\\d{10}$' });
 

@@ -71,6 +71,21 @@ export function deviceRepository(db: Database) {
     byGuid,
     paidOrders,
 
+    /** Paid orders credited to the page with this guid; undefined for no such page. */
+    async paidOrdersOfPage(guid: string): Promise<DeviceOrder[] | undefined> {
+      const device = await byGuid(guid);
+      return device && paidOrders(device.id);
+    },
+
+    /** The name of the page's fundraiser, if it still exists. */
+    async fundraiserNameOf(device: DeviceRow): Promise<string | undefined> {
+      const [fundraiser] = await db
+        .select({ name: fundraisers.name })
+        .from(fundraisers)
+        .where(eq(fundraisers.id, device.fundraiserId));
+      return fundraiser?.name;
+    },
+
     /** Spec §3 Fundraiser device, as the student's page shows it. */
     async fundraiserDevice(guid: string): Promise<FundraiserDevice | undefined> {
       const device = await byGuid(guid);

@@ -1,7 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  ACCESS_MESSAGES,
-  CASH_CHECK_MESSAGES,
   convenienceFeeCents,
   PAYMENT_TYPES,
   type CreateOrderRequest,
@@ -9,7 +7,7 @@ import {
   type OrderView,
   type Receipt,
 } from '@fu/shared/contracts';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import {
   engagementCounters,
   fundraiserDevices,
@@ -22,13 +20,68 @@ import {
   orderLines,
   orders,
   payments,
+  type SupporterColumns,
 } from '../db/schema';
-import { HttpError } from '../errors';
-import { pendingAttemptOf, PAYMENT_IN_PROGRESS } from '../services/cardAttempts';
-import type { Catalog, PricedOrder } from '../services/orderPricing';
 import type { FundraiserRepository } from './fundraisers';
 
+export type { SupporterColumns };
 export type EngagementKind = (typeof engagementCounters.$inferInsert)['kind'];
+export type OrderRow = typeof orders.$inferSelect;
+
+export interface CatalogOption {
+  itemOptionId: number;
+  itemId: number;
+  itemOptionTypeId: number;
+  price: number;
+}
+
+export interface CatalogItem {
+  itemId: number;
+  shippingCost: number;
+}
+
+/** What a fundraiser sells, read from the database: the only source of prices. */
+export interface Catalog {
+  isActive: boolean;
+  hasShipping: boolean;
+  items: CatalogItem[];
+  options: CatalogOption[];
+  /** Bundles of the fundraiser's items, by bundle id. */
+  bundles: Map<number, { itemId: number; bundle: OptionBundle }>;
+}
+
+/** One priced line of an order, as stored. */
+export interface OrderLineValues {
+  itemOptionId: number;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** An order's priced lines and amounts, as stored (services/orderPricing.ts computes them). */
+export interface OrderAmounts {
+  lines: OrderLineValues[];
+  itemsTotal: number;
+  shippingTotal: number;
+  donation: number;
+  orderTotal: number;
+}
+
+/** The columns a draft order takes from its CreateOrder request. */
+export type OrderDraftColumns = Pick<
+  typeof orders.$inferInsert,
+  | 'fundraiserId'
+  | 'fundraiserDeviceId'
+  | 'isDonate'
+  | 'donation'
+  | 'itemsTotal'
+  | 'shippingTotal'
+  | 'orderTotal'
+  | 'studentFirstName'
+  | 'studentLastName'
+  | 'contactGuid'
+  | 'socialGuid'
+>;
 
 export function orderRepository(db: Database, fundraiserRepo: FundraiserRepository) {
   /** Bundles (with their entries' option prices) matching `where`, in id order: one query. */
@@ -192,89 +245,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
 
   return {
     catalogFor,
-
-    /**
-     * Creates an order owned by `ownerKeyHash`, or replaces the lines of an unpaid one that browser
-     * owns; one transaction, row-locked. Another browser's order, or none, is the same 404.
-     * A cash/check order must come from the student's own page (its guid): a student sale.
-     */
-    async saveOrder(
-      request: CreateOrderRequest,
-      priced: PricedOrder,
-      fundraiser: { testMode: boolean } | undefined,
-      ownerKeyHash: string,
-    ): Promise<number> {
-      const device = await creditedDevice(request);
-      if (request.isCashCheck && !device?.byPageGuid) {
-        throw new HttpError(400, CASH_CHECK_MESSAGES.notStudentOrder, [
-          { field: 'fundraiserDeviceGuid', message: CASH_CHECK_MESSAGES.notStudentOrder },
-        ]);
-      }
-      const fields = {
-        fundraiserId: request.fundraiserId,
-        fundraiserDeviceId: device?.id ?? null,
-        isDonate: Boolean(request.isDonate) || (priced.itemsTotal === 0 && priced.donation > 0),
-        donation: priced.donation,
-        itemsTotal: priced.itemsTotal,
-        shippingTotal: priced.shippingTotal,
-        orderTotal: priced.orderTotal,
-        studentFirstName: request.studentFirstName.trim(),
-        studentLastName: request.studentLastName.trim(),
-        contactGuid: request.contactGuid ?? null,
-        socialGuid: request.socialGuid ?? null,
-      };
-      return db.transaction(async (tx) => {
-        let orderId = request.orderId ?? 0;
-        if (orderId > 0) {
-          const [existing] = await tx
-            .select({
-              status: orders.status,
-              fundraiserId: orders.fundraiserId,
-              ownerKeyHash: orders.ownerKeyHash,
-              studentSale: orders.studentSale,
-              fundraiserDeviceId: orders.fundraiserDeviceId,
-            })
-            .from(orders)
-            .where(eq(orders.id, orderId))
-            .for('update');
-          if (!existing || existing.ownerKeyHash !== ownerKeyHash || existing.fundraiserId !== request.fundraiserId) {
-            throw new HttpError(404, ACCESS_MESSAGES.orderNotFound);
-          }
-          if (existing.status !== 'unpaid') {
-            throw new HttpError(409, 'This order has already been paid and can no longer be changed.');
-          }
-          // The lines and total are what a card charge under way is paying for.
-          if (await pendingAttemptOf(tx, orderId)) throw new HttpError(409, PAYMENT_IN_PROGRESS);
-          // A student's sale stays credited to the student whose page started it.
-          const credit = existing.studentSale ? { fundraiserDeviceId: existing.fundraiserDeviceId } : {};
-          await tx
-            .update(orders)
-            .set({ ...fields, ...credit })
-            .where(eq(orders.id, orderId));
-          await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
-        } else {
-          // The catalog the order was priced from already read the fundraiser's test mode.
-          const [created] = fundraiser
-            ? [fundraiser]
-            : await tx
-                .select({ testMode: fundraisers.testMode })
-                .from(fundraisers)
-                .where(eq(fundraisers.id, request.fundraiserId));
-          const [inserted] = await tx
-            .insert(orders)
-            .values({
-              ...fields,
-              testMode: created?.testMode ?? false,
-              ownerKeyHash: ownerKeyHash,
-              studentSale: Boolean(request.isCashCheck),
-            })
-            .returning({ id: orders.id });
-          orderId = inserted!.id;
-        }
-        if (priced.lines.length) await tx.insert(orderLines).values(priced.lines.map((line) => ({ ...line, orderId })));
-        return orderId;
-      });
-    },
+    creditedDevice,
 
     /**
      * The order as the order page and checkout see it (the fundraiser's items with quantities
@@ -427,3 +398,57 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
 }
 
 export type OrderRepository = ReturnType<typeof orderRepository>;
+
+// ---- statements of a service's transaction (services/createOrder.ts, processOrder.ts,
+// processCashCheck.ts, cardAttempts.ts): each runs on the transaction it is given. -------------
+
+/** The order row, locked for the rest of the transaction (every payment path locks it first). */
+export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+/** A new unpaid order with its lines; its id. */
+export async function insertOrder(
+  tx: Executor,
+  values: OrderDraftColumns & { testMode: boolean; ownerKeyHash: string; studentSale: boolean },
+  lines: OrderLineValues[],
+): Promise<number> {
+  const [inserted] = await tx.insert(orders).values(values).returning({ id: orders.id });
+  const orderId = inserted!.id;
+  if (lines.length) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
+  return orderId;
+}
+
+/** An unpaid order's new columns and lines, in place of its old ones. */
+export async function replaceOrder(
+  tx: Executor,
+  orderId: number,
+  values: Partial<OrderDraftColumns>,
+  lines: OrderLineValues[],
+): Promise<void> {
+  await tx.update(orders).set(values).where(eq(orders.id, orderId));
+  await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
+  if (lines.length) await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId })));
+}
+
+/** The item and option type of each of the order's lines. */
+export function orderLineOptions(tx: Executor, orderId: number) {
+  return tx
+    .select({ itemId: itemOptions.itemId, itemOptionTypeId: itemOptions.itemOptionTypeId })
+    .from(orderLines)
+    .innerJoin(itemOptions, eq(itemOptions.id, orderLines.itemOptionId))
+    .where(eq(orderLines.orderId, orderId));
+}
+
+/** Marks the order paid now, with how it was paid and the checkout's supporter details. */
+export async function markOrderPaid(
+  tx: Executor,
+  orderId: number,
+  payment: { paymentTypeId: number; checkNumber?: string | null } & Partial<SupporterColumns>,
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: 'paid', paidAt: new Date(), ...payment })
+    .where(eq(orders.id, orderId));
+}

@@ -6,6 +6,7 @@ import {
   type StudentProgress,
   type TeamStandings,
 } from '@fu/shared/contracts';
+import { isGuid } from '@fu/shared/rules';
 import type { Database } from '../db/client';
 import { fundraiserDevices, fundraisers, orders } from '../db/schema';
 
@@ -14,8 +15,6 @@ export const LEADERBOARD_SIZE = 10;
 
 /** Paid by cash or check: recorded by a student, not taken by card. */
 const cashOrCheck = sql`${orders.paymentTypeId} in (${PAYMENT_TYPES.cash}, ${PAYMENT_TYPES.check})`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What one query gives for a fundraiser: its goal, the team's total and every student's. */
 interface Standings {
@@ -164,7 +163,7 @@ export function progressRepository(db: Database) {
 
     /** Students/GetTeamProgress?guid: the page's team, with its leaderboard; undefined for no such page. */
     async teamStandings(guid: string): Promise<TeamStandings | undefined> {
-      if (!UUID.test(guid)) return undefined;
+      if (!isGuid(guid)) return undefined;
       const found = await standings(fundraiserOfPage(guid));
       if (!found) return undefined;
       const leaderboard: LeaderboardEntry[] = ranked(found.students)
@@ -180,7 +179,7 @@ export function progressRepository(db: Database) {
 
     /** Students/GetProgress?guid: one student's goal, raised and rank; undefined for no such page. */
     async studentProgress(guid: string): Promise<StudentProgress | undefined> {
-      if (!UUID.test(guid)) return undefined;
+      if (!isGuid(guid)) return undefined;
       const lower = guid.toLowerCase();
       const found = await standings(fundraiserOfPage(lower));
       const me = found && ranked(found.students).find((student) => student.guid === lower);

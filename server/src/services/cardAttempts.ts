@@ -2,14 +2,14 @@
 // 'pending' before the gateway is asked to charge, so a charge whose answer is lost (the server is
 // killed, the connection drops) is never unknown to the database: recovery asks the gateway what
 // became of the attempt's idempotency key and records that. See docs/payments.md.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PAYMENT_TYPES } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
-import { orders, payments } from '../db/schema';
 import { GatewayUnavailableError, type ChargeResult, type PaymentGateway } from '../payments/gateway';
+import { lockOrder, markOrderPaid } from '../repositories/orders';
+import { approveAttempt, pendingCardAttempts, settleAttempt, type PendingAttempt } from '../repositories/payments';
 import { issueTickets } from './issueTickets';
 
-type Executor = Pick<Database, 'select'>;
+export type { PendingAttempt };
 
 export const PAYMENT_IN_PROGRESS = 'A card payment for this order is in progress. Please try again in a moment.';
 
@@ -29,40 +29,6 @@ export const staleAfterMs = (gatewayTimeoutMs = DEFAULT_GATEWAY_TIMEOUT_MS) => g
 /** The gateway idempotency key of a card attempt: the order and the single-use card token. */
 export const cardIdempotencyKey = (orderId: number, token: string) => `order-${orderId}-${token}`;
 
-export interface PendingAttempt {
-  id: number;
-  orderId: number;
-  idempotencyKey: string;
-  amount: number;
-  /** Milliseconds since the attempt was (re)opened, by the database's clock. */
-  ageMs: number;
-}
-
-const attemptColumns = {
-  id: payments.id,
-  orderId: payments.orderId,
-  idempotencyKey: payments.idempotencyKey,
-  amount: payments.amount,
-  ageMs: sql<number>`(extract(epoch from (clock_timestamp() - ${payments.createdAt})) * 1000)::float8`,
-};
-
-/** The order's card attempt in flight, if any (at most one: a partial unique index). */
-export async function pendingAttemptOf(tx: Executor, orderId: number): Promise<PendingAttempt | undefined> {
-  const [attempt] = await tx
-    .select(attemptColumns)
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')));
-  return attempt;
-}
-
-/** Closes a pending attempt the gateway declined, or never charged. */
-export async function settleAttempt(db: Database, paymentId: number, status: 'declined' | 'abandoned') {
-  await db
-    .update(payments)
-    .set({ status })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
-}
-
 export type RecordOutcome = 'recorded' | 'already recorded' | 'order already paid';
 
 /**
@@ -79,24 +45,11 @@ export async function recordApprovedCharge(
 ): Promise<RecordOutcome> {
   return db.transaction(async (tx) => {
     // Order row first, as every payment path locks it, so two paths never wait on each other crosswise.
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-    const [payment] = await tx
-      .update(payments)
-      .set({
-        status: 'approved',
-        amount: result.amount,
-        brand: result.brand,
-        last4: result.last4,
-        gatewayRef: result.reference,
-      })
-      .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'abandoned'])))
-      .returning({ details: payments.supporterDetails });
+    const order = await lockOrder(tx, orderId);
+    const payment = await approveAttempt(tx, paymentId, result);
     if (!payment) return 'already recorded';
     if (order?.status === 'paid') return 'order already paid';
-    await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: new Date(), paymentTypeId: PAYMENT_TYPES.card, ...payment.details })
-      .where(eq(orders.id, orderId));
+    await markOrderPaid(tx, orderId, { paymentTypeId: PAYMENT_TYPES.card, ...payment.details });
     // Digital tickets are part of what was paid for: issued in the same transaction, or not at all.
     await issueTickets(tx, orderId);
     return 'recorded';
@@ -153,11 +106,7 @@ export async function recoverPendingPayments(
   gateway: PaymentGateway,
   options: { staleAfterMs: number; onDoubleCharge?: (attempt: PendingAttempt) => void },
 ): Promise<RecoveryReport> {
-  const attempts = await db
-    .select(attemptColumns)
-    .from(payments)
-    .where(and(eq(payments.status, 'pending'), eq(payments.paymentTypeId, PAYMENT_TYPES.card)))
-    .orderBy(asc(payments.id));
+  const attempts = await pendingCardAttempts(db);
   const report: RecoveryReport = {
     found: attempts.length,
     approved: 0,

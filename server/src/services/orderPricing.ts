@@ -1,34 +1,15 @@
-import { bundleStatus, type OptionBundle } from '@fu/shared/bundles';
+import { bundleStatus } from '@fu/shared/bundles';
 import {
-  CASH_CHECK_EXCLUDED_ITEM_ID,
   MAX_OPTION_QUANTITY,
   MAX_ORDER_TOTAL_CENTS,
   MINIMUM_DONATION_CENTS,
   ORDER_MESSAGES,
   type CreateOrderRequest,
 } from '@fu/shared/contracts';
+import { cashCheckAllows } from '@fu/shared/rules';
+import type { Catalog, OrderAmounts, OrderLineValues } from '../repositories/orders';
 
-export interface CatalogOption {
-  itemOptionId: number;
-  itemId: number;
-  itemOptionTypeId: number;
-  price: number;
-}
-
-export interface CatalogItem {
-  itemId: number;
-  shippingCost: number;
-}
-
-/** What a fundraiser sells, read from the database: the only source of prices. */
-export interface Catalog {
-  isActive: boolean;
-  hasShipping: boolean;
-  items: CatalogItem[];
-  options: CatalogOption[];
-  /** Bundles of the fundraiser's items, by bundle id. */
-  bundles: Map<number, { itemId: number; bundle: OptionBundle }>;
-}
+export type { Catalog };
 
 export const BUNDLE_INCOMPLETE_MESSAGE =
   "The selected bundle is incomplete. Add the bundle's items or choose 'Custom Purchase'.";
@@ -37,20 +18,8 @@ export const OPTION_QUANTITY_MESSAGE = `At most ${MAX_OPTION_QUANTITY} of each i
 
 export const ORDER_TOTAL_MESSAGE = `An order can be at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString('en-US')}. Please split it into smaller orders.`;
 
-export interface PricedLine {
-  itemOptionId: number;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-}
-
-export interface PricedOrder {
-  lines: PricedLine[];
-  itemsTotal: number;
-  shippingTotal: number;
-  donation: number;
-  orderTotal: number;
-}
+export type PricedLine = OrderLineValues;
+export type PricedOrder = OrderAmounts;
 
 export interface FieldProblem {
   field: string;
@@ -83,7 +52,7 @@ export function priceOrder(request: CreateOrderRequest, catalog: Catalog): Prici
         problems.push({ field: `option-${option.itemOptionId}`, message: 'That item is not part of this fundraiser.' });
         continue;
       }
-      if (request.isCashCheck && (known.itemId === CASH_CHECK_EXCLUDED_ITEM_ID || known.itemOptionTypeId !== 0)) {
+      if (request.isCashCheck && !cashCheckAllows(known)) {
         problems.push({
           field: `option-${option.itemOptionId}`,
           message: 'That item cannot be paid by cash or check.',

@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
 import {
   ACCESS_MESSAGES,
-  CASH_CHECK_EXCLUDED_ITEM_ID,
   CASH_CHECK_MESSAGES,
   CHECKOUT_MESSAGES,
   PAYMENT_TYPES,
   type ProcessOrderCashCheckRequest,
 } from '@fu/shared/contracts';
+import { cashCheckAllows } from '@fu/shared/rules';
 import type { Database } from '../db/client';
-import { itemOptions, orderLines, orders, payments } from '../db/schema';
 import { HttpError } from '../errors';
-import { pendingAttemptOf, PAYMENT_IN_PROGRESS } from './cardAttempts';
+import { lockOrder, markOrderPaid, orderLineOptions } from '../repositories/orders';
+import { insertCashCheckPayment, pendingAttemptOf } from '../repositories/payments';
+import { PAYMENT_IN_PROGRESS } from './cardAttempts';
 import { PROCESS_SUCCESS } from './processOrder';
 import { assertShownTotal } from './shownTotal';
 import { issueTickets } from './issueTickets';
@@ -45,7 +45,7 @@ export async function processCashCheckOrder(
   const checkNumber = paymentTypeId === PAYMENT_TYPES.check ? request.checkNumber!.trim() : null;
 
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    const order = await lockOrder(tx, request.orderId);
     if (!order || !ownerKeyHash || order.ownerKeyHash !== ownerKeyHash) {
       throw new HttpError(404, ACCESS_MESSAGES.orderNotFound);
     }
@@ -58,27 +58,11 @@ export async function processCashCheckOrder(
     if (order.orderTotal <= 0) throw new HttpError(400, 'This order has nothing to pay.');
     // Record only the total the student was shown, and so collected.
     assertShownTotal(order, request.payment.amount);
-    const lines = await tx
-      .select({ itemId: itemOptions.itemId, typeId: itemOptions.itemOptionTypeId })
-      .from(orderLines)
-      .innerJoin(itemOptions, eq(itemOptions.id, orderLines.itemOptionId))
-      .where(eq(orderLines.orderId, order.id));
-    if (lines.some((line) => line.itemId === CASH_CHECK_EXCLUDED_ITEM_ID || line.typeId !== 0)) {
-      throw new HttpError(400, CASH_CHECK_MESSAGES.excludedItems);
-    }
+    const lines = await orderLineOptions(tx, order.id);
+    if (!lines.every(cashCheckAllows)) throw new HttpError(400, CASH_CHECK_MESSAGES.excludedItems);
 
-    await tx.insert(payments).values({
-      orderId: order.id,
-      amount: order.orderTotal,
-      paymentTypeId,
-      gatewayRef: checkNumber,
-      idempotencyKey: `order-${order.id}-cash-check`,
-      status: 'approved',
-    });
-    await tx
-      .update(orders)
-      .set({ status: 'paid', paidAt: new Date(), paymentTypeId, checkNumber, ...supporterColumns(request) })
-      .where(eq(orders.id, order.id));
+    await insertCashCheckPayment(tx, { orderId: order.id, amount: order.orderTotal, paymentTypeId, checkNumber });
+    await markOrderPaid(tx, order.id, { paymentTypeId, checkNumber, ...supporterColumns(request) });
     // Cash/check orders carry only option type 0 today (spec §6), so this issues nothing yet; it is
     // called so the rule "a paid ticket line issues tickets" holds for every way an order is paid.
     await issueTickets(tx, order.id);

@@ -1,18 +1,21 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import { ACCESS_MESSAGES, PAYMENT_TYPES, type ProcessOrderRequest } from '@fu/shared/contracts';
+import { ACCESS_MESSAGES, type ProcessOrderRequest } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
-import { orders, payments, type SupporterColumns } from '../db/schema';
 import { HttpError } from '../errors';
 import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway';
+import { lockOrder, type SupporterColumns } from '../repositories/orders';
+import {
+  declinesSince,
+  openCardAttempt,
+  pendingAttemptOf,
+  settleAttempt,
+  type PendingAttempt,
+} from '../repositories/payments';
 import {
   cardIdempotencyKey,
-  pendingAttemptOf,
   recordApprovedCharge,
   resolveAttempt,
-  settleAttempt,
   staleAfterMs as defaultStaleAfterMs,
-  type PendingAttempt,
 } from './cardAttempts';
 import { assertShownTotal } from './shownTotal';
 import { supporterColumns, supporterProblems } from './supporterDetails';
@@ -44,6 +47,14 @@ async function inTurn<T>(db: Database, orderId: number, work: () => Promise<T>):
   }
 }
 
+interface CardPaymentOptions {
+  /** TestProcess: only a test order may be paid. */
+  requireTestMode: boolean;
+  staleAfterMs?: number;
+  /** The paying browser's key hash: only the browser that made the order may pay it. */
+  ownerKeyHash: string | undefined;
+}
+
 type Claim =
   { kind: 'paid' } | { kind: 'charge'; paymentId: number; amount: number } | { kind: 'busy'; attempt: PendingAttempt };
 
@@ -61,7 +72,7 @@ async function claimAttempt(
   options: { requireTestMode: boolean; ownerKeyHash: string | undefined },
 ): Promise<Claim> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId)).for('update');
+    const order = await lockOrder(tx, request.orderId);
     // Only the browser that made the order may pay it; to anyone else it does not exist.
     if (!order || !options.ownerKeyHash || order.ownerKeyHash !== options.ownerKeyHash) {
       throw new HttpError(404, ACCESS_MESSAGES.orderNotFound);
@@ -78,33 +89,21 @@ async function claimAttempt(
     if (inFlight) return { kind: 'busy', attempt: inFlight };
 
     const since = new Date(Date.now() - DECLINE_WINDOW_MINUTES * 60_000);
-    const [declines] = await tx
-      .select({ n: count() })
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'declined'), gt(payments.createdAt, since)));
-    if ((declines?.n ?? 0) >= DECLINE_LIMIT) throw new HttpError(429, TOO_MANY_DECLINES);
+    if ((await declinesSince(tx, order.id, since)) >= DECLINE_LIMIT) throw new HttpError(429, TOO_MANY_DECLINES);
 
     // A key seen before (the same card again after a decline, or after an attempt that never
     // reached the gateway) reopens its row: the gateway answers that key as it did the first time.
-    const opened = { status: 'pending' as const, amount: order.orderTotal, supporterDetails: details };
-    const [attempt] = await tx
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        paymentTypeId: PAYMENT_TYPES.card,
-        idempotencyKey,
-        ...opened,
-        createdAt: sql`clock_timestamp()`,
-      })
-      .onConflictDoUpdate({
-        target: payments.idempotencyKey,
-        set: { ...opened, createdAt: sql`clock_timestamp()` },
-        setWhere: inArray(payments.status, ['declined', 'abandoned']),
-      })
-      .returning({ id: payments.id });
+    const paymentId = await openCardAttempt(tx, {
+      orderId: order.id,
+      idempotencyKey,
+      amount: order.orderTotal,
+      supporterDetails: details,
+    });
     // The key's charge was approved, yet the order is not paid: only a hand edit of the data does that.
-    if (!attempt) throw new Error(`order ${order.id}: its card payment ${idempotencyKey} is approved but unpaid`);
-    return { kind: 'charge', paymentId: attempt.id, amount: order.orderTotal };
+    if (paymentId === undefined) {
+      throw new Error(`order ${order.id}: its card payment ${idempotencyKey} is approved but unpaid`);
+    }
+    return { kind: 'charge', paymentId, amount: order.orderTotal };
   });
 }
 
@@ -124,7 +123,22 @@ export async function processCardOrder(
   db: Database,
   gateway: PaymentGateway,
   request: ProcessOrderRequest,
-  options: { requireTestMode: boolean; staleAfterMs?: number; ownerKeyHash: string | undefined },
+  options: CardPaymentOptions,
+): Promise<string> {
+  try {
+    return await payByCard(db, gateway, request, options);
+  } catch (error) {
+    // The gateway did not answer: the caller may try again (the attempt, if any, stays recoverable).
+    if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message);
+    throw error;
+  }
+}
+
+async function payByCard(
+  db: Database,
+  gateway: PaymentGateway,
+  request: ProcessOrderRequest,
+  options: CardPaymentOptions,
 ): Promise<string> {
   const problems = supporterProblems(request);
   if (problems.length) throw new HttpError(400, problems[0]!.message, problems);

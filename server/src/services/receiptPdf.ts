@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { PAYMENT_TYPES, type Receipt } from '@fu/shared/contracts';
+import { receiptPaymentMethod } from '@fu/shared/rules';
 
 export const SITE_NAME = 'Fundraising University';
 
@@ -17,14 +18,6 @@ export const formatDollars = (cents: number) => dollars.format(cents / 100);
 /** The date paid, in UTC and saying so: the server cannot know the supporter's time zone. */
 const formatPaidAt = (iso: string) =>
   `${new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
-
-/** 'Visa ending in 1111', 'Cash' or 'Check #1234'. */
-export function paymentMethod(payment: Receipt['payment']): string {
-  if (payment.paymentTypeId === PAYMENT_TYPES.cash) return 'Cash';
-  if (payment.paymentTypeId === PAYMENT_TYPES.check) return `Check #${payment.checkNumber ?? ''}`;
-  const brand = payment.brand ? payment.brand[0]!.toUpperCase() + payment.brand.slice(1) : 'Card';
-  return `${brand} ending in ${payment.last4}`;
-}
 
 /**
  * Whatever the total holds beyond the lines, shipping and donation. The card and cash/check
@@ -187,7 +180,8 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   right(formatDollars(receipt.orderTotal), COLUMNS.amountRight, bold, 13);
   y -= 32;
 
-  field('Payment', paymentMethod(receipt.payment));
+  // The same wording as the receipt page: 'Paid in cash', 'Paid by check #1234', 'Visa ending in 1111'.
+  field('Payment', receiptPaymentMethod(receipt.payment));
   // The gateway's reference for a card; a check's number is already in the payment line.
   if (receipt.payment.paymentTypeId === PAYMENT_TYPES.card) field('Reference', receipt.payment.reference || '-');
   y -= 20;

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { smsOutbox } from '../db/schema';
 import type { Database } from '../db/client';
+import { smsOutboxRepository } from '../repositories/smsOutbox';
 import { SmsSendError, type SmsProvider } from './provider';
 
 export interface HttpSmsOptions {
@@ -16,11 +15,11 @@ export interface HttpSmsOptions {
  * (with the provider's id) or failed, so a crash between the two leaves a visible queued row.
  */
 export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvider {
+  const outbox = smsOutboxRepository(db);
   return {
     kind: 'http',
     async send({ to, body }) {
-      const [row] = await db.insert(smsOutbox).values({ toPhone: to, body }).returning({ id: smsOutbox.id });
-      const id = row!.id;
+      const id = await outbox.addQueued(to, body);
       try {
         const response = await fetch(options.url, {
           method: 'POST',
@@ -34,10 +33,10 @@ export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvi
         if (!response.ok) throw new SmsSendError(`SMS provider answered ${response.status}`);
         const answer = (await response.json().catch(() => ({}))) as { id?: unknown; sid?: unknown };
         const providerRef = String(answer.id ?? answer.sid ?? '') || null;
-        await db.update(smsOutbox).set({ status: 'sent', providerRef, sentAt: new Date() }).where(eq(smsOutbox.id, id));
+        await outbox.markSent(id, providerRef);
         return { id, providerRef };
       } catch (error) {
-        await db.update(smsOutbox).set({ status: 'failed' }).where(eq(smsOutbox.id, id));
+        await outbox.markFailed(id);
         if (error instanceof SmsSendError) throw error;
         throw new SmsSendError(`SMS provider unreachable: ${(error as Error).message}`);
       }

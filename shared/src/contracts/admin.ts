@@ -251,7 +251,8 @@ export const ComplimentaryTickets = Type.Array(ComplimentaryTicket);
 export const RevokeAllResponse = Type.Object({ ticketId: Type.Integer(), revoked: Type.Integer() });
 export type RevokeAllResponse = Static<typeof RevokeAllResponse>;
 
-export const AdminBaseUrl = Type.Object({ baseUrl: Type.String() });
+/** Spec §3 "Base url result: url": the external admin app's base URL. */
+export const AdminBaseUrl = Type.Object({ url: Type.String() });
 export type AdminBaseUrl = Static<typeof AdminBaseUrl>;
 
 // ---- file storage (api/AWSS3Controller) ---------------------------------------------------

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendDueReminders } from '../../jobs/reminders';
-import { phoneBudgetRepository } from '../../repositories/phoneBudgets';
+import { reminderJobPass } from '../../services/reminders';
 
 /**
  * Runs the reminder texts job every `intervalMinutes` (0 turns it off). Safe on several
@@ -17,8 +16,7 @@ export default fp(async function reminderJob(
     if (running) return;
     running = true;
     try {
-      await phoneBudgetRepository(app.database.db).prune();
-      const sent = await sendDueReminders(app.database.db, app.sms, {
+      const sent = await reminderJobPass(app.database.db, app.sms, {
         publicUrl: options.publicUrl,
         log: (message) => app.log.warn(message),
       });

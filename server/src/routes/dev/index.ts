@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { desc } from 'drizzle-orm';
-import { smsOutbox } from '../../db/schema';
+import { smsOutboxRepository } from '../../repositories/smsOutbox';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -10,8 +9,9 @@ const escape = (text: string) =>
  * the site sent, so reminders and ticket links can be followed without an SMS account.
  */
 const devRoutes: FastifyPluginAsync = async (app) => {
+  const outbox = smsOutboxRepository(app.database.db);
   app.get('/sms-outbox', { schema: { hide: true } }, async (request, reply) => {
-    const rows = await app.database.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(100);
+    const rows = await outbox.latest(100);
     if (request.headers.accept?.includes('application/json')) return rows;
     const body = rows
       .map(

@@ -227,7 +227,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<{ adminBaseUrl: string }> = async (
         response: ok(AdminBaseUrl),
       },
     },
-    () => ({ baseUrl: options.adminBaseUrl }),
+    () => ({ url: options.adminBaseUrl }),
   );
 };
 

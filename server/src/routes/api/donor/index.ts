@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ACCESS_MESSAGES } from '@fu/shared/contracts';
-import { notFound } from '../../../errors';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository } from '../../../repositories/orders';
-import { receiptUrl } from '../../../services/receiptKey';
+import { receipts } from '../../../services/receipts';
+import { sendJsonString } from '../../sendJsonString';
 
 /**
  * Spec §7: POST {appSiteUrl}/api/donor/digitalReceipt/{orderId} returns the receipt URL of a paid
@@ -16,6 +15,7 @@ const donorRoutes: FastifyPluginAsyncTypebox<{
   links: { gatewayUrl: string; appSiteUrl: string };
 }> = async (app, options) => {
   const orders = orderRepository(app.database.db, fundraiserRepository(app.database.db, options.links));
+  const receipt = receipts(orders, { publicUrl: options.publicUrl, receiptSecret: options.receiptSecret });
   app.post(
     '/digitalReceipt/:orderId',
     {
@@ -25,13 +25,8 @@ const donorRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Type.String() },
       },
     },
-    async (request, reply) => {
-      const { orderId } = request.params;
-      if (!(await orders.paidAndOwnedBy(orderId, request.browserKeyHash())))
-        throw notFound(ACCESS_MESSAGES.orderNotFound);
-      const url = receiptUrl(options.publicUrl, orderId, options.receiptSecret);
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
-    },
+    async (request, reply) =>
+      sendJsonString(reply, await receipt.linkForOwner(request.params.orderId, request.browserKeyHash())),
   );
 };
 

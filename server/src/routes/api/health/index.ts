@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
 import { Health, HealthUnavailable } from '@fu/shared/contracts';
 import { RETRY_AFTER_SECONDS } from '../../../errors';
+import { pingDatabase } from '../../../repositories/health';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not answering. Please try again in a moment.';
 
@@ -12,7 +12,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const database = app.database.kind;
       try {
-        await app.database.db.execute(sql`select 1`);
+        await pingDatabase(app.database.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: the database does not answer');
         return reply

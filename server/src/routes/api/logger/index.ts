@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { logs } from '../../../db/schema';
+import { logRepository } from '../../../repositories/logs';
 
 /** Spec §7 POST /api/Logger/Log/: errors the browser reports (level 4 for errors), kept and logged. */
 const loggerRoutes: FastifyPluginAsyncTypebox<{ perMinute: number }> = async (app, options) => {
+  const browserLogs = logRepository(app.database.db);
   app.post(
     '/Log/',
     {
@@ -19,7 +20,7 @@ const loggerRoutes: FastifyPluginAsyncTypebox<{ perMinute: number }> = async (ap
       },
     },
     async (request) => {
-      await app.database.db.insert(logs).values({ level: request.body.level, message: request.body.message });
+      await browserLogs.add(request.body.level, request.body.message);
       request.log[request.body.level >= 4 ? 'warn' : 'info']({ clientMessage: request.body.message }, 'browser log');
       return { logged: true };
     },

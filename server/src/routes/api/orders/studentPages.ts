@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
-  ACCESS_MESSAGES,
   CreateOrderResponse,
   DeviceGuidBody,
   DeviceOrder,
@@ -13,16 +12,13 @@ import {
   NewFundraiserDeviceRequest,
   QrCodeResponse,
 } from '@fu/shared/contracts';
-import { HttpError, notFound } from '../../../errors';
+import { pageNotFound } from '../../../errors';
 import { deviceRepository } from '../../../repositories/devices';
 import { orderRepository } from '../../../repositories/orders';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
-import { phoneBudgetRepository } from '../../../repositories/phoneBudgets';
-import { browserOwnsPhone } from '../../../services/phoneOwnership';
-import { requirePhone } from '../../../phone';
+import { engagement } from '../../../services/engagement';
+import { studentPages } from '../../../services/studentPages';
 import { sendJsonString } from '../../sendJsonString';
-
-const NO_PAGE = 'We could not find that fundraiser page. Please check the link.';
 
 /** Spec §7 api/Orders/ calls behind the student pages (/Fundraiser, /FundraiserOrders, /Fundraisers). */
 const studentPageRoutes: FastifyPluginAsyncTypebox<{
@@ -30,36 +26,42 @@ const studentPageRoutes: FastifyPluginAsyncTypebox<{
   newPagesPerPhonePerDay: number;
   newPagesPerHour: number;
 }> = async (app, options) => {
-  const devices = deviceRepository(app.database.db);
-  const budgets = phoneBudgetRepository(app.database.db);
-  const orders = orderRepository(app.database.db, fundraiserRepository(app.database.db, options.links));
+  const db = app.database.db;
+  const devices = deviceRepository(db);
+  const orders = orderRepository(db, fundraiserRepository(db, options.links));
+  const pages = studentPages(db, orders, {
+    appSiteUrl: options.links.appSiteUrl,
+    newPagesPerPhonePerDay: options.newPagesPerPhonePerDay,
+  });
+  const counters = engagement(orders, devices);
   const tags = ['Student pages'];
 
-  const deviceOrFail = async (guid: string) => {
+  /** The student's page as it shows it; a 404 for no such page. */
+  const pageOrFail = async (guid: string) => {
     const device = await devices.fundraiserDevice(guid);
-    if (!device) throw notFound(NO_PAGE);
+    if (!device) throw pageNotFound();
     return device;
   };
 
   app.get(
     '/GetMyFundraiser',
     { schema: { tags, querystring: FundraiserDeviceGuidQuery, response: { 200: FundraiserDevice } } },
-    (request) => deviceOrFail(request.query.fundraiserDeviceGuid),
+    (request) => pageOrFail(request.query.fundraiserDeviceGuid),
   );
 
   app.get(
     '/GetFundraiserDevice',
     { schema: { tags, querystring: FdidQuery, response: { 200: FundraiserDevice } } },
-    (request) => deviceOrFail(request.query.fdid),
+    (request) => pageOrFail(request.query.fdid),
   );
 
   app.get(
     '/ListOrders',
     { schema: { tags, querystring: FdidQuery, response: { 200: Type.Array(DeviceOrder) } } },
     async (request) => {
-      const device = await devices.byGuid(request.query.fdid);
-      if (!device) throw notFound(NO_PAGE);
-      return devices.paidOrders(device.id);
+      const found = await devices.paidOrdersOfPage(request.query.fdid);
+      if (!found) throw pageNotFound();
+      return found;
     },
   );
 
@@ -75,12 +77,7 @@ const studentPageRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Type.Array(MyFundraiser) },
       },
     },
-    async (request) => {
-      const device = await devices.byGuid(request.query.fdid);
-      if (!device) throw notFound(NO_PAGE);
-      const allOfPhone = await browserOwnsPhone(app.database.db, request.browserKeyHash(), device.phone);
-      return devices.fundraisersForDevice(device, allOfPhone);
-    },
+    (request) => pages.myFundraisers(request.query.fdid, request.browserKeyHash()),
   );
 
   app.get(
@@ -95,11 +92,7 @@ const studentPageRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: QrCodeResponse },
       },
     },
-    async (request) => {
-      const device = await devices.byGuid(request.query.fdid);
-      if (!device?.contactGuid) throw notFound(NO_PAGE);
-      return { url: `${options.links.appSiteUrl.replace(/\/$/, '')}/Order/Contact/${device.contactGuid}` };
-    },
+    (request) => pages.qrCode(request.query.fdid),
   );
 
   app.post(
@@ -113,15 +106,7 @@ const studentPageRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: CreateOrderResponse },
       },
     },
-    async (request, reply) => {
-      const device = await devices.byGuid(request.body.fundraiserDeviceGuid);
-      if (!device) throw notFound(NO_PAGE);
-      const catalog = await orders.catalogFor(device.fundraiserId);
-      if (!catalog?.isActive) {
-        throw new HttpError(409, 'This fundraiser is no longer active. Thank you for your support.');
-      }
-      return devices.newCashCheckOrder(device, reply.browserKey());
-    },
+    (request, reply) => pages.newCashCheckDraft(request.body.fundraiserDeviceGuid, () => reply.browserKey()),
   );
 
   app.post(
@@ -136,35 +121,13 @@ const studentPageRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: Type.String() },
       },
     },
-    async (request, reply) => {
-      const phone = requirePhone(request.body.phone);
-      const catalog = await orders.catalogFor(request.body.fundraiserId);
-      if (!catalog) throw notFound('Fundraiser not found.');
-      if (!catalog.isActive) {
-        throw new HttpError(409, 'This fundraiser is no longer active. Thank you for your support.');
-      }
-      if (!(await budgets.take(phone, 'new_page', options.newPagesPerPhonePerDay))) {
-        throw new HttpError(429, ACCESS_MESSAGES.tooManyPages);
-      }
-      const guid = await devices.createDevice({
-        fundraiserId: request.body.fundraiserId,
-        phone,
-        studentFirstName: request.body.studentFirstName.trim(),
-        studentLastName: request.body.studentLastName.trim(),
-      });
-      return sendJsonString(reply, guid);
-    },
+    async (request, reply) => sendJsonString(reply, await pages.newPage(request.body)),
   );
 
   app.post(
     '/IncrementShareClicks',
     { schema: { tags, body: DeviceGuidBody, response: { 200: EngagementResponse } } },
-    async (request) => {
-      const device = await devices.byGuid(request.body.fundraiserDeviceGuid);
-      if (!device) return { counted: false };
-      await orders.increment(device.guid, 'share_clicks');
-      return { counted: true };
-    },
+    (request) => counters.countShareClick(request.body.fundraiserDeviceGuid),
   );
 };
 

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   ApiError,
   CreateBucketRequest,
@@ -9,9 +9,9 @@ import {
   UploadFileResponse,
 } from '@fu/shared/contracts';
 import { HttpError } from '../../../errors';
+import { adminFiles } from '../../../services/adminFiles';
 
 const TOO_LARGE = 'The file is larger than 5 MB.';
-const NOT_AN_IMAGE = 'Valid png or jpeg required.';
 const MALFORMED = 'The upload is not valid multipart/form-data. Send the file in a part named "file".';
 
 /**
@@ -24,21 +24,33 @@ export function isMalformedMultipart(error: unknown): boolean {
   return /^Multipart: Boundary not found$|unexpected end of multipart data|^The needle cannot/i.test(error.message);
 }
 
-/** What the bytes are, by their first bytes (magic numbers), whatever the part's label says. */
-export function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | undefined {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((byte, index) => bytes[index] === byte)) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return undefined;
+/** The request's one file part, read whole; the multipart parser's refusals as 4xx answers. */
+async function theOneFile(request: FastifyRequest): Promise<{ bytes: Buffer; mimetype: string }> {
+  if (!request.isMultipart()) {
+    throw new HttpError(400, 'Send the file as multipart/form-data in a part named "file".');
+  }
+  try {
+    const file = await request.file();
+    if (!file) throw new HttpError(400, 'No file was sent. Send it in a part named "file".');
+    return { bytes: await file.toBuffer(), mimetype: file.mimetype };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new HttpError(400, 'Send exactly one file.');
+    }
+    if (isMalformedMultipart(error)) throw new HttpError(400, MALFORMED);
+    throw error;
+  }
 }
-
-const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
 /**
  * Spec §7 api/AWSS3Controller: pictures for teams, tickets and vendors, stored by `app.storage`
  * (S3 or the local directory). Behind the admin token (wrapped in app.ts).
  */
 const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const files = adminFiles(app.storage);
   const tags = ['Admin files'];
   // Only this scope parses multipart; the size limit applies while the file streams in.
   await app.register(multipart, {
@@ -54,18 +66,7 @@ const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CreateBucketResponse, 400: ApiError, 401: ApiError, 409: ApiError, 503: ApiError },
       },
     },
-    async (request) => {
-      const { bucketName } = request.body;
-      try {
-        const { created } = await app.storage.createBucket(bucketName);
-        return { bucketName, created };
-      } catch (error) {
-        if ((error as { name?: string }).name === 'BucketAlreadyExists') {
-          throw new HttpError(409, `The bucket name ${bucketName} is taken by another account.`);
-        }
-        throw error;
-      }
-    },
+    (request) => files.createBucket(request.body.bucketName),
   );
 
   app.post(
@@ -81,34 +82,8 @@ const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) {
-        throw new HttpError(400, 'Send the file as multipart/form-data in a part named "file".');
-      }
-      let file;
-      let bytes: Buffer;
-      try {
-        file = await request.file();
-        if (!file) throw new HttpError(400, 'No file was sent. Send it in a part named "file".');
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-          throw new HttpError(400, 'Send exactly one file.');
-        }
-        if (isMalformedMultipart(error)) throw new HttpError(400, MALFORMED);
-        throw error;
-      }
-      if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
-      const declared = file.mimetype.toLowerCase();
-      if (declared !== 'image/png' && declared !== 'image/jpeg') throw new HttpError(400, NOT_AN_IMAGE);
-      if (sniffImage(bytes) !== declared) {
-        throw new HttpError(400, `${NOT_AN_IMAGE} The file's content is not a ${EXTENSION[declared].toUpperCase()}.`);
-      }
-      // The client's file name is never used: it could collide, traverse or carry markup.
-      const key = `${randomUUID()}.${EXTENSION[declared]}`;
-      const url = await app.storage.put(key, bytes, declared);
+      const { bytes, mimetype } = await theOneFile(request);
+      const { key, url } = await files.storeImage(bytes, mimetype);
       request.log.info({ key, bytes: bytes.length }, 'admin upload stored');
       return { url };
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
-  ACCESS_MESSAGES,
   ConfirmPhoneRequest,
   DeviceGuidQuery,
   DeviceInfo,
@@ -11,67 +10,24 @@ import {
   UpdateOptInRequest,
   UpdateOptInResponse,
 } from '@fu/shared/contracts';
-import { formatPhone } from '@fu/shared/rules';
-import { HttpError, notFound } from '../../../errors';
-import { deviceRepository } from '../../../repositories/devices';
+import { pageNotFound } from '../../../errors';
 import { progressRepository } from '../../../repositories/progress';
-import { requirePhone } from '../../../phone';
-import { SmsBudgetExceededError, SmsSendError } from '../../../sms';
-import {
-  browserOwnsPhone,
-  confirmPhoneCode,
-  PHONE_CODE_MESSAGES,
-  textPhoneCode,
-} from '../../../services/phoneOwnership';
-
-const NO_PAGE = 'We could not find that fundraiser page. Please check the link.';
+import { phoneOwnership } from '../../../services/phoneOwnership';
 
 /** Spec §7 Students: the device's student, their reminders choice and its consent, their progress. */
 const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirmPerMinute: number }> = async (
   app,
   options,
 ) => {
-  const db = app.database.db;
-  const devices = deviceRepository(db);
-  const progress = progressRepository(db);
+  const progress = progressRepository(app.database.db);
+  const phones = phoneOwnership(app.database.db, app.sms, { publicUrl: options.publicUrl });
   const tags = ['Students'];
   const confirmLimit = { rateLimit: { max: options.phoneConfirmPerMinute, timeWindow: '1 minute' } };
-
-  const deviceOrFail = async (guid: string) => {
-    const device = await devices.byGuid(guid);
-    if (!device) throw notFound(NO_PAGE);
-    return device;
-  };
-
-  /** Texts the page's phone its confirmation link; the sentence to show, whatever happened. */
-  const sendConfirmation = async (device: Awaited<ReturnType<typeof deviceOrFail>>): Promise<string> => {
-    try {
-      await textPhoneCode(db, app.sms, device, { publicUrl: options.publicUrl });
-      return `We texted a link to ${formatPhone(device.phone)}. Open it on that phone and tap Confirm to start your reminders.`;
-    } catch (error) {
-      if (error instanceof SmsBudgetExceededError) return ACCESS_MESSAGES.tooManyTexts;
-      if (error instanceof SmsSendError)
-        return 'We could not send the text just now. Please try again in a few minutes.';
-      throw error;
-    }
-  };
 
   app.get(
     '/GetDeviceInfo',
     { schema: { tags, querystring: DeviceGuidQuery, response: { 200: DeviceInfo } } },
-    async (request) => {
-      const device = await deviceOrFail(request.query.guid);
-      const { guid, phone, isOptedIn, studentFirstName, studentLastName } = device;
-      return {
-        guid,
-        phone,
-        isOptedIn,
-        phoneConfirmed: device.phoneVerifiedAt !== null,
-        phoneConfirmedHere: await browserOwnsPhone(db, request.browserKeyHash(), phone),
-        studentFirstName,
-        studentLastName,
-      };
-    },
+    (request) => phones.deviceInfo(request.query.guid, request.browserKeyHash()),
   );
 
   app.get(
@@ -88,7 +44,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirm
     },
     async (request) => {
       const found = await progress.studentProgress(request.query.guid);
-      if (!found) throw notFound(NO_PAGE);
+      if (!found) throw pageNotFound();
       return found;
     },
   );
@@ -107,7 +63,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirm
     },
     async (request) => {
       const found = await progress.teamStandings(request.query.guid);
-      if (!found) throw notFound(NO_PAGE);
+      if (!found) throw pageNotFound();
       return found;
     },
   );
@@ -126,18 +82,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirm
         response: { 200: UpdateOptInResponse },
       },
     },
-    async (request) => {
-      const device = await deviceOrFail(request.body.fundraiserDeviceGuid);
-      const phone = requirePhone(request.body.phone);
-      if (phone !== device.phone) throw new HttpError(403, 'That is not the phone number of this fundraiser page.');
-      const { status } = request.body;
-      // A browser that confirmed the phone speaks for every page of it, and its "on" is consent.
-      const ownsPhone = await browserOwnsPhone(db, request.browserKeyHash(), phone);
-      const updated = await devices.setOptIn(device, status, ownsPhone);
-      const phoneConfirmed = device.phoneVerifiedAt !== null || (ownsPhone && status);
-      const message = status && !phoneConfirmed ? await sendConfirmation(device) : undefined;
-      return { phone, isOptedIn: status, updated, phoneConfirmed, message };
-    },
+    (request) => phones.updateOptIn(request.body, request.browserKeyHash()),
   );
 
   app.post(
@@ -151,7 +96,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirm
         response: { 200: PhoneMessage },
       },
     },
-    async (request) => ({ message: await sendConfirmation(await deviceOrFail(request.body.fundraiserDeviceGuid)) }),
+    (request) => phones.sendConfirmation(request.body.fundraiserDeviceGuid),
   );
 
   app.post(
@@ -167,11 +112,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirm
         response: { 200: PhoneMessage },
       },
     },
-    async (request, reply) => {
-      const device = await deviceOrFail(request.body.fundraiserDeviceGuid);
-      await confirmPhoneCode(db, device, request.body.code, reply.browserKey());
-      return { message: PHONE_CODE_MESSAGES.confirmed };
-    },
+    (request, reply) => phones.confirm(request.body.fundraiserDeviceGuid, request.body.code, () => reply.browserKey()),
   );
 };
 

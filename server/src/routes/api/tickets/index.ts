@@ -36,7 +36,7 @@ import { HttpError, notFound, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE }
 import { isDatabaseUnavailable } from '../../../db/unavailable';
 import { teamLinks, ticketRepository, type ResolvedGuid } from '../../../repositories/tickets';
 import { SmsBudgetExceededError, SmsSendError } from '../../../sms';
-import { normalizePhone } from '../../../phone';
+import { normalizePhone } from '@fu/shared/rules';
 import { INVALID_IDEMPOTENCY_KEY, NOT_THIS_DEVICE, redeemOffer } from '../../../services/redeemOffer';
 import {
   bindDevice,

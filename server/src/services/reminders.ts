@@ -1,8 +1,10 @@
-import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { fundraiserDevices, fundraisers, reminderSends } from '../db/schema';
+import { phoneBudgetRepository } from '../repositories/phoneBudgets';
+import { reminderRepository, type ReminderKind } from '../repositories/reminders';
 import type { SmsProvider } from '../sms';
 import { textSafeName } from '../sms/textSafe';
+
+export type { ReminderKind };
 
 /** Spec §9: one text two days after kickoff and one with two days left. */
 export const REMINDER_DAYS = 2;
@@ -10,8 +12,6 @@ export const REMINDER_DAYS = 2;
 const CATCH_UP_DAYS = 2;
 /** Spec §9: the share text's goal, used in reminders too. */
 const GOAL_TEXT = '$500';
-
-export type ReminderKind = 'after_kickoff' | 'two_days_left';
 
 const DAY_MS = 86_400_000;
 const dayOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
@@ -51,31 +51,21 @@ export async function sendDueReminders(
   const now = options.now ?? new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const todayIso = new Date(today).toISOString().slice(0, 10);
-  const candidates = await db
-    .select({ device: fundraiserDevices, fundraiser: fundraisers })
-    .from(fundraiserDevices)
-    .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
-    .where(
-      and(
-        eq(fundraiserDevices.isOptedIn, true),
-        isNotNull(fundraiserDevices.phoneVerifiedAt),
-        eq(fundraisers.isActive, true),
-        lte(fundraisers.startDate, todayIso),
-        gte(fundraisers.endDate, todayIso),
-      ),
-    );
+  const reminders = reminderRepository(db);
+  const candidates = await reminders.candidates(todayIso);
 
   let sent = 0;
   for (const { device, fundraiser } of candidates) {
     const kind = dueReminder(fundraiser.startDate, fundraiser.endDate, today);
     if (!kind) continue;
     const link = `${options.publicUrl.replace(/\/$/, '')}/Fundraiser/${device.guid}`;
-    const [claim] = await db
-      .insert(reminderSends)
-      .values({ fundraiserDeviceId: device.id, kind, phone: device.phone, fundraiserId: fundraiser.id })
-      .onConflictDoNothing()
-      .returning({ id: reminderSends.id });
-    if (!claim) continue;
+    const claim = await reminders.claim({
+      fundraiserDeviceId: device.id,
+      kind,
+      phone: device.phone,
+      fundraiserId: fundraiser.id,
+    });
+    if (claim === undefined) continue;
     try {
       await sms.send({
         to: device.phone,
@@ -83,9 +73,19 @@ export async function sendDueReminders(
       });
       sent++;
     } catch (error) {
-      await db.delete(reminderSends).where(eq(reminderSends.id, claim.id));
+      await reminders.release(claim);
       options.log?.(`reminder to device ${device.id} not sent, will retry: ${(error as Error).message}`);
     }
   }
   return sent;
+}
+
+/** One run of the reminder job: yesterday's text budgets are forgotten, then the due reminders go out. */
+export async function reminderJobPass(
+  db: Database,
+  sms: SmsProvider,
+  options: { publicUrl: string; log?: (message: string) => void },
+): Promise<number> {
+  await phoneBudgetRepository(db).prune();
+  return sendDueReminders(db, sms, options);
 }

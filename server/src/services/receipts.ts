@@ -1,0 +1,48 @@
+import { ACCESS_MESSAGES, RECEIPT_LOOKUP_MESSAGES, type Receipt } from '@fu/shared/contracts';
+import { HttpError, notFound } from '../errors';
+import type { OrderRepository } from '../repositories/orders';
+import { receiptKeyValid, receiptUrl } from './receiptKey';
+import { receiptPdf } from './receiptPdf';
+
+const NO_RECEIPT = 'We could not find that receipt. Please check the link.';
+
+/**
+ * A paid order's digital receipt (spec §7 GetReceipt, donor/digitalReceipt, docs/receipts-api.md):
+ * read through a signed link, and found again by order number and e-mail or by the browser that paid.
+ */
+export function receipts(orders: OrderRepository, options: { publicUrl: string; receiptSecret: string }) {
+  /** A paid order's receipt, for a link whose key is right; one 404 otherwise. */
+  async function signedReceipt({ orderId, key }: { orderId: number; key: string }): Promise<Receipt> {
+    const receipt = receiptKeyValid(orderId, key, options.receiptSecret) ? await orders.receipt(orderId) : undefined;
+    if (!receipt) throw notFound(NO_RECEIPT);
+    return receipt;
+  }
+
+  return {
+    signedReceipt,
+
+    /** The signed receipt as a PDF file. */
+    async signedReceiptPdf(link: { orderId: number; key: string }): Promise<{ orderId: number; pdf: Uint8Array }> {
+      const receipt = await signedReceipt(link);
+      return { orderId: receipt.orderId, pdf: await receiptPdf(receipt) };
+    },
+
+    /** The receipt link of a paid order with this e-mail; the same 404 for any other order. */
+    async lookup({ orderId, email }: { orderId: number; email: string }): Promise<{ receiptUrl: string }> {
+      const given = email.trim();
+      if (!given) {
+        throw new HttpError(400, RECEIPT_LOOKUP_MESSAGES.email, [
+          { field: 'email', message: RECEIPT_LOOKUP_MESSAGES.email },
+        ]);
+      }
+      if (!(await orders.paidOrderHasEmail(orderId, given))) throw notFound(RECEIPT_LOOKUP_MESSAGES.notFound);
+      return { receiptUrl: receiptUrl(options.publicUrl, orderId, options.receiptSecret) };
+    },
+
+    /** The receipt link of a paid order, for the browser that made it; one 404 for everyone else. */
+    async linkForOwner(orderId: number, ownerKeyHash: string | undefined): Promise<string> {
+      if (!(await orders.paidAndOwnedBy(orderId, ownerKeyHash))) throw notFound(ACCESS_MESSAGES.orderNotFound);
+      return receiptUrl(options.publicUrl, orderId, options.receiptSecret);
+    },
+  };
+}
