@@ -1,5 +1,8 @@
-// Unit and component tests of the browser workspaces, each a jest project, all on jsdom.
-const workspaces = ['shared', 'shell', 'remote-ordering', 'remote-checkout', 'remote-tickets', 'remote-fundraiser'];
+// Unit and component tests of the browser workspaces, each a jest project, all on jsdom: shared,
+// the shell and every remote of shared/src/remotes.json.
+const { remotes } = require('@fu/shared/remotes.json');
+
+const workspaces = ['shared', 'shell', ...Object.values(remotes).map((remote) => remote.folder)];
 
 module.exports = {
   projects: workspaces.map((workspace) => ({

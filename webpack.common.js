@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const root = __dirname;
 const sharedPackage = require('./shared/package.json');
+const remoteList = require('@fu/shared/remotes.json');
 
 /**
  * Libraries that must exist once on a page: hooks, router context and stores break with two copies.
@@ -39,7 +40,7 @@ function htmlPage(title) {
  * @param {string} app.name       federation name (shell, ordering, checkout, tickets, fundraiser)
  * @param {number} app.port       dev-server port
  * @param {string} app.title      HTML title
- * @param {Record<string,string>} [app.exposes]  remotes expose ./App
+ * @param {Record<string,string>} [app.exposes]  a remote's exposed module (createRemoteConfig)
  */
 function createConfig({ dir, name, port, title, exposes }) {
   const isRemote = Boolean(exposes);
@@ -101,7 +102,7 @@ function createConfig({ dir, name, port, title, exposes }) {
       plugins: [
         new ModuleFederationPlugin({
           name,
-          filename: isRemote ? 'remoteEntry.js' : undefined,
+          filename: isRemote ? remoteList.entryFile : undefined,
           exposes,
           // The shell registers remotes at run time from /runtime-config.json: none are baked in.
           remotes: {},
@@ -134,4 +135,24 @@ function createConfig({ dir, name, port, title, exposes }) {
   };
 }
 
-module.exports = { createConfig };
+/**
+ * A remote's config from its entry in shared/src/remotes.json (found by its folder): its
+ * federation name, the module it exposes and its dev-server port.
+ * @param {object} app
+ * @param {string} app.dir    the remote's folder
+ * @param {string} app.title  HTML title of its standalone development page
+ */
+function createRemoteConfig({ dir, title }) {
+  const entry = Object.entries(remoteList.remotes).find(([, remote]) => remote.folder === path.basename(dir));
+  if (!entry) throw new Error(`${path.basename(dir)} is not in shared/src/remotes.json`);
+  const [name, remote] = entry;
+  return createConfig({
+    dir,
+    name,
+    port: Number(process.env[remote.portEnv] || remote.port),
+    title,
+    exposes: { [remote.exposes]: remote.exposedFile },
+  });
+}
+
+module.exports = { createConfig, createRemoteConfig };

@@ -1,9 +1,4 @@
-const { createConfig } = require('../webpack.common');
+// Name, exposed module and dev-server port: this remote's entry in shared/src/remotes.json.
+const { createRemoteConfig } = require('../webpack.common');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'checkout',
-  port: Number(process.env.CHECKOUT_PORT || 8082),
-  title: 'Checkout | Fundraising University',
-  exposes: { './App': './src/App.tsx' },
-});
+module.exports = createRemoteConfig({ dir: __dirname, title: 'Checkout | Fundraising University' });

@@ -1,9 +1,4 @@
-const { createConfig } = require('../webpack.common');
+// Name, exposed module and dev-server port: this remote's entry in shared/src/remotes.json.
+const { createRemoteConfig } = require('../webpack.common');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'fundraiser',
-  port: Number(process.env.FUNDRAISER_PORT || 8084),
-  title: 'Fundraiser | Fundraising University',
-  exposes: { './App': './src/App.tsx' },
-});
+module.exports = createRemoteConfig({ dir: __dirname, title: 'Fundraiser | Fundraising University' });

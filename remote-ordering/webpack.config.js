@@ -1,9 +1,4 @@
-const { createConfig } = require('../webpack.common');
+// Name, exposed module and dev-server port: this remote's entry in shared/src/remotes.json.
+const { createRemoteConfig } = require('../webpack.common');
 
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'ordering',
-  port: Number(process.env.ORDERING_PORT || 8081),
-  title: 'Ordering | Fundraising University',
-  exposes: { './App': './src/App.tsx' },
-});
+module.exports = createRemoteConfig({ dir: __dirname, title: 'Ordering | Fundraising University' });

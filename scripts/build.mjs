@@ -24,9 +24,9 @@ function filesUnder(dir) {
 export function inputHash(app) {
   const hash = createHash('sha256');
   const inputs = [
-    ...filesUnder(path.join(root, app.dir, 'src')),
-    path.join(root, app.dir, 'package.json'),
-    path.join(root, app.dir, 'webpack.config.js'),
+    ...filesUnder(path.join(root, app.folder, 'src')),
+    path.join(root, app.folder, 'package.json'),
+    path.join(root, app.folder, 'webpack.config.js'),
     ...filesUnder(path.join(root, 'shared', 'src')),
     path.join(root, 'shared', 'package.json'),
     path.join(root, 'webpack.common.js'),
@@ -42,7 +42,7 @@ export function inputHash(app) {
 }
 
 function isFresh(app) {
-  const stamp = path.join(root, app.dir, 'dist', STAMP);
+  const stamp = path.join(root, app.folder, 'dist', STAMP);
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === inputHash(app);
 }
 
@@ -56,7 +56,7 @@ export async function build({ force = false, only } = {}) {
   console.log(`Building ${stale.map((app) => app.name).join(', ')} (production)…`);
   const webpack = require('webpack');
   const configs = stale.map((app) => {
-    const factory = require(path.join(root, app.dir, 'webpack.config.js'));
+    const factory = require(path.join(root, app.folder, 'webpack.config.js'));
     return factory({}, { mode: 'production' });
   });
   // One process, built one after another: fewer cores fighting on a small machine.
@@ -70,7 +70,7 @@ export async function build({ force = false, only } = {}) {
           console.error(stats.toString({ all: false, errors: true, errorDetails: true }));
           return reject(new Error(`${app.name} failed to build`));
         }
-        writeFileSync(path.join(root, app.dir, 'dist', STAMP), inputHash(app));
+        writeFileSync(path.join(root, app.folder, 'dist', STAMP), inputHash(app));
         console.log(`  ${app.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();
       });

@@ -1,23 +1,20 @@
 // `npm run dev`: the API on :8080 plus a hot-reloading webpack dev server per app
 // (shell on :3000, remotes on their usual ports). Open http://localhost:3000.
 // A single remote alone: `npm run dev --workspace remote-ordering` (needs the API running).
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { apps } from './apps.mjs';
-import { root, stopAll } from './processes.mjs';
+import { root, startServer, stopAll } from './stack.cjs';
 
 const webpackCli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.ts'], { cwd: root, stdio: 'inherit' }),
-  ...apps.map((app) =>
-    spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
-      cwd: path.join(root, app.dir),
-      stdio: 'inherit',
-    }),
-  ),
-];
+startServer('api', ['--watch', 'server/src/main.ts']);
+for (const app of apps) {
+  startServer(`${app.name} dev server`, [webpackCli, 'serve', '--mode', 'development'], {
+    cwd: path.join(root, app.folder),
+    tsx: false,
+  });
+}
 const stop = async () => {
-  await stopAll(children);
+  await stopAll();
   process.exit(0);
 };
 process.on('SIGINT', stop);

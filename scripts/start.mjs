@@ -1,47 +1,44 @@
 // `npm start`: build what is missing or stale, then serve the API and shell on :8080 and each
-// remote from its own port, as they are deployed. Ctrl-C stops everything.
+// remote from its own port, as they are deployed (scripts/stack.cjs). Ctrl-C stops everything.
 import { build } from './build.mjs';
-import { apps, portOf } from './apps.mjs';
 import { demoLinks } from './demo-links.mjs';
-import { startStack, stopAll, waitFor } from './processes.mjs';
+import { portsFromEnv, remoteEntryUrl, remotes, startStack } from './stack.cjs';
 
 await build();
 
-const children = startStack();
+const ports = portsFromEnv();
+const stack = startStack({ ports });
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
-  await stopAll(children);
+  await stack.stop();
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
-for (const child of children) {
-  child.on('exit', (code) => {
+for (const server of stack.servers) {
+  server.child.on('exit', (code) => {
     if (!stopping) {
-      console.error(`${child.label} exited (code ${code}); stopping the rest.`);
+      console.error(`${server.name} exited (code ${code}); stopping the rest.`);
       void stop(code || 1);
     }
   });
 }
 
-const shellPort = portOf(apps[0]);
-const origin = `http://localhost:${shellPort}`;
 try {
-  await waitFor(`${origin}/api/health`);
-  for (const app of apps.slice(1)) await waitFor(`http://localhost:${portOf(app)}/remoteEntry.js`);
+  await stack.ready();
 } catch (error) {
   console.error(error.message);
   await stop(1);
 }
 
+const origin = `http://localhost:${ports.api}`;
 console.log(`\nFundraising University is running at ${origin}\n`);
-for (const app of apps.slice(1))
-  console.log(`  remote ${app.name.padEnd(10)} http://localhost:${portOf(app)}/remoteEntry.js`);
+for (const remote of remotes) console.log(`  remote ${remote.name.padEnd(10)} ${remoteEntryUrl(ports[remote.name])}`);
 console.log(
-  `  payment sandbox   http://localhost:${process.env.GATEWAY_PORT || 8085} (test cards: 4111111111111111 approves, 4000000000000002 declines)`,
+  `  payment sandbox   http://localhost:${ports.gateway} (test cards: 4111111111111111 approves, 4000000000000002 declines)`,
 );
 console.log('\nDemo links:');
 for (const [label, url] of demoLinks(origin)) console.log(`  ${label.padEnd(28)} ${url}`);

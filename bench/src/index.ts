@@ -5,6 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { portEnv, portsFrom, root, startApi, startServer, startStack, stopAll, waitFor } from '../../scripts/stack.cjs';
 import {
   apiRoutes,
   createOrder,
@@ -18,17 +19,12 @@ import { lighthouseMarkdown, runLighthouse } from './lighthouse';
 import type { LoadResult } from './load';
 import { measurePages } from './pageWeight';
 import { BENCH_POSTGRES_URL, dropDatabase, postgresReachable, recreateDatabase } from './postgres';
-import { root, startServer, stopAll, waitFor } from './processes';
 import { reactFloorGzipBytes } from './reactFloor';
 import { measureScale, scaleMarkdown, type ScaleResult } from './scale';
 
+/** The stack on 19080–19085 (beside `npm start`'s and the e2e's), and the bench's own servers. */
 const ports = {
-  api: 19080,
-  ordering: 19081,
-  checkout: 19082,
-  tickets: 19083,
-  fundraiser: 19084,
-  gateway: 19085,
+  ...portsFrom(19080),
   scale: 19086,
   apiPostgres: 19087,
   bare: 19090,
@@ -156,12 +152,6 @@ async function main(dataDir: string) {
   phase.start('Starting the servers');
   const env = {
     ...process.env,
-    PORT: String(ports.api),
-    ORDERING_PORT: String(ports.ordering),
-    CHECKOUT_PORT: String(ports.checkout),
-    TICKETS_PORT: String(ports.tickets),
-    FUNDRAISER_PORT: String(ports.fundraiser),
-    GATEWAY_PORT: String(ports.gateway),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
@@ -171,22 +161,13 @@ async function main(dataDir: string) {
     RATE_LIMIT_TOKENIZE: '1000000',
     REMINDER_INTERVAL_MINUTES: '0',
   };
-  for (const [name, dir] of [
-    ['ordering', 'remote-ordering'],
-    ['checkout', 'remote-checkout'],
-    ['tickets', 'remote-tickets'],
-    ['fundraiser', 'remote-fundraiser'],
-  ] as const) {
-    startServer(['server/src/serve-remote.ts', '--dir', path.join(dir, 'dist'), '--port', String(ports[name])], env);
-  }
-  startServer(['server/src/sandbox/main.ts'], env);
-  const api = startServer(['server/src/main.ts'], env);
-  startServer(['bench/src/bareServer.ts', String(ports.bare)]);
+  // The servers' stdout (their logs) is dropped; what they write to stderr shows.
+  const stack = startStack({ ports, env, outputFor: () => 'stderr' });
+  startServer('bare', ['bench/src/bareServer.ts', String(ports.bare)], { output: 'stderr' });
   const base = `http://localhost:${ports.api}`;
   const gatewayUrl = `http://localhost:${ports.gateway}`;
-  await waitFor(`${base}/api/health`, api);
-  await waitFor(`http://localhost:${ports.ordering}/remoteEntry.js`);
-  await waitFor(`http://127.0.0.1:${ports.bare}/bare`);
+  await stack.ready();
+  await waitFor(`http://127.0.0.1:${ports.bare}/bare`, { timeoutMs: 180_000 });
 
   phase.start('Building the React floor');
   const floor = await reactFloorGzipBytes(root);
@@ -211,7 +192,7 @@ async function main(dataDir: string) {
 
   phase.start(`API on PGlite: load (${settings.loadSeconds} s per route) and card orders`);
   const pgliteBlock = await apiBlock(`http://127.0.0.1:${ports.api}`, gatewayUrl);
-  await api.stop();
+  await stack.server('api')?.stop();
 
   const reachable = await postgresReachable();
   let postgresBlock: ApiBlock | string;
@@ -220,13 +201,13 @@ async function main(dataDir: string) {
   if (reachable.ok) {
     phase.start('API on PostgreSQL: load and card orders');
     const databaseUrl = await recreateDatabase('fu_bench');
-    const apiPostgres = startServer(['server/src/main.ts'], {
-      ...env,
-      PORT: String(ports.apiPostgres),
-      DATABASE_URL: databaseUrl,
+    const apiPostgres = startApi({
+      port: ports.apiPostgres,
+      env: { ...env, ...portEnv(ports), DATABASE_URL: databaseUrl },
+      output: 'stderr',
     });
     try {
-      await waitFor(`http://127.0.0.1:${ports.apiPostgres}/api/health`, apiPostgres);
+      await waitFor(`http://127.0.0.1:${ports.apiPostgres}/api/health`, { server: apiPostgres, timeoutMs: 180_000 });
       postgresBlock = await apiBlock(`http://127.0.0.1:${ports.apiPostgres}`, gatewayUrl);
     } finally {
       await apiPostgres.stop();

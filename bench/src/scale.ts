@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import { startApi, waitFor } from '../../scripts/stack.cjs';
 import { openDatabase } from '../../server/src/db/client';
 import { orders } from '../../server/src/db/schema';
 import { BROWSER_KEY_COOKIE } from '../../server/src/plugins/app/browserKey';
@@ -14,7 +15,6 @@ import { sha256 } from '../../server/src/security/tokens';
 import { importData } from '../../server/src/import/importData';
 import { readDemoData } from '../../server/src/import/seed';
 import { sequentialLatency, type LoadResult } from './load';
-import { startServer, waitFor } from './processes';
 import { dropDatabase, recreateDatabase } from './postgres';
 import { growDatabase, type Query, type ScaleSize } from './scaleData';
 
@@ -100,9 +100,9 @@ export async function measureScale(
     };
     const apiBase = `http://127.0.0.1:${port}`;
     const measure = async () => {
-      const api = startServer(['server/src/main.ts'], env);
+      const api = startApi({ port, env, output: 'stderr' });
       try {
-        await waitFor(`${apiBase}/api/health`, api);
+        await waitFor(`${apiBase}/api/health`, { server: api, timeoutMs: 180_000 });
         return await latencies(apiBase, seconds);
       } finally {
         await api.stop();

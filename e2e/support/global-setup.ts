@@ -1,35 +1,17 @@
-import { once } from 'node:events';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { dumpDatabase, findCardData } from './cardData';
-import {
-  apiDataDir,
-  baseURL,
-  logFile,
-  ports,
-  remoteEntry,
-  root,
-  startApi,
-  startRemote,
-  startSandbox,
-  stopAll,
-  waitUntil,
-  type RemoteName,
-} from './stack';
+import { apiDataDir, logFile, startStack } from './stack';
 
 export default async function globalSetup() {
-  rmSync(path.join(root, 'e2e', '.stack-pids.json'), { force: true });
-  const remotes: RemoteName[] = ['ordering', 'checkout', 'tickets', 'fundraiser'];
-  for (const remote of remotes) startRemote(remote);
-  const sandbox = startSandbox();
-  const api = startApi();
-  await waitUntil(`${baseURL}/api/health`, true);
-  for (const remote of remotes) await waitUntil(remoteEntry(remote), true);
-  await waitUntil(`http://localhost:${ports.gateway}/v1/card/tokenize`, false).catch(() => undefined);
+  const stack = await startStack();
+  try {
+    await stack.ready();
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
   return async () => {
-    const stopped = [api, sandbox].map((child) => (child.exitCode === null ? once(child, 'exit') : null));
-    stopAll();
-    await Promise.all(stopped);
+    await stack.stop();
     await assertNoCardData();
   };
 }

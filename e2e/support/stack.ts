@@ -1,45 +1,40 @@
-// The e2e stack: the API (serving the shell) and each remote on its own port, on a fresh database.
-import { createWriteStream, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// The e2e stack: the API (serving the shell), the payment sandbox and each remote on its own port,
+// on a fresh database, started by the one launcher (scripts/stack.cjs). What is the e2e's own stays
+// here: its ports, its environment, its log files and the pid file the specs stop a remote with.
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { RemoteName } from '@fu/shared/remotes';
+import {
+  portsFrom,
+  remoteEntryUrl,
+  root,
+  startRemote as startRemoteServer,
+  startStack as startWholeStack,
+  stopLeftovers,
+  stopRecorded,
+  waitFor,
+  type Output,
+  type Server,
+  type ServerName,
+  type Stack,
+} from '../../scripts/stack.cjs';
 
-export const root = path.resolve(__dirname, '..', '..');
+export { root, type RemoteName };
 /** E2E_PORT_BASE moves the whole stack, so two checkouts can run their e2e suites side by side. */
-const base = Number(process.env.E2E_PORT_BASE || 18080);
-export const ports = {
-  api: base,
-  ordering: base + 1,
-  checkout: base + 2,
-  tickets: base + 3,
-  fundraiser: base + 4,
-  gateway: base + 5,
-} as const;
-export type RemoteName = Exclude<keyof typeof ports, 'api' | 'gateway'>;
+export const ports = portsFrom(Number(process.env.E2E_PORT_BASE || 18080));
 export const baseURL = `http://localhost:${ports.api}`;
 /** The external admin app the /Admin routes redirect to: any origin will do for the redirect tests. */
 export const adminBaseUrl = `http://127.0.0.1:${ports.api}/external-admin`;
 export const ADMIN_TOKEN = 'e2e-admin-token';
 /** The payment sandbox's secret key: the API charges with it, and specs read the sandbox's charges with it. */
 export const SANDBOX_SECRET_KEY = 'e2e-sandbox-secret-key';
-const stateFile = path.join(root, 'e2e', '.stack-pids.json');
+/** Where the pids go, so a spec can stop and restart a remote the global setup started. */
+const pidFile = path.join(root, 'e2e', '.stack-pids.json');
 
-const remoteDirs: Record<RemoteName, string> = {
-  ordering: 'remote-ordering',
-  checkout: 'remote-checkout',
-  tickets: 'remote-tickets',
-  fundraiser: 'remote-fundraiser',
-};
-
-export function stackEnv(): NodeJS.ProcessEnv {
+function stackEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
-    PORT: String(ports.api),
-    ORDERING_PORT: String(ports.ordering),
-    CHECKOUT_PORT: String(ports.checkout),
-    TICKETS_PORT: String(ports.tickets),
-    FUNDRAISER_PORT: String(ports.fundraiser),
-    GATEWAY_PORT: String(ports.gateway),
     // e2e always runs on a fresh embedded database, whatever DATABASE_URL the shell has.
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
@@ -68,37 +63,22 @@ export function stackEnv(): NodeJS.ProcessEnv {
 let runDirPath: string | undefined;
 export const runDir = () => (runDirPath ??= mkdtempSync(path.join(tmpdir(), 'fu-e2e-')));
 export const logFile = (name: string) => path.join(runDir(), `${name}.log`);
+export const apiDataDir = () => path.join(runDir(), 'data');
 
-function spawnTsx(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
+const loggedServers: ServerName[] = ['api', 'sandbox'];
 
 /**
- * Runs a server that logs every request (info) into its log file; only warnings and errors (pino
- * level 40 and up) and anything that is not a log line reach the console.
+ * The API and the sandbox log every request (info) into their log files; only warnings and errors
+ * (pino level 40 and up) and anything that is not a log line reach the console.
  */
-function spawnLogged(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...env, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const file = createWriteStream(logFile(name), { flags: 'a' });
-  for (const stream of [child.stdout!, child.stderr!]) {
-    let pending = '';
-    stream.on('data', (chunk: Buffer) => {
-      file.write(chunk);
-      const lines = (pending + chunk.toString()).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) if (line && !quietLogLine(line)) process.stderr.write(`[${name}] ${line}\n`);
-    });
-  }
-  child.on('exit', () => file.end());
-  return child;
+function outputFor(name: ServerName): Output {
+  return loggedServers.includes(name) ? { file: logFile(name), echo: (line) => !quietLogLine(line) } : 'inherit';
+}
+
+function envFor(name: ServerName): NodeJS.ProcessEnv {
+  if (!loggedServers.includes(name)) return {};
+  const logged = { LOG_LEVEL: 'info' };
+  return name === 'api' ? { ...logged, DATA_DIR: apiDataDir(), UPLOAD_DIR: path.join(runDir(), 'uploads') } : logged;
 }
 
 function quietLogLine(line: string): boolean {
@@ -110,70 +90,24 @@ function quietLogLine(line: string): boolean {
   }
 }
 
-export function startRemote(name: RemoteName): ChildProcess {
-  const child = spawnTsx(
-    ['server/src/serve-remote.ts', '--dir', path.join(remoteDirs[name], 'dist'), '--port', String(ports[name])],
-    stackEnv(),
-  );
-  recordPid(name, child.pid);
-  return child;
+/** Starts every server of the stack (global setup), after stopping any a killed run left behind. */
+export async function startStack(): Promise<Stack> {
+  await stopLeftovers(pidFile);
+  return startWholeStack({ ports, env: stackEnv(), envFor, outputFor, pidFile });
 }
 
-export function startSandbox(): ChildProcess {
-  const child = spawnLogged('sandbox', ['server/src/sandbox/main.ts'], stackEnv());
-  recordPid('gateway', child.pid);
-  return child;
+/** Starts a remote again, after a spec stopped it; the stack's stop() stops it too. */
+export function startRemote(name: RemoteName): Server {
+  return startRemoteServer(name, { port: ports[name], env: stackEnv(), pidFile });
 }
 
-export const apiDataDir = () => path.join(runDir(), 'data');
-
-export function startApi(): ChildProcess {
-  const child = spawnLogged('api', ['server/src/main.ts'], {
-    ...stackEnv(),
-    DATA_DIR: apiDataDir(),
-    UPLOAD_DIR: path.join(runDir(), 'uploads'),
-  });
-  recordPid('api', child.pid);
-  return child;
-}
-
-function readPids(): Record<string, number> {
-  try {
-    return JSON.parse(readFileSync(stateFile, 'utf8')) as Record<string, number>;
-  } catch {
-    return {};
-  }
-}
-
-function recordPid(name: string, pid: number | undefined) {
-  if (pid) writeFileSync(stateFile, JSON.stringify({ ...readPids(), [name]: pid }));
-}
-
-export function stopProcess(name: string) {
-  const pid = readPids()[name];
-  if (!pid) return;
-  try {
-    process.kill(pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-}
-
-export function stopAll() {
-  for (const name of Object.keys(readPids())) stopProcess(name);
+/** Stops one server of the stack, from whichever process (the specs run in a worker). */
+export function stopProcess(name: ServerName) {
+  stopRecorded(pidFile, name);
 }
 
 export async function waitUntil(url: string, up: boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const answered = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered === up) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not ${up ? 'come up' : 'go down'} within ${timeoutMs / 1000} s`);
+  await waitFor(url, { state: up ? 'ok' : 'down', timeoutMs });
 }
 
-export const remoteEntry = (name: RemoteName) => `http://localhost:${ports[name]}/remoteEntry.js`;
+export const remoteEntry = (name: RemoteName) => remoteEntryUrl(ports[name]);

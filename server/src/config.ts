@@ -1,14 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteEntryFile, remotes as remoteList, type RemoteName } from '@fu/shared/remotes';
 import { DEFAULT_LOOKUP_CACHE_SECONDS } from './cache/lookupCache';
 import { DEVELOPMENT_SECRETS, TEST_ADMIN_TOKEN, productionProblems, productionSecretsError } from './productionSecrets';
 
 export { TEST_ADMIN_TOKEN };
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-export type RemoteName = 'ordering' | 'checkout' | 'tickets' | 'fundraiser';
 
 export interface Config {
   port: number;
@@ -78,12 +77,15 @@ export interface Config {
   };
 }
 
-const remoteDefaults: Record<RemoteName, { portEnv: string; port: number }> = {
-  ordering: { portEnv: 'ORDERING_PORT', port: 8081 },
-  checkout: { portEnv: 'CHECKOUT_PORT', port: 8082 },
-  tickets: { portEnv: 'TICKETS_PORT', port: 8083 },
-  fundraiser: { portEnv: 'FUNDRAISER_PORT', port: 8084 },
-};
+/** Where the shell loads each remote from: its URL variable, else its entry on the port `npm start` serves it on. */
+function remoteUrls(env: NodeJS.ProcessEnv): Record<RemoteName, string> {
+  return Object.fromEntries(
+    remoteList.map((remote) => [
+      remote.name,
+      env[remote.urlEnv] || `http://localhost:${Number(env[remote.portEnv] || remote.port)}/${remoteEntryFile}`,
+    ]),
+  ) as Record<RemoteName, string>;
+}
 
 /**
  * The configuration from the environment. In production it throws one error naming every unfit
@@ -102,13 +104,6 @@ export function loadConfig(
 function readConfig(env: NodeJS.ProcessEnv): Config {
   const port = Number(env.PORT || 8080);
   const host = env.HOST || 'localhost';
-  const remotes = Object.fromEntries(
-    Object.entries(remoteDefaults).map(([name, { portEnv, port: defaultPort }]) => [
-      name,
-      env[`REMOTE_${name.toUpperCase()}_URL`] ||
-        `http://localhost:${Number(env[portEnv] || defaultPort)}/remoteEntry.js`,
-    ]),
-  ) as Record<RemoteName, string>;
   return {
     port,
     host,
@@ -134,7 +129,7 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
     gatewayTimeoutMs: Number(env.GATEWAY_TIMEOUT_MS || 15_000),
     paymentRecoverySeconds: Number(env.PAYMENT_RECOVERY_SECONDS ?? 60),
     receiptSecret: env.RECEIPT_SECRET || DEVELOPMENT_SECRETS.RECEIPT_SECRET,
-    remotes,
+    remotes: remoteUrls(env),
     shellDist: env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist'),
     publicDir: path.join(repoRoot, 'server', 'public'),
     logLevel: env.LOG_LEVEL || 'info',

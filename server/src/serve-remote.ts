@@ -1,13 +1,17 @@
 // Serves one remote's build from its own origin, as a CDN would: CORS on every file, entry files
 // revalidated, content-hashed chunks cached for a year, br/gzip for browsers that accept it, and
-// with NODE_ENV=production no source maps.
+// with NODE_ENV=production no source maps. Run as `tsx server/src/serve-remote.ts --remote checkout`:
+// the remote's folder and port come from the remote list (shared/src/remotes.json).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { remotes } from '@fu/shared/remotes';
 import { cacheControlFor, sourceMapsHiddenIn } from './plugins/external/static';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export async function startRemoteServer(options: { dir: string; port: number; host?: string; production?: boolean }) {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
@@ -31,12 +35,17 @@ export async function startRemoteServer(options: { dir: string; port: number; ho
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { dir: { type: 'string' }, port: { type: 'string' } } });
-  if (!values.dir || !values.port) {
-    console.error('Usage: tsx server/src/serve-remote.ts --dir remote-ordering/dist --port 8081');
+  const { values } = parseArgs({ options: { remote: { type: 'string' }, port: { type: 'string' } } });
+  const remote = remotes.find((candidate) => candidate.name === values.remote);
+  if (!remote) {
+    const names = remotes.map((candidate) => candidate.name).join('|');
+    console.error(`Usage: tsx server/src/serve-remote.ts --remote ${names} [--port <port>]`);
     process.exit(2);
   }
-  const server = await startRemoteServer({ dir: values.dir, port: Number(values.port) });
+  const server = await startRemoteServer({
+    dir: path.join(repoRoot, remote.folder, 'dist'),
+    port: Number(values.port || process.env[remote.portEnv] || remote.port),
+  });
   const stop = () => void server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

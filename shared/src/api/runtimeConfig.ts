@@ -1,4 +1,6 @@
-export type RemoteName = 'ordering' | 'checkout' | 'tickets' | 'fundraiser';
+import type { RemoteName } from '../remotes';
+
+export type { RemoteName };
 
 export interface RuntimeConfig {
   apiBaseUrl: string;

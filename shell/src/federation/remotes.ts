@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { configureApi, fetchRuntimeConfig, type RemoteName, type RuntimeConfig } from '@fu/shared';
+import { exposedModule } from '@fu/shared/remotes';
 
 let config: Promise<RuntimeConfig> | undefined;
 
@@ -39,7 +40,7 @@ function chunkName(remote: RemoteName, error: unknown): string {
 
 const RETRY_DELAYS_MS = [250, 1000];
 
-/** Loads a remote's exposed ./App, retrying transient failures before giving up. */
+/** Loads a remote's exposed module (its ./App), retrying transient failures before giving up. */
 export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
@@ -52,9 +53,9 @@ export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> 
           { force: true },
         );
       }
-      const module = await loadRemote<{ App?: ComponentType; default?: ComponentType }>(`${remote}/App`);
+      const module = await loadRemote<{ App?: ComponentType; default?: ComponentType }>(exposedModule(remote));
       const App = module?.App ?? module?.default;
-      if (!App) throw new Error(`${remote}/App exposes no component`);
+      if (!App) throw new Error(`${exposedModule(remote)} exposes no component`);
       return App;
     } catch (error) {
       lastError = error;

@@ -1,3 +1,4 @@
+import { remotes } from '@fu/shared/remotes';
 import { remoteForPath, showsHeader } from './routeTable';
 
 describe('route table', () => {
@@ -34,6 +35,16 @@ describe('route table', () => {
   ])('%s is served by %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });
+
+  it.each(remotes.flatMap((remote) => remote.routes.map((route) => [route, remote.name] as const)))(
+    'sends %s, as the remote list says, in any case and with what follows it, to %s',
+    (route, remote) => {
+      expect(remoteForPath(route)).toBe(remote);
+      expect(remoteForPath(route.toLowerCase())).toBe(remote);
+      // '/' is the start page alone; every other route is a first segment with the rest after it.
+      if (route !== '/') expect(remoteForPath(`${route}/7/x`)).toBe(remote);
+    },
+  );
 
   it('has no remote for unknown paths, so the shell shows its 404', () => {
     expect(remoteForPath('/nowhere')).toBeUndefined();

@@ -1,35 +1,13 @@
-import type { RemoteName } from '@fu/shared';
+import { remotes, type RemoteName } from '@fu/shared/remotes';
 
 /**
- * The shell's static route table: the first path segment of every spec route (§2), lower-cased,
- * mapped to the remote that owns it. Matching is case-insensitive because the spec links both
- * /Checkout and /checkout. Each remote's own <Routes> matches the rest.
+ * The shell's static route table: the first path segment of every spec route (§2) a remote serves
+ * (shared/src/remotes.json), lower-cased, mapped to that remote. Matching is case-insensitive
+ * because the spec links both /Checkout and /checkout. Each remote's own <Routes> matches the rest.
  */
-export const routeTable: Record<string, RemoteName> = {
-  '': 'ordering',
-  selectlocation: 'ordering',
-  give: 'ordering',
-  donate: 'ordering',
-  purchase: 'ordering',
-  selectschool: 'ordering',
-  selectteam: 'ordering',
-  order: 'ordering',
-  checkout: 'checkout',
-  checkoutcashcheck: 'checkout',
-  receipt: 'checkout',
-  receipts: 'checkout',
-  fundraiser: 'fundraiser',
-  fundraiserorders: 'fundraiser',
-  fundraisers: 'fundraiser',
-  myoffers: 'tickets',
-  ticketpreview: 'tickets',
-  activateticket: 'tickets',
-  reactivateticket: 'tickets',
-  myticket: 'tickets',
-  myteam: 'tickets',
-  managediscounts: 'tickets',
-  team: 'tickets',
-};
+export const routeTable: Readonly<Record<string, RemoteName>> = Object.fromEntries(
+  remotes.flatMap((remote) => remote.routes.map((route) => [firstSegment(route), remote.name] as const)),
+);
 
 export function firstSegment(pathname: string): string {
   return (pathname.split('/').find((segment) => segment !== '') ?? '').toLowerCase();
