@@ -1,11 +1,14 @@
 import { and, count, eq } from 'drizzle-orm';
-import { TICKET_MESSAGES } from '@fu/shared/contracts';
+import { TICKET_MESSAGES, type TicketOffer } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { offerRedemptions, ticketOffers, ticketPurchaseSessions } from '../db/schema';
 import { HttpError } from '../errors';
+import { ticketRepository } from '../repositories/tickets';
+import { ticketAccess } from './ticketAccess';
 
 export const NOT_THIS_DEVICE =
   'This ticket is registered to another device. Offers can be redeemed only on the device that registered it.';
+export const REGISTER_FIRST = 'Please register this ticket on your phone before redeeming offers.';
 export const INVALID_IDEMPOTENCY_KEY = "Idempotency-Key must be 16–100 letters, digits, '-' or '_'.";
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for another redemption.';
 
@@ -91,4 +94,32 @@ export async function redeemOffer(
     }
     return { redeemedCount: redeemed + 1, ticketQty: offer.ticketQty, replayed: false };
   });
+}
+
+/**
+ * RedeemTicketPurchaseOffer: an offer is redeemed only on the device that holds the ticket (its
+ * cookie is required), once per idempotency key. Answers the offer as it is now.
+ */
+export async function redeemOnThisDevice(
+  db: Database,
+  options: { guid: string; deviceCookie: string | undefined; ticketOfferId: number; idempotencyKey?: string },
+): Promise<{ offer: TicketOffer; replayed: boolean }> {
+  const tickets = ticketRepository(db);
+  const ticket = await ticketAccess(db, tickets).usableOrFail(options.guid, options.deviceCookie);
+  if (ticket.state === 'unactivated') throw new HttpError(403, REGISTER_FIRST);
+  if (ticket.state === 'boundElsewhere') throw new HttpError(403, NOT_THIS_DEVICE);
+  const { session, purchase } = ticket;
+  const { replayed } = await redeemOffer(db, {
+    sessionId: session.id,
+    ticketId: ticket.ticket.id,
+    ticketOfferId: options.ticketOfferId,
+    tokenHash: ticket.tokenHash,
+    idempotencyKey: options.idempotencyKey,
+  });
+  const [offer] = await tickets.offers(
+    ticket.ticket.id,
+    { id: session.id, purchaseGuid: purchase.guid },
+    options.ticketOfferId,
+  );
+  return { offer: offer!, replayed };
 }

@@ -4,9 +4,6 @@ import { ticketActivationCodes, ticketPurchaseSessions } from '../db/schema';
 import { HttpError } from '../errors';
 import { newCode, sha256 } from '../security/tokens';
 
-/** The httpOnly cookie that identifies this browser to the tickets it holds. */
-export const DEVICE_COOKIE = 'fu_ticket_device';
-
 export const ACTIVATION_MESSAGES = {
   wrongCode: 'This activation link is not valid. Please open the newest link we texted you, or ask for a new one.',
   expired: 'This activation link has expired. Please ask for a new link.',
