@@ -12,6 +12,9 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database or an open transaction: repositories take one where a service decides what is atomic. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

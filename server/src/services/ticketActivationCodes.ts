@@ -1,8 +1,19 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { ticketActivationCodes, ticketPurchaseSessions } from '../db/schema';
 import { HttpError } from '../errors';
+import {
+  bindUnboundSession,
+  claimCode,
+  codeOfSession,
+  deviceOfSession,
+  insertCode,
+  moveSessionToDevice,
+  retireCodesOfSession,
+  type ActivationCodeRow,
+  type ActivationKind,
+} from '../repositories/ticketActivation';
 import { newCode, sha256 } from '../security/tokens';
+
+export type { ActivationKind } from '../repositories/ticketActivation';
 
 export const ACTIVATION_MESSAGES = {
   wrongCode: 'This activation link is not valid. Please open the newest link we texted you, or ask for a new one.',
@@ -11,8 +22,6 @@ export const ACTIVATION_MESSAGES = {
   otherDevice:
     'This ticket is already registered to another device. To move it to this device, use Reactivate and we will text a new link to the registered phone.',
 } as const;
-
-export type ActivationKind = 'activate' | 'reactivate';
 
 /**
  * A new single-use code for a session. Earlier unused codes of the session are retired, so only
@@ -25,13 +34,8 @@ export async function issueActivationCode(
   const code = newCode();
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx
-      .update(ticketActivationCodes)
-      .set({ usedAt: now })
-      .where(
-        and(eq(ticketActivationCodes.ticketPurchaseSessionId, options.sessionId), isNull(ticketActivationCodes.usedAt)),
-      );
-    await tx.insert(ticketActivationCodes).values({
+    await retireCodesOfSession(tx, options.sessionId, now);
+    await insertCode(tx, {
       ticketPurchaseSessionId: options.sessionId,
       codeHash: sha256(code),
       kind: options.kind,
@@ -42,10 +46,8 @@ export async function issueActivationCode(
   return code;
 }
 
-type CodeRow = typeof ticketActivationCodes.$inferSelect;
-
 /** Throws the 4xx a wrong, used or expired code deserves; otherwise the code's row. */
-function usable(code: CodeRow | undefined, now: Date): CodeRow {
+function usable(code: ActivationCodeRow | undefined, now: Date): ActivationCodeRow {
   if (!code) throw new HttpError(400, ACTIVATION_MESSAGES.wrongCode);
   if (code.usedAt) throw new HttpError(409, ACTIVATION_MESSAGES.used);
   if (code.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, ACTIVATION_MESSAGES.expired);
@@ -53,24 +55,15 @@ function usable(code: CodeRow | undefined, now: Date): CodeRow {
 }
 
 /** Checks a texted code without using it (the RegisterDevice page, and link previews, only look). */
-export async function checkActivationCode(db: Database, sessionId: number, code: string): Promise<CodeRow> {
-  const [row] = await db
-    .select()
-    .from(ticketActivationCodes)
-    .where(
-      and(
-        eq(ticketActivationCodes.codeHash, sha256(code)),
-        eq(ticketActivationCodes.ticketPurchaseSessionId, sessionId),
-      ),
-    );
-  return usable(row, new Date());
+export async function checkActivationCode(db: Database, sessionId: number, code: string): Promise<ActivationCodeRow> {
+  return usable(await codeOfSession(db, sha256(code), sessionId), new Date());
 }
 
 /**
  * Uses a code and binds the session to the device whose token hash is given, in one transaction:
  * the code is claimed with a conditional UPDATE (single use even under a race), then
- * - 'activate' binds only a session no device holds (`… AND device_token_hash IS NULL`), so of two
- *   devices racing exactly one wins and the other is refused;
+ * - 'activate' binds only a session no device holds, so of two devices racing exactly one wins
+ *   and the other is refused;
  * - 'reactivate' (a new link texted to the registered phone) replaces the hash: the ticket moves.
  * A refusal rolls the claim back, so nothing changes.
  */
@@ -81,45 +74,16 @@ export async function bindDevice(
   const { sessionId, tokenHash } = options;
   return db.transaction(async (tx) => {
     const now = new Date();
-    const [row] = await tx
-      .select()
-      .from(ticketActivationCodes)
-      .where(
-        and(
-          eq(ticketActivationCodes.codeHash, sha256(options.code)),
-          eq(ticketActivationCodes.ticketPurchaseSessionId, sessionId),
-        ),
-      );
-    const code = usable(row, now);
-    const [claimed] = await tx
-      .update(ticketActivationCodes)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(ticketActivationCodes.id, code.id),
-          isNull(ticketActivationCodes.usedAt),
-          gt(ticketActivationCodes.expiresAt, now),
-        ),
-      )
-      .returning({ id: ticketActivationCodes.id });
-    if (!claimed) throw new HttpError(409, ACTIVATION_MESSAGES.used);
+    const code = usable(await codeOfSession(tx, sha256(options.code), sessionId), now);
+    if (!(await claimCode(tx, code.id, now))) throw new HttpError(409, ACTIVATION_MESSAGES.used);
 
     const binding = { deviceTokenHash: tokenHash, keyActivatedAt: now, phone: code.phone };
     if (code.kind === 'reactivate') {
-      await tx.update(ticketPurchaseSessions).set(binding).where(eq(ticketPurchaseSessions.id, sessionId));
+      await moveSessionToDevice(tx, sessionId, binding);
       return { alreadyBound: false };
     }
-    const [bound] = await tx
-      .update(ticketPurchaseSessions)
-      .set(binding)
-      .where(and(eq(ticketPurchaseSessions.id, sessionId), isNull(ticketPurchaseSessions.deviceTokenHash)))
-      .returning({ id: ticketPurchaseSessions.id });
-    if (bound) return { alreadyBound: false };
-    const [current] = await tx
-      .select({ hash: ticketPurchaseSessions.deviceTokenHash })
-      .from(ticketPurchaseSessions)
-      .where(eq(ticketPurchaseSessions.id, sessionId));
-    if (current?.hash === tokenHash) return { alreadyBound: true };
+    if (await bindUnboundSession(tx, sessionId, binding)) return { alreadyBound: false };
+    if ((await deviceOfSession(tx, sessionId)) === tokenHash) return { alreadyBound: true };
     throw new HttpError(409, ACTIVATION_MESSAGES.otherDevice);
   });
 }
