@@ -42,7 +42,7 @@ export type TicketAccess =
 export type UsableTicket = Extract<TicketAccess, { state: 'unactivated' | 'boundElsewhere' | 'boundHere' }>;
 
 /** The hash the database keeps of the device token in a cookie, if the cookie holds one of ours. */
-export function deviceTokenHash(deviceCookie: string | undefined): string | undefined {
+function deviceTokenHash(deviceCookie: string | undefined): string | undefined {
   const token = tokenFrom(deviceCookie);
   return token ? sha256(token) : undefined;
 }
@@ -79,5 +79,3 @@ export function ticketAccess(db: Database, tickets: TicketRepository = ticketRep
 
   return { find, orFail, usableOrFail };
 }
-
-export type TicketAccessService = ReturnType<typeof ticketAccess>;
