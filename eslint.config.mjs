@@ -60,19 +60,13 @@ export default tseslint.config(
     );
     const fastify = layer(['fastify', 'fastify-plugin', '@fastify/*'], 'Only routes and plugins know HTTP.');
     const sql = layer(['drizzle-orm', 'drizzle-orm/*', '**/db/schema'], 'SQL lives in repositories.');
-    const forbid = (folders, patterns, options = {}) => ({
+    const forbid = (folders, patterns) => ({
       files: folders.map((folder) => `server/src/${folder}/**/*.ts`),
-      ...options,
       rules: { 'no-restricted-imports': ['error', { patterns }] },
     });
-    // Until the tickets split moves their statements into repositories/tickets.ts.
-    const ticketServices = ['issueTickets', 'redeemOffer', 'ticketActivation'].map(
-      (name) => `server/src/services/${name}.ts`,
-    );
     return [
       forbid(['routes'], [plugins, sql]),
-      forbid(['services'], [routes, plugins, fastify, sql], { ignores: ticketServices }),
-      { ...forbid(['services'], [routes, plugins, fastify]), files: ticketServices },
+      forbid(['services'], [routes, plugins, fastify, sql]),
       forbid(['repositories', 'db', 'cache', 'import'], [services, routes, plugins]),
       forbid(['sms', 'payments', 'storage', 'security'], [services, routes, plugins, fastify]),
       forbid(['plugins'], [routes]),

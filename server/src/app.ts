@@ -29,6 +29,9 @@ import ordersRoutes from './routes/api/orders/index';
 import studentPageRoutes from './routes/api/orders/studentPages';
 import studentRoutes from './routes/api/students/index';
 import ticketRoutes from './routes/api/tickets/index';
+import ticketPurchaseRoutes from './routes/api/tickets/purchases';
+import ticketActivationRoutes from './routes/api/tickets/activation';
+import ticketRedeemRoutes from './routes/api/tickets/redeem';
 import donorRoutes from './routes/api/donor/index';
 import loggerRoutes from './routes/api/logger/index';
 import adminRoutes from './routes/api/admin/index';
@@ -158,13 +161,20 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     phoneConfirmPerMinute: config.rateLimits.phoneConfirmPerMinute,
   });
-  await app.register(ticketRoutes, {
+  await app.register(ticketRoutes, { prefix: '/api/Tickets', publicUrl: config.publicUrl });
+  await app.register(ticketPurchaseRoutes, {
+    prefix: '/api/Tickets',
+    publicUrl: config.publicUrl,
+    smsPerMinute: config.rateLimits.smsPerMinute,
+  });
+  await app.register(ticketActivationRoutes, {
     prefix: '/api/Tickets',
     publicUrl: config.publicUrl,
     ticketLinkMinutes: config.ticketLinkMinutes,
     smsPerMinute: config.rateLimits.smsPerMinute,
     activationPerMinute: config.rateLimits.ticketActivationPerMinute,
   });
+  await app.register(ticketRedeemRoutes, { prefix: '/api/Tickets' });
   await app.register(donorRoutes, {
     prefix: '/api/donor',
     publicUrl: config.publicUrl,

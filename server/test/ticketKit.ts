@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { smsOutbox, ticketPurchaseSessions, ticketPurchases } from '../src/db/schema';
-import { DEVICE_COOKIE } from '../src/services/ticketActivation';
+import { DEVICE_COOKIE } from '../src/tickets/deviceCookie';
 import type { TestApp } from './helpers';
 
 export const TEST_PHONE = '5125550142';

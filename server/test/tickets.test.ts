@@ -14,7 +14,7 @@ import { importData } from '../src/import/importData';
 import { readDemoData } from '../src/import/seed';
 import { ImportError } from '../src/import/validate';
 import { issueTickets } from '../src/services/issueTickets';
-import { DEVICE_COOKIE } from '../src/services/ticketActivation';
+import { DEVICE_COOKIE } from '../src/tickets/deviceCookie';
 import { sha256 } from '../src/security/tokens';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';

@@ -9,6 +9,7 @@ import type {
   TicketTeam,
   TicketView,
 } from '@fu/shared/contracts';
+import { ticketLink } from '@fu/shared/rules';
 import type { Database } from '../db/client';
 import {
   fundraiserItems,
@@ -34,10 +35,6 @@ type TeamRow = typeof teams.$inferSelect;
 export type ResolvedGuid =
   | { kind: 'session'; session: SessionRow; purchase: PurchaseRow; ticket: TicketRow }
   | { kind: 'sample'; ticket: TicketRow };
-
-/** The link a ticket holder opens to register a ticket (spec §9: origin plus /activateticket/{guid}). */
-export const ticketLink = (publicUrl: string, sessionGuid: string) =>
-  `${publicUrl.replace(/\/$/, '')}/activateticket/${sessionGuid}`;
 
 const isHttpUrl = (value: string | null): value is string => {
   if (!value) return false;

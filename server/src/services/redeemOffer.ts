@@ -1,11 +1,19 @@
-import { and, count, eq } from 'drizzle-orm';
-import { TICKET_MESSAGES } from '@fu/shared/contracts';
+import { TICKET_MESSAGES, type TicketOffer } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
-import { offerRedemptions, ticketOffers, ticketPurchaseSessions } from '../db/schema';
 import { HttpError } from '../errors';
+import {
+  insertRedemption,
+  lockSessionDevice,
+  offerQtyOnTicket,
+  redemptionCount,
+  redemptionOfKey,
+} from '../repositories/offerRedemptions';
+import { ticketRepository } from '../repositories/tickets';
+import { ticketAccess } from './ticketAccess';
 
 export const NOT_THIS_DEVICE =
   'This ticket is registered to another device. Offers can be redeemed only on the device that registered it.';
+export const REGISTER_FIRST = 'Please register this ticket on your phone before redeeming offers.';
 export const INVALID_IDEMPOTENCY_KEY = "Idempotency-Key must be 16–100 letters, digits, '-' or '_'.";
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for another redemption.';
 
@@ -34,61 +42,62 @@ export async function redeemOffer(
   db: Database,
   options: { sessionId: number; ticketId: number; ticketOfferId: number; tokenHash: string; idempotencyKey?: string },
 ): Promise<RedeemResult> {
+  const { sessionId, ticketOfferId } = options;
   return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select({ hash: ticketPurchaseSessions.deviceTokenHash })
-      .from(ticketPurchaseSessions)
-      .where(eq(ticketPurchaseSessions.id, options.sessionId))
-      .for('update');
+    const session = await lockSessionDevice(tx, sessionId);
     if (!session || session.hash !== options.tokenHash) throw new HttpError(403, NOT_THIS_DEVICE);
-    const [offer] = await tx
-      .select({ ticketQty: ticketOffers.ticketQty })
-      .from(ticketOffers)
-      .where(and(eq(ticketOffers.id, options.ticketOfferId), eq(ticketOffers.ticketId, options.ticketId)));
-    if (!offer) throw new HttpError(404, 'That offer is not on this ticket.');
+    const ticketQty = await offerQtyOnTicket(tx, ticketOfferId, options.ticketId);
+    if (ticketQty === undefined) throw new HttpError(404, 'That offer is not on this ticket.');
 
     const key = options.idempotencyKey;
     /** What an already stored key means for this request: a replay, or a 422. */
     const keyUsedBy = async (stored: string) => {
-      const [row] = await tx
-        .select({ sessionId: offerRedemptions.ticketPurchaseSessionId, offerId: offerRedemptions.ticketOfferId })
-        .from(offerRedemptions)
-        .where(eq(offerRedemptions.idempotencyKey, stored));
+      const row = await redemptionOfKey(tx, stored);
       if (!row) return undefined;
-      if (row.sessionId !== options.sessionId || row.offerId !== options.ticketOfferId) {
+      if (row.sessionId !== sessionId || row.offerId !== ticketOfferId) {
         throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
       }
       return 'replay' as const;
     };
     const replay = key ? await keyUsedBy(key) : undefined;
 
-    const [used] = await tx
-      .select({ n: count() })
-      .from(offerRedemptions)
-      .where(
-        and(
-          eq(offerRedemptions.ticketPurchaseSessionId, options.sessionId),
-          eq(offerRedemptions.ticketOfferId, options.ticketOfferId),
-        ),
-      );
-    const redeemed = Number(used?.n ?? 0);
-    if (replay) return { redeemedCount: redeemed, ticketQty: offer.ticketQty, replayed: true };
-    if (redeemed >= offer.ticketQty) throw new HttpError(409, TICKET_MESSAGES.alreadyRedeemed);
-    const inserted = await tx
-      .insert(offerRedemptions)
-      .values({
-        ticketPurchaseSessionId: options.sessionId,
-        ticketOfferId: options.ticketOfferId,
-        idempotencyKey: key ?? null,
-      })
-      .onConflictDoNothing({ target: offerRedemptions.idempotencyKey })
-      .returning({ id: offerRedemptions.id });
-    if (inserted.length === 0) {
+    const redeemed = await redemptionCount(tx, sessionId, ticketOfferId);
+    if (replay) return { redeemedCount: redeemed, ticketQty, replayed: true };
+    if (redeemed >= ticketQty) throw new HttpError(409, TICKET_MESSAGES.alreadyRedeemed);
+    if (!(await insertRedemption(tx, { sessionId, ticketOfferId, idempotencyKey: key ?? null }))) {
       // Only a key conflicts (a null never does): another ticket's transaction stored it since our
       // look. Under READ COMMITTED this new statement sees that committed row.
-      if (key && (await keyUsedBy(key))) return { redeemedCount: redeemed, ticketQty: offer.ticketQty, replayed: true };
+      if (key && (await keyUsedBy(key))) return { redeemedCount: redeemed, ticketQty, replayed: true };
       throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
     }
-    return { redeemedCount: redeemed + 1, ticketQty: offer.ticketQty, replayed: false };
+    return { redeemedCount: redeemed + 1, ticketQty, replayed: false };
   });
+}
+
+/**
+ * RedeemTicketPurchaseOffer: an offer is redeemed only on the device that holds the ticket (its
+ * cookie is required), once per idempotency key. Answers the offer as it is now.
+ */
+export async function redeemOnThisDevice(
+  db: Database,
+  options: { guid: string; deviceCookie: string | undefined; ticketOfferId: number; idempotencyKey?: string },
+): Promise<{ offer: TicketOffer; replayed: boolean }> {
+  const tickets = ticketRepository(db);
+  const ticket = await ticketAccess(db, tickets).usableOrFail(options.guid, options.deviceCookie);
+  if (ticket.state === 'unactivated') throw new HttpError(403, REGISTER_FIRST);
+  if (ticket.state === 'boundElsewhere') throw new HttpError(403, NOT_THIS_DEVICE);
+  const { session, purchase } = ticket;
+  const { replayed } = await redeemOffer(db, {
+    sessionId: session.id,
+    ticketId: ticket.ticket.id,
+    ticketOfferId: options.ticketOfferId,
+    tokenHash: ticket.tokenHash,
+    idempotencyKey: options.idempotencyKey,
+  });
+  const [offer] = await tickets.offers(
+    ticket.ticket.id,
+    { id: session.id, purchaseGuid: purchase.guid },
+    options.ticketOfferId,
+  );
+  return { offer: offer!, replayed };
 }

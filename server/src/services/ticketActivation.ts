@@ -1,128 +1,118 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { TicketStepResult } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
-import { ticketActivationCodes, ticketPurchaseSessions } from '../db/schema';
 import { HttpError } from '../errors';
-import { newCode, sha256 } from '../security/tokens';
-
-/** The httpOnly cookie that identifies this browser to the tickets it holds. */
-export const DEVICE_COOKIE = 'fu_ticket_device';
-
-export const ACTIVATION_MESSAGES = {
-  wrongCode: 'This activation link is not valid. Please open the newest link we texted you, or ask for a new one.',
-  expired: 'This activation link has expired. Please ask for a new link.',
-  used: 'This activation link has already been used or replaced by a newer one. Please ask for a new link.',
-  otherDevice:
-    'This ticket is already registered to another device. To move it to this device, use Reactivate and we will text a new link to the registered phone.',
-} as const;
-
-export type ActivationKind = 'activate' | 'reactivate';
+import { ticketRepository } from '../repositories/tickets';
+import { newToken, sha256, tokenFrom } from '../security/tokens';
+import type { SmsProvider } from '../sms';
+import { activationText, activationTexted, registerDeviceUrl } from '../tickets/texts';
+import { ticketAccess, type UsableTicket } from './ticketAccess';
+import { bindDevice, checkActivationCode, issueActivationCode, type ActivationKind } from './ticketActivationCodes';
+import { sendTicketText } from './ticketSms';
 
 /**
- * A new single-use code for a session. Earlier unused codes of the session are retired, so only
- * the newest texted link works. Only the code's SHA-256 is stored.
+ * Spec §4 activation, one method per page call: a phone is registered on the ticket and texted a
+ * single-use link; the browser that opens it becomes the ticket's one device. Each step starts from
+ * the ticket's access state for the calling browser (services/ticketAccess.ts).
  */
-export async function issueActivationCode(
-  db: Database,
-  options: { sessionId: number; phone: string; kind: ActivationKind; minutes: number },
-): Promise<string> {
-  const code = newCode();
-  const now = new Date();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(ticketActivationCodes)
-      .set({ usedAt: now })
-      .where(
-        and(eq(ticketActivationCodes.ticketPurchaseSessionId, options.sessionId), isNull(ticketActivationCodes.usedAt)),
-      );
-    await tx.insert(ticketActivationCodes).values({
-      ticketPurchaseSessionId: options.sessionId,
-      codeHash: sha256(code),
-      kind: options.kind,
-      phone: options.phone,
-      expiresAt: new Date(now.getTime() + options.minutes * 60_000),
-    });
-  });
-  return code;
-}
+export function ticketActivation(db: Database, sms: SmsProvider, options: { publicUrl: string; linkMinutes: number }) {
+  const tickets = ticketRepository(db);
+  const access = ticketAccess(db, tickets);
 
-type CodeRow = typeof ticketActivationCodes.$inferSelect;
+  /** Issues a code and texts the RegisterDevice link for it to the phone. */
+  async function textActivationLink(ticket: UsableTicket, phone: string, kind: ActivationKind) {
+    const { session } = ticket;
+    const code = await issueActivationCode(db, { sessionId: session.id, phone, kind, minutes: options.linkMinutes });
+    const url = registerDeviceUrl(options.publicUrl, session.guid, phone, code);
+    await sendTicketText(sms, phone, activationText(ticket.ticket.name, options.linkMinutes, url));
+    return {
+      success: true,
+      redirect: `/ActivateTicket/${session.guid}/Confirmation/${phone}`,
+      message: activationTexted(phone),
+    };
+  }
 
-/** Throws the 4xx a wrong, used or expired code deserves; otherwise the code's row. */
-function usable(code: CodeRow | undefined, now: Date): CodeRow {
-  if (!code) throw new HttpError(400, ACTIVATION_MESSAGES.wrongCode);
-  if (code.usedAt) throw new HttpError(409, ACTIVATION_MESSAGES.used);
-  if (code.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, ACTIVATION_MESSAGES.expired);
-  return code;
-}
+  return {
+    /**
+     * ActivateTicket: registers the phone and texts it an activation link. Once the ticket is
+     * activated (on a device, or before the import) its phone is fixed: only that phone can ask
+     * for a new link, which moves the ticket to whichever device opens it.
+     */
+    async addPhone(guid: string, phone: string, deviceCookie: string | undefined): Promise<TicketStepResult> {
+      const ticket = await access.usableOrFail(guid, deviceCookie);
+      const { session } = ticket;
+      if (ticket.state === 'boundHere') {
+        return {
+          success: true,
+          redirect: `/MyOffers/${session.guid}/`,
+          message: 'This ticket is already registered on this device.',
+        };
+      }
+      if (ticket.state === 'boundElsewhere' || ticket.importedActive) {
+        if (session.phone !== phone) throw new HttpError(409, 'This ticket is already registered to another phone.');
+        return textActivationLink(ticket, phone, ticket.state === 'boundElsewhere' ? 'reactivate' : 'activate');
+      }
+      if (!(await tickets.registerPhone(session.id, phone))) {
+        throw new HttpError(409, 'This ticket was just registered on another device.');
+      }
+      return textActivationLink(ticket, phone, 'activate');
+    },
 
-/** Checks a texted code without using it (the RegisterDevice page, and link previews, only look). */
-export async function checkActivationCode(db: Database, sessionId: number, code: string): Promise<CodeRow> {
-  const [row] = await db
-    .select()
-    .from(ticketActivationCodes)
-    .where(
-      and(
-        eq(ticketActivationCodes.codeHash, sha256(code)),
-        eq(ticketActivationCodes.ticketPurchaseSessionId, sessionId),
-      ),
-    );
-  return usable(row, new Date());
-}
+    /** ReactivateTicket: texts a fresh link to the phone registered on the ticket, which must be the one typed. */
+    async createAccessLink(guid: string, phone: string): Promise<TicketStepResult> {
+      const ticket = await access.usableOrFail(guid);
+      const registered = ticket.session.phone;
+      if (!registered) throw new HttpError(409, 'No phone is registered to this ticket yet. Please activate it first.');
+      if (registered !== phone) throw new HttpError(403, 'That is not the phone number registered to this ticket.');
+      return textActivationLink(ticket, phone, ticket.state === 'unactivated' ? 'activate' : 'reactivate');
+    },
 
-/**
- * Uses a code and binds the session to the device whose token hash is given, in one transaction:
- * the code is claimed with a conditional UPDATE (single use even under a race), then
- * - 'activate' binds only a session no device holds (`… AND device_token_hash IS NULL`), so of two
- *   devices racing exactly one wins and the other is refused;
- * - 'reactivate' (a new link texted to the registered phone) replaces the hash: the ticket moves.
- * A refusal rolls the claim back, so nothing changes.
- */
-export async function bindDevice(
-  db: Database,
-  options: { sessionId: number; code: string; tokenHash: string },
-): Promise<{ alreadyBound: boolean }> {
-  const { sessionId, tokenHash } = options;
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [row] = await tx
-      .select()
-      .from(ticketActivationCodes)
-      .where(
-        and(
-          eq(ticketActivationCodes.codeHash, sha256(options.code)),
-          eq(ticketActivationCodes.ticketPurchaseSessionId, sessionId),
-        ),
-      );
-    const code = usable(row, now);
-    const [claimed] = await tx
-      .update(ticketActivationCodes)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(ticketActivationCodes.id, code.id),
-          isNull(ticketActivationCodes.usedAt),
-          gt(ticketActivationCodes.expiresAt, now),
-        ),
-      )
-      .returning({ id: ticketActivationCodes.id });
-    if (!claimed) throw new HttpError(409, ACTIVATION_MESSAGES.used);
+    /** RegisterDevice page: is the texted code still good? Looks only (link previews too); redeemLink uses it. */
+    async checkLink(guid: string, code: string, deviceCookie: string | undefined): Promise<TicketStepResult> {
+      const ticket = await access.usableOrFail(guid, deviceCookie);
+      if (ticket.state === 'boundHere') {
+        return {
+          success: true,
+          redirect: `/MyOffers/${ticket.session.guid}/`,
+          message: 'This ticket is already on this device.',
+        };
+      }
+      const { kind } = await checkActivationCode(db, ticket.session.id, code);
+      return {
+        success: true,
+        redirect: null,
+        message:
+          kind === 'reactivate'
+            ? 'Confirm to move this ticket to this device. It will stop working on the other device.'
+            : 'Confirm to register this ticket on this device.',
+      };
+    },
 
-    const binding = { deviceTokenHash: tokenHash, keyActivatedAt: now, phone: code.phone };
-    if (code.kind === 'reactivate') {
-      await tx.update(ticketPurchaseSessions).set(binding).where(eq(ticketPurchaseSessions.id, sessionId));
-      return { alreadyBound: false };
-    }
-    const [bound] = await tx
-      .update(ticketPurchaseSessions)
-      .set(binding)
-      .where(and(eq(ticketPurchaseSessions.id, sessionId), isNull(ticketPurchaseSessions.deviceTokenHash)))
-      .returning({ id: ticketPurchaseSessions.id });
-    if (bound) return { alreadyBound: false };
-    const [current] = await tx
-      .select({ hash: ticketPurchaseSessions.deviceTokenHash })
-      .from(ticketPurchaseSessions)
-      .where(eq(ticketPurchaseSessions.id, sessionId));
-    if (current?.hash === tokenHash) return { alreadyBound: true };
-    throw new HttpError(409, ACTIVATION_MESSAGES.otherDevice);
-  });
+    /**
+     * RegisterDevice: uses the texted code and binds this browser to the ticket. One token per
+     * browser: a device holding two tickets keeps one cookie for both. Answers the token to set.
+     */
+    async redeemLink(
+      guid: string,
+      code: string,
+      deviceCookie: string | undefined,
+    ): Promise<{ deviceToken: string; result: TicketStepResult }> {
+      const ticket = await access.usableOrFail(guid);
+      const deviceToken = tokenFrom(deviceCookie) ?? newToken();
+      const { alreadyBound } = await bindDevice(db, {
+        sessionId: ticket.session.id,
+        code,
+        tokenHash: sha256(deviceToken),
+      });
+      return {
+        deviceToken,
+        result: {
+          success: true,
+          redirect: `/MyOffers/${ticket.session.guid}/`,
+          message: alreadyBound
+            ? 'This ticket is already on this device.'
+            : 'Your ticket is registered on this device.',
+        },
+      };
+    },
+  };
 }

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ActivationLinkQuery,
+  AddPhoneRequest,
+  CreateAccessLinkQuery,
+  RedeemLinkRequest,
+  TicketStepResult,
+} from '@fu/shared/contracts';
+import { ticketActivation } from '../../../services/ticketActivation';
+import { DEVICE_COOKIE, deviceCookieOptions } from '../../../tickets/deviceCookie';
+import { phoneToRegister } from '../../../tickets/phone';
+import { refusePhonesOutOfTexts } from './perPhoneLimit';
+import { asStepFailure } from './stepFailures';
+
+export interface TicketActivationRouteOptions {
+  publicUrl: string;
+  ticketLinkMinutes: number;
+  smsPerMinute: number;
+  activationPerMinute: number;
+}
+
+/**
+ * Spec §7 api/Tickets/ activation (spec §4): register a phone, text it a link, bind the browser
+ * that opens it. Every step answers `{ success, redirect, message }`, failures included.
+ */
+const ticketActivationRoutes: FastifyPluginAsyncTypebox<TicketActivationRouteOptions> = async (app, options) => {
+  const activation = ticketActivation(app.database.db, app.sms, {
+    publicUrl: options.publicUrl,
+    linkMinutes: options.ticketLinkMinutes,
+  });
+  const tags = ['Tickets'];
+  const smsPerIp = { rateLimit: { max: options.smsPerMinute, timeWindow: '1 minute' } };
+  const activationPerIp = { rateLimit: { max: options.activationPerMinute, timeWindow: '1 minute' } };
+  const refuseSpentPhones = refusePhonesOutOfTexts(app.sms);
+
+  /** ActivateTicket: registers the phone (exactly 10 digits) and texts it an activation link. */
+  app.post(
+    '/AddPhone',
+    {
+      config: smsPerIp,
+      preHandler: refuseSpentPhones,
+      preSerialization: asStepFailure,
+      schema: { tags, body: AddPhoneRequest, response: { 200: TicketStepResult } },
+    },
+    async (request) => {
+      const phone = phoneToRegister(request.body.phoneNumber);
+      return activation.addPhone(request.body.ticketPurchaseSessionGuid, phone, request.cookies[DEVICE_COOKIE]);
+    },
+  );
+
+  /**
+   * ReactivateTicket: texts a fresh link to the phone registered on the ticket. The phone typed
+   * must be that phone; the link moves the ticket to whichever device opens it.
+   */
+  app.get(
+    '/CreateAccessLink',
+    {
+      config: smsPerIp,
+      preHandler: refuseSpentPhones,
+      preSerialization: asStepFailure,
+      schema: { tags, querystring: CreateAccessLinkQuery, response: { 200: TicketStepResult } },
+    },
+    async (request) => {
+      const phone = phoneToRegister(request.query.phoneNumber);
+      return activation.createAccessLink(request.query.ticketPurchaseSessionGuid, phone);
+    },
+  );
+
+  /** RegisterDevice page: is the texted code still good? Looks only; RedeemLink uses it. */
+  app.get(
+    '/RedeemActivationLink',
+    {
+      config: activationPerIp,
+      preSerialization: asStepFailure,
+      schema: { tags, querystring: ActivationLinkQuery, response: { 200: TicketStepResult } },
+    },
+    (request) =>
+      activation.checkLink(request.query.ticketPurchaseSessionGuid, request.query.code, request.cookies[DEVICE_COOKIE]),
+  );
+
+  /** RegisterDevice: uses the texted code and binds this browser (the httpOnly device cookie). */
+  app.post(
+    '/RedeemLink',
+    {
+      config: activationPerIp,
+      preSerialization: asStepFailure,
+      schema: { tags, body: RedeemLinkRequest, response: { 200: TicketStepResult } },
+    },
+    async (request, reply) => {
+      const { deviceToken, result } = await activation.redeemLink(
+        request.body.ticketPurchaseSessionGuid,
+        request.body.code,
+        request.cookies[DEVICE_COOKIE],
+      );
+      const https = request.protocol === 'https' || options.publicUrl.startsWith('https:');
+      reply.setCookie(DEVICE_COOKIE, deviceToken, deviceCookieOptions(https));
+      return result;
+    },
+  );
+};
+
+export default ticketActivationRoutes;

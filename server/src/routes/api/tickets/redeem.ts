@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError } from 'fastify';
+import { RedeemOfferHeaders, RedeemOfferResponse, TicketOfferQuery } from '@fu/shared/contracts';
+import { HttpError } from '../../../errors';
+import { INVALID_IDEMPOTENCY_KEY, redeemOnThisDevice } from '../../../services/redeemOffer';
+import { DEVICE_COOKIE } from '../../../tickets/deviceCookie';
+
+/**
+ * A malformed Idempotency-Key (the only header the schema checks) is a 400 with a sentence for
+ * people rather than Ajv's "must match pattern"; every other error goes on to the API's error
+ * handler (an error thrown here is handled by the parent's).
+ */
+function idempotencyKeyErrorHandler(this: unknown, error: FastifyError) {
+  if (error.validationContext === 'headers') {
+    throw new HttpError(400, INVALID_IDEMPOTENCY_KEY, [{ field: 'Idempotency-Key', message: INVALID_IDEMPOTENCY_KEY }]);
+  }
+  throw error;
+}
+
+/** Spec §7 api/Tickets/RedeemTicketPurchaseOffer: an offer used at checkout, on the ticket's device. */
+const ticketRedeemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/RedeemTicketPurchaseOffer',
+    {
+      errorHandler: idempotencyKeyErrorHandler,
+      schema: {
+        tags: ['Tickets'],
+        description:
+          'Redeems the offer once on the registered device (its cookie is required). With an Idempotency-Key header ' +
+          'the redemption counts once however often it is sent: a repeat gets the same 200 answer (with the ' +
+          'current offer) and the response header `Idempotent-Replayed: true`, even once ticketQty is used up; the ' +
+          'key used for another ticket or offer is a 422; a malformed key a 400. 409 once ticketQty is used.',
+        querystring: TicketOfferQuery,
+        headers: RedeemOfferHeaders,
+        response: { 200: RedeemOfferResponse },
+      },
+    },
+    async (request, reply) => {
+      const { offer, replayed } = await redeemOnThisDevice(app.database.db, {
+        guid: request.query.ticketPurchaseSessionGuid,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+        ticketOfferId: request.query.ticketOfferId,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
+      return { success: true, message: 'Present this at Checkout', offer };
+    },
+  );
+};
+
+export default ticketRedeemRoutes;
