@@ -68,6 +68,7 @@ export default tseslint.config(
       forbid(['routes'], [plugins, sql]),
       forbid(['services'], [routes, plugins, fastify, sql]),
       forbid(['repositories', 'db', 'cache', 'import'], [services, routes, plugins]),
+      forbid(['tickets'], [services, routes, plugins, sql]),
       forbid(['sms', 'payments', 'storage', 'security'], [services, routes, plugins, fastify]),
       forbid(['plugins'], [routes]),
     ];
