@@ -1,4 +1,12 @@
-import { api, fundraiserLookups, type CreateOrderRequest, type FundraiserOrder, type OptionBundle } from '@fu/shared';
+import {
+  api,
+  fundraiserLookups,
+  GUID_LENGTH,
+  type CreateOrderRequest,
+  type FundraiserOrder,
+  type ItemOptionBundles,
+  type OptionBundle,
+} from '@fu/shared';
 
 /** The calls the order page makes (spec §7), with the spec's paths and parameter names. */
 export const orderApi = {
@@ -26,6 +34,12 @@ export const orderApi = {
       .get<OptionBundle[]>('/api/Fundraisers/GetOptionBundlesForItem', { params: { itemId } })
       .then((r) => r.data)
       .catch(() => [] as OptionBundle[]),
+  /** Every item's bundles in one call (3 requests for the page, not one per item). Spec §8: a failure leaves none. */
+  bundlesForFundraiser: (fundraiserId: number) =>
+    api
+      .get<ItemOptionBundles[]>('/api/Fundraisers/GetOptionBundlesForFundraiser', { params: { fundraiserId } })
+      .then((r) => r.data)
+      .catch(() => [] as ItemOptionBundles[]),
   /** Issue 9: the team's goal and amount raised, for the progress bar under the team header. */
   progress: (fundraiserId: number) => fundraiserLookups.getProgress(fundraiserId),
   createOrder: (order: CreateOrderRequest) => api.post<number>('/api/Orders/CreateOrder', order).then((r) => r.data),
@@ -41,7 +55,7 @@ export type EngagementKind = keyof typeof ENGAGEMENT;
 
 /** Spec §5/§9: only 36-character guids count, once per browser session per guid; errors are only logged. */
 export function countEngagementOnce(kind: EngagementKind, guid: string, storage: Storage = sessionStorage): void {
-  if (guid.length !== 36) return;
+  if (guid.length !== GUID_LENGTH) return;
   const key = `fu:engagement:${kind}:${guid}`;
   try {
     if (storage.getItem(key)) return;
