@@ -1,2 +1,3 @@
 export { FundraiserPage } from './components/FundraiserPage';
 export { shareContent, shareOrCopy } from './share';
+export { deviceApi } from './api/deviceApi';

@@ -10,7 +10,7 @@ import {
   Routes,
   useParams,
 } from '@fu/shared';
-import { parseRouteItemId } from '../../selection';
+import { parseRouteItemId } from '../../../utils/routeParams';
 import { countEngagementOnce, orderApi, type EngagementKind } from '../api/orderApi';
 import type { OrderFormMode } from '../orderMode';
 import { OrderForm } from './OrderForm';

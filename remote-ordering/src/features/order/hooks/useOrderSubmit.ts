@@ -8,6 +8,7 @@ import {
   type FundraiserOrder,
   type OrderItem,
 } from '@fu/shared';
+import { DONATE_ITEM_ID } from '../../../utils/routeParams';
 import { orderApi } from '../api/orderApi';
 import type { OrderFormMode } from '../orderMode';
 import { buildCreateOrderRequest } from '../orderRequest';
@@ -54,7 +55,7 @@ export function useOrderSubmit(order: FundraiserOrder, items: OrderItem[], mode:
         buildCreateOrderRequest(order, items, state, donationCents(state), {
           orderId,
           isCashCheck: cashCheck,
-          isDonate: mode.itemId === -1,
+          isDonate: mode.itemId === DONATE_ITEM_ID,
           fundraiserDeviceGuid: mode.fundraiserDeviceGuid,
         }),
       );
