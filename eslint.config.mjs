@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { remoteBoundaries } from './scripts/lint/remoteBoundaries.mjs';
 
 export default tseslint.config(
   {
@@ -42,6 +43,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Remote boundaries (no cross-feature imports, no remote importing another)
+  // A feature reaches another only through its index.ts; a remote's shared folders (components/,
+  // hooks/, utils/, testing/) import no feature; remotes and the shell import none of each other's
+  // files. The rule resolves relative paths itself: see scripts/lint/remoteBoundaries.mjs and its test.
+  {
+    files: ['remote-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
+    plugins: { 'remote-boundaries': remoteBoundaries },
+    rules: { 'remote-boundaries/imports': 'error' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

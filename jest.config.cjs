@@ -20,3 +20,14 @@ module.exports = {
     },
   })),
 };
+
+// Tests of the repository's own tooling (scripts/), in Node: the lint rules' test runs ESLint.
+module.exports.projects.push({
+  displayName: 'scripts',
+  rootDir: '<rootDir>',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/scripts/**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
+  },
+});

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@fu/shared';
 import { App } from './App';
-import { checkoutApi } from './features/checkout/api/checkoutApi';
+import { checkoutApi } from './features/checkout';
 
 // Route tests check headings only; the order itself is the checkout page's own tests' business.
 beforeEach(() => jest.spyOn(checkoutApi, 'getOrder').mockRejectedValue(new Error('not loaded in route tests')));

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@fu/shared';
 import { App } from './App';
-import { deviceApi } from './features/device-page/api/deviceApi';
-import { testDevice } from './features/device-page/testDevice';
-import { ordersApi } from './features/orders/api/ordersApi';
-import { myFundraisersApi } from './features/my-fundraisers/api/myFundraisersApi';
+import { deviceApi } from './features/device-page';
+import { myFundraisersApi } from './features/my-fundraisers';
+import { ordersApi } from './features/orders';
 import { remindersApi } from './features/reminders';
+import { testDevice } from './testing/testDevice';
 
 const GUID = '11111111-1111-4111-8111-111111111111';
 

@@ -257,6 +257,33 @@ describe('order page lookups', () => {
     assert.deepEqual((await get('/api/Fundraisers/GetOptionBundlesForItem?itemId=11')).json(), []);
   });
 
+  it("GetOptionBundlesForFundraiser answers every item's bundles at once, as GetOptionBundlesForItem does per item", async () => {
+    const answer = await get('/api/Fundraisers/GetOptionBundlesForFundraiser?fundraiserId=1');
+    assert.equal(answer.statusCode, 200, answer.body);
+    const byItem: { itemId: number; optionBundles: unknown[] }[] = answer.json();
+    const details = (await get('/api/Fundraisers/GetFundraiserDetails?fundraiserId=1')).json();
+    // The order page's items, in its order, each with what the per-item call answers.
+    assert.deepEqual(
+      byItem.map((entry) => entry.itemId),
+      details.fundraiserOrderItems.map((item: { itemId: number }) => item.itemId),
+    );
+    for (const { itemId, optionBundles } of byItem) {
+      assert.deepEqual(
+        optionBundles,
+        (await get(`/api/Fundraisers/GetOptionBundlesForItem?itemId=${itemId}`)).json(),
+        `item ${itemId}`,
+      );
+    }
+    assert.deepEqual(
+      byItem.find((entry) => entry.itemId === 10)?.optionBundles.map((bundle) => (bundle as { id: number }).id),
+      [1, 2],
+    );
+    assert.deepEqual(byItem.find((entry) => entry.itemId === 11)?.optionBundles, []);
+
+    assert.equal((await get('/api/Fundraisers/GetOptionBundlesForFundraiser?fundraiserId=9999')).statusCode, 404);
+    assert.equal((await get('/api/Fundraisers/GetOptionBundlesForFundraiser?fundraiserId=abc')).statusCode, 400);
+  });
+
   it('GetItems lists the fundraiser items', async () => {
     const itemsList = (await get('/api/Orders/GetItems?fundraiserId=1')).json();
     assert.equal(itemsList.length, 5);

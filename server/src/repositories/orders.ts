@@ -3,6 +3,7 @@ import {
   convenienceFeeCents,
   PAYMENT_TYPES,
   type CreateOrderRequest,
+  type ItemOptionBundles,
   type OptionBundle,
   type OrderView,
   type Receipt,
@@ -133,6 +134,27 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
   /** Spec §7 GetOptionBundlesForItem: bundles with their entries' option prices. */
   async function bundlesForItem(itemId: number): Promise<OptionBundle[]> {
     return (await loadBundles(eq(optionBundles.itemId, itemId))).map(({ bundle }) => bundle);
+  }
+
+  /**
+   * Every bundle of the items a fundraiser sells, by item in the order page's item order (an item
+   * without bundles has none): two queries for the whole page. Undefined when there is no such fundraiser.
+   */
+  async function bundlesForFundraiser(fundraiserId: number): Promise<ItemOptionBundles[] | undefined> {
+    const rows = await db
+      .select({ itemId: fundraiserItems.itemId })
+      .from(fundraisers)
+      .leftJoin(fundraiserItems, eq(fundraiserItems.fundraiserId, fundraisers.id))
+      .where(eq(fundraisers.id, fundraiserId))
+      .orderBy(asc(fundraiserItems.sortOrder), asc(fundraiserItems.itemId));
+    if (rows.length === 0) return undefined;
+    const itemIds = rows.flatMap(({ itemId }) => (itemId === null ? [] : [itemId]));
+    if (itemIds.length === 0) return [];
+    const bundles = await loadBundles(inArray(optionBundles.itemId, itemIds));
+    return itemIds.map((itemId) => ({
+      itemId,
+      optionBundles: bundles.filter((entry) => entry.itemId === itemId).map(({ bundle }) => bundle),
+    }));
   }
 
   /**
@@ -291,6 +313,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
     },
 
     bundlesForItem,
+    bundlesForFundraiser,
 
     /** A paid order's receipt: its lines with option names, the supporter and the approved payment. */
     async receipt(orderId: number): Promise<Receipt | undefined> {

@@ -66,6 +66,14 @@ export const OptionBundle = Type.Object({
 export type OptionBundle = Static<typeof OptionBundle>;
 export const OptionBundles = Type.Array(OptionBundle);
 
+/** One item the fundraiser sells with its bundles (none when it has none), for GetOptionBundlesForFundraiser. */
+export const ItemOptionBundles = Type.Object({
+  itemId: Type.Integer(),
+  optionBundles: Type.Array(OptionBundle),
+});
+export type ItemOptionBundles = Static<typeof ItemOptionBundles>;
+export const FundraiserOptionBundles = Type.Array(ItemOptionBundles);
+
 export const IncrementPageVisitsRequest = Type.Object({ fundraiserDeviceGuid: Type.String({ maxLength: 100 }) });
 export const IncrementStudentContactRequest = Type.Object({ studentContactGuid: Type.String({ maxLength: 100 }) });
 export const IncrementSocialMediaRequest = Type.Object({ socialGuid: Type.String({ maxLength: 100 }) });

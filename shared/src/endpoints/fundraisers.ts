@@ -16,6 +16,7 @@ import {
   FdidQuery,
   ItemIdRequiredQuery,
   OptionBundles,
+  FundraiserOptionBundles,
   PhoneQuery,
   SocialGuidQuery,
 } from '../contracts/orders';
@@ -77,6 +78,12 @@ export const fundraisers = {
     path: '/api/Fundraisers/GetOptionBundlesForItem',
     querystring: ItemIdRequiredQuery,
     response: { 200: OptionBundles },
+  },
+  getOptionBundlesForFundraiser: {
+    method: 'GET',
+    path: '/api/Fundraisers/GetOptionBundlesForFundraiser',
+    querystring: GetFundraiserDetailsQuery,
+    response: { 200: FundraiserOptionBundles },
   },
   getFundraiserDevice: {
     method: 'GET',

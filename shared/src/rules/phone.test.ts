@@ -31,6 +31,7 @@ describe('sharePhone (spec §5/§9: 10 digits, or 11 with the country code)', ()
     expect(sharePhone('512555018')).toBeUndefined();
     expect(sharePhone('25125550188')).toBeUndefined();
     expect(sharePhone('125125550188')).toBeUndefined();
+    expect(sharePhone('151255501889')).toBeUndefined();
   });
 });
 
@@ -39,12 +40,17 @@ describe('registerPhone (spec §5/§9: exactly 10 digits)', () => {
     expect(registerPhone('(512) 555-0188')).toBe('5125550188');
     expect(registerPhone('15125550188')).toBeUndefined();
     expect(registerPhone('512555018')).toBeUndefined();
+    expect(registerPhone('512 555 018')).toBeUndefined();
+    expect(registerPhone('1 512 555 0188')).toBeUndefined();
   });
 });
 
 describe('phone input and display', () => {
   it('cleans the activate field to digits, spaces, parentheses and dashes', () => {
     expect(cleanPhoneInput('(512) 555-0188 abc.+')).toBe('(512) 555-0188 ');
+    expect(cleanPhoneInput('(512) 555-0188')).toBe('(512) 555-0188');
+    expect(cleanPhoneInput('+1 512.555.0188x')).toBe('1 5125550188');
+    expect(cleanPhoneInput('abc')).toBe('');
   });
   it('takes only the digits', () => expect(phoneDigits('(512) 555-0188')).toBe('5125550188'));
   it('formats 10 digits, and 11 with a leading 1', () => {

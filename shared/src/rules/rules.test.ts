@@ -69,6 +69,7 @@ describe('cash and check (spec §6)', () => {
 
   it('offers a cash/check order only with a type-0 option of an item other than 43, 44 or 46', () => {
     expect(offersCashCheckOrder([{ itemId: 1, optionTypeIds: [1, 0] }])).toBe(true);
+    expect(offersCashCheckOrder([{ itemId: 11, optionTypeIds: [0] }])).toBe(true);
     expect(
       offersCashCheckOrder([
         { itemId: 44, optionTypeIds: [0] },
@@ -76,6 +77,18 @@ describe('cash and check (spec §6)', () => {
       ]),
     ).toBe(false);
     expect(offersCashCheckOrder([])).toBe(false);
+  });
+
+  it('ignores items 43, 44 and 46 however their options are typed, and ticket-type options', () => {
+    expect(
+      offersCashCheckOrder([
+        { itemId: 43, optionTypeIds: [0] },
+        { itemId: 44, optionTypeIds: [0] },
+        { itemId: 46, optionTypeIds: [0] },
+      ]),
+    ).toBe(false);
+    expect(offersCashCheckOrder([{ itemId: 45, optionTypeIds: [0] }])).toBe(true);
+    expect(offersCashCheckOrder([{ itemId: 11, optionTypeIds: [1, 2] }])).toBe(false);
   });
 });
 

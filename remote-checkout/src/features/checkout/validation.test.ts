@@ -33,6 +33,14 @@ describe('checkout validation (spec §5)', () => {
     ]);
   });
 
+  it('names the fields by their ids and wants a 5-digit or ZIP+4 code, as the server does', () => {
+    expect(validateAddress({ ...filled, address1: ' ', zip: '787' }, 'billing')).toEqual([
+      { field: 'billing-address1', message: 'Please enter your shipping address.' },
+      { field: 'billing-zip', message: 'Zip code required.' },
+    ]);
+    expect(validateAddress({ ...filled, zip: '00901-1234' }, 'delivery', false)).toEqual([]);
+  });
+
   it('asks a delivery address for no email or phone', () => {
     const fields = validateAddress(emptyAddress(), 'delivery', false).map((e) => e.field);
     expect(fields).not.toContain('delivery-email');

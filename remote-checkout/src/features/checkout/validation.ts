@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, US_STATES, type FieldError } from '@fu/shared';
+import { CHECKOUT_MESSAGES, supporterProblems, type FieldError } from '@fu/shared';
 
 export interface AddressValues {
   firstName: string;
@@ -34,26 +34,15 @@ export const emptyAddress = (): AddressValues => ({
   zip: '',
 });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-/** Spec §5 for one address form; `prefix` keeps billing and delivery field ids apart. */
+/**
+ * Spec §5 for one address form, by the rule the server applies too (shared supporterProblems);
+ * `prefix` keeps billing and delivery field ids apart, and the first address line is `address1`.
+ */
 export function validateAddress(values: AddressValues, prefix: string, withContact = true): FieldError[] {
-  const errors: FieldError[] = [];
-  const add = (field: keyof AddressValues, message: string) => errors.push({ field: `${prefix}-${field}`, message });
-  if (!values.firstName.trim()) add('firstName', CHECKOUT_MESSAGES.firstName);
-  if (!values.lastName.trim()) add('lastName', CHECKOUT_MESSAGES.lastName);
-  if (withContact) {
-    if (!EMAIL.test(values.email.trim())) add('email', CHECKOUT_MESSAGES.email);
-    const digits = values.phone.replace(/\D/g, '');
-    if (!(digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))))
-      add('phone', CHECKOUT_MESSAGES.phone);
-  }
-  if (!values.address1.trim()) add('address1', CHECKOUT_MESSAGES.address);
-  if (values.country !== 'United States') add('country', CHECKOUT_MESSAGES.country);
-  if (!US_STATES.some((state) => state.code === values.state)) add('state', CHECKOUT_MESSAGES.state);
-  if (!values.city.trim()) add('city', CHECKOUT_MESSAGES.city);
-  if (!values.zip.trim()) add('zip', CHECKOUT_MESSAGES.zip);
-  return errors;
+  return supporterProblems({ ...values, address: values.address1 }, { withContact }).map(({ field, message }) => ({
+    field: `${prefix}-${field === 'address' ? 'address1' : field}`,
+    message,
+  }));
 }
 
 export function validateCard(values: CardValues): FieldError[] {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, type Receipt } from '@fu/shared';
 import { receiptApi } from './api/receiptApi';
-import { ReceiptPage } from './components/ReceiptPage';
+import { paymentDescription, ReceiptPage } from './components/ReceiptPage';
 
 const receipt: Receipt = {
   orderId: 1042,
@@ -38,5 +38,15 @@ describe('ReceiptPage', () => {
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
     expect(screen.getByTestId('receipt-total')).toHaveTextContent('$36.00');
     expect(get).toHaveBeenCalledWith(1042, 'abc_DEF-1');
+  });
+});
+
+describe('paymentDescription', () => {
+  it('words the payment as every receipt does, with the reference of a card payment', () => {
+    expect(paymentDescription(receipt.payment)).toBe('Visa ending in 1111 · reference ch_1');
+    expect(paymentDescription({ ...receipt.payment, paymentTypeId: 1 })).toBe('Paid in cash');
+    expect(paymentDescription({ ...receipt.payment, paymentTypeId: 3, checkNumber: '1234' })).toBe(
+      'Paid by check #1234',
+    );
   });
 });

@@ -1,3 +1,3 @@
 export { FundraiserPage } from './components/FundraiserPage';
-export { offersCashCheckOrder } from './cashCheck';
 export { shareContent, shareOrCopy } from './share';
+export { deviceApi } from './api/deviceApi';

@@ -1,1 +1,2 @@
 export { MyFundraisersPage } from './components/MyFundraisersPage';
+export { myFundraisersApi } from './api/myFundraisersApi';

@@ -1,1 +1,2 @@
 export { FundraiserOrdersPage } from './components/FundraiserOrdersPage';
+export { ordersApi } from './api/ordersApi';

@@ -1,13 +1,6 @@
-/** Spec §2: donate mode is item id -1, give mode -2, otherwise the route's item id or 0. */
-export const DONATE_ITEM_ID = -1;
-export const GIVE_ITEM_ID = -2;
+import { DONATE_ITEM_ID, GIVE_ITEM_ID, integerOr } from '../../utils/routeParams';
 
 export type SelectionMode = 'purchase' | 'donate' | 'give';
-
-function integerOr(value: string | undefined, fallback: number): number {
-  if (value === undefined || !/^-?\d+$/.test(value)) return fallback;
-  return Number(value);
-}
 
 export function resolveItemId(mode: SelectionMode, pItemId?: string): number {
   if (mode === 'donate') return DONATE_ITEM_ID;
@@ -28,7 +21,3 @@ export const selectTeamPath = (schoolId: number, itemId: number, phone: string) 
 
 export const orderPath = (fundraiserId: number, itemId: number, phone: string) =>
   `/Order/${fundraiserId}/${itemId}/${phone}`;
-
-export function parseRouteItemId(value: string | undefined): number {
-  return integerOr(value, 0);
-}

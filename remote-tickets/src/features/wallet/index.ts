@@ -1,7 +1,3 @@
+// The ticket's session and the frame every wallet page is drawn in, with the tickets API they share.
 export { ticketsApi } from './api/ticketsApi';
-export { BottomNav } from './components/BottomNav';
 export { TicketFrame, INACTIVE_TICKET } from './components/TicketFrame';
-export { useTicketSession } from './hooks/useTicketSession';
-export { useManifest } from './hooks/useManifest';
-export { OfflineBanner, OFFLINE_MESSAGE } from './components/OfflineBanner';
-export { useOnline } from './hooks/useOnline';

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@fu/shared';
-import { checkoutApi } from '../../checkout/api/checkoutApi';
-import { fillAddress, orderChanged, testOrder } from '../../checkout/testOrder';
+import { fillAddress, orderChanged, testOrder } from '../../../testing/testOrder';
+import { checkoutApi } from '../../checkout';
 import { CashCheckPage } from './CashCheckPage';
 
 const order = testOrder;

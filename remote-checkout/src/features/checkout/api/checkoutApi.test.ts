@@ -1,23 +1,9 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { api } from '@fu/shared';
+import { fakeApi } from '@fu/shared/testing';
 import { checkoutApi } from './checkoutApi';
-import { receiptApi } from '../../receipt/api/receiptApi';
 
-// The server is the axios adapter: it answers `answer` (an error status rejects) and keeps each request.
-const sent: InternalAxiosRequestConfig[] = [];
-function serverAnswers(answer: unknown, status = 200) {
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const response = { data: answer, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, undefined, response);
-    return response;
-  };
-  api.defaults.adapter = adapter;
-}
-
-const original = { adapter: api.defaults.adapter, baseURL: api.defaults.baseURL };
-beforeEach(() => (sent.length = 0));
-afterEach(() => Object.assign(api.defaults, original));
+const server = fakeApi();
+const { sent } = server;
 
 const order = {
   orderId: 7,
@@ -37,14 +23,14 @@ describe('checkoutApi', () => {
     [false, '/api/Orders/ProcessOrder'],
     [true, '/api/Orders/TestProcess'],
   ])('pays (test mode %s) at %s and resolves to the answer', async (testMode, url) => {
-    serverAnswers('success');
+    server.answer('success');
     await expect(checkoutApi.processOrder(order, testMode)).resolves.toBe('success');
     expect(sent[0]).toMatchObject({ method: 'post', url });
     expect(JSON.parse(String(sent[0]!.data))).toEqual(order);
   });
 
   it("asks the app site for the donor's receipt link", async () => {
-    serverAnswers('https://site.example/Receipt/7?key=k');
+    server.answer('https://site.example/Receipt/7?key=k');
     api.defaults.baseURL = 'https://api.example';
     await expect(checkoutApi.digitalReceipt('https://site.example/', 7)).resolves.toBe(
       'https://site.example/Receipt/7?key=k',
@@ -54,22 +40,9 @@ describe('checkoutApi', () => {
   });
 
   it('logs at level 4 and never fails the page', async () => {
-    serverAnswers({ message: 'Too many requests' }, 429);
+    server.answer({ message: 'Too many requests' }, 429);
     await expect(checkoutApi.log('Card Tokenization Error: x')).resolves.toBeUndefined();
     expect(sent[0]).toMatchObject({ method: 'post', url: '/api/Logger/Log/' });
     expect(JSON.parse(String(sent[0]!.data))).toEqual({ message: 'Card Tokenization Error: x', level: 4 });
-  });
-});
-
-describe('receiptApi', () => {
-  it('reads the receipt with its key', async () => {
-    serverAnswers({ orderId: 7 });
-    await expect(receiptApi.get(7, 'abc')).resolves.toEqual({ orderId: 7 });
-    expect(sent[0]).toMatchObject({ method: 'get', url: '/api/Orders/GetReceipt', params: { orderId: 7, key: 'abc' } });
-  });
-
-  it("links the PDF on the API's origin", () => {
-    api.defaults.baseURL = 'https://api.example';
-    expect(receiptApi.pdfUrl(7, 'abc')).toBe('https://api.example/api/Orders/GetReceiptPdf?orderId=7&key=abc');
   });
 });

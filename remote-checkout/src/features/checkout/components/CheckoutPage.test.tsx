@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, orderChangedMessage } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
-import { fillAddress, orderChanged, testOrder } from '../testOrder';
+import { fillAddress, orderChanged, testOrder } from '../../../testing/testOrder';
 import { CheckoutPage } from './CheckoutPage';
 
 /** Two tubs of cookie dough, $36.00, on the team page. */

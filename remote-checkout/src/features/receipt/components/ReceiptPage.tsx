@@ -4,6 +4,7 @@ import {
   formatCents,
   PageHeading,
   PAYMENT_TYPES,
+  receiptPaymentMethod,
   Spinner,
   useAsync,
   type Receipt,
@@ -13,13 +14,11 @@ import {
 import { receiptApi } from '../api/receiptApi';
 import styles from './receipt.module.css';
 
-const brandName = (brand: string) => (brand ? brand[0]!.toUpperCase() + brand.slice(1) : 'Card');
-
-/** How the order was paid, in words: 'Visa ending in 1111 · reference …', 'Cash' or 'Check #1234'. */
+/** How the order was paid, as every receipt words it ('Paid in cash', 'Visa ending in 1111'), with a card's reference. */
 export function paymentDescription(payment: Receipt['payment']): string {
-  if (payment.paymentTypeId === PAYMENT_TYPES.cash) return 'Paid in cash';
-  if (payment.paymentTypeId === PAYMENT_TYPES.check) return `Paid by check #${payment.checkNumber ?? ''}`;
-  return `${brandName(payment.brand)} ending in ${payment.last4} · reference ${payment.reference}`;
+  const method = receiptPaymentMethod(payment);
+  const inHand = payment.paymentTypeId === PAYMENT_TYPES.cash || payment.paymentTypeId === PAYMENT_TYPES.check;
+  return inHand ? method : `${method} · reference ${payment.reference}`;
 }
 
 /** /Receipt/{orderId}?key=… — the digital receipt the checkout sends supporters to. */

@@ -11,7 +11,7 @@ import {
 } from '@fu/shared';
 import { remindersApi } from '../../reminders';
 import { deviceApi } from '../api/deviceApi';
-import { testDevice } from '../testDevice';
+import { testDevice } from '../../../testing/testDevice';
 import { FundraiserPage } from './FundraiserPage';
 
 const GUID = '11111111-1111-4111-8111-111111111111';

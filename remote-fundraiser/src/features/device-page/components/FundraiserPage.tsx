@@ -7,18 +7,25 @@ import {
   useAsync,
   type FundraiserDevice,
   Link,
+  offersCashCheckOrder,
   useParams,
   useSearchParams,
 } from '@fu/shared';
 import { ConfirmPhonePanel, RemindersCard } from '../../reminders';
 import { deviceApi } from '../api/deviceApi';
-import { offersCashCheckOrder } from '../cashCheck';
 import { shareContent } from '../share';
 import { NewCashCheckOrderButton } from './NewCashCheckOrderButton';
 import { TeamLeaderboard, YourProgress, YourProgressPlaceholder } from './Progress';
 import { ShareButton } from './ShareButton';
 import { StudentQrCode } from './StudentQrCode';
 import styles from './devicePage.module.css';
+
+/** The page's items with their option types, as the spec §6 cash/check rule reads them. */
+const itemOptionTypes = (fundraiser: FundraiserDevice['fundraiser']) =>
+  fundraiser.fundraiserItems.map(({ item }) => ({
+    itemId: item.itemId,
+    optionTypeIds: item.itemsOptions.map((option) => option.itemOptionTypeId),
+  }));
 
 function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string }) {
   const { fundraiser } = device;
@@ -84,7 +91,9 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
             {device.ordersQty} · {formatCents(device.ordersTotal)}
           </span>
         </Link>
-        {fundraiser.isActive && offersCashCheckOrder(fundraiser) && <NewCashCheckOrderButton guid={device.guid} />}
+        {fundraiser.isActive && offersCashCheckOrder(itemOptionTypes(fundraiser)) && (
+          <NewCashCheckOrderButton guid={device.guid} />
+        )}
         {fundraiser.ticket && (
           <a className={styles.linkButton} href={`/MyOffers/${fundraiser.ticket.guid}`} target="_blank" rel="noopener">
             Digital Ticket Preview

@@ -3,7 +3,7 @@ import {
   formatCents,
   formatPhone,
   PageHeading,
-  PAYMENT_TYPES,
+  paidWith,
   Spinner,
   useAsync,
   type DeviceOrder,
@@ -14,13 +14,6 @@ import { ordersApi } from '../api/ordersApi';
 import styles from './orders.module.css';
 
 const paidOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-
-/** How the order was paid: cash and checks the student recorded, or a card (no payment type is a card order). */
-function paidWith(paymentTypeId: number | null): string {
-  if (paymentTypeId === PAYMENT_TYPES.cash) return 'Paid in cash';
-  if (paymentTypeId === PAYMENT_TYPES.check) return 'Paid by check';
-  return 'Paid by card';
-}
 
 function OrderCard({ order }: { order: DeviceOrder }) {
   return (

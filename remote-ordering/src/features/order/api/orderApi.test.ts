@@ -1,44 +1,36 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '@fu/shared';
+import { AxiosError } from 'axios';
+import { fakeApi } from '@fu/shared/testing';
 import { countEngagementOnce, orderApi } from './orderApi';
 
-// The server is the axios adapter: it answers `answer` (an error status rejects) and keeps each request.
-const sent: InternalAxiosRequestConfig[] = [];
-function serverAnswers(answer: unknown, status = 200) {
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const response = { data: answer, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, undefined, response);
-    return response;
-  };
-  api.defaults.adapter = adapter;
-}
-
-const original = api.defaults.adapter;
-beforeEach(() => (sent.length = 0));
-afterEach(() => (api.defaults.adapter = original));
+const server = fakeApi();
+const { sent } = server;
 
 const GUID = '11111111-1111-4111-8111-111111111111';
 
 describe('orderApi', () => {
-  it('asks for the bundles of an item', async () => {
-    const bundles = [{ id: 1, name: 'Two shirts', description: '', icon: null, optionBundleEntries: [] }];
-    serverAnswers(bundles);
-    await expect(orderApi.bundlesForItem(5)).resolves.toEqual(bundles);
+  it("asks once for every item's bundles", async () => {
+    const bundles = [
+      {
+        itemId: 5,
+        optionBundles: [{ id: 1, name: 'Two shirts', description: '', icon: null, optionBundleEntries: [] }],
+      },
+    ];
+    server.answer(bundles);
+    await expect(orderApi.bundlesForFundraiser(7)).resolves.toEqual(bundles);
     expect(sent[0]).toMatchObject({
       method: 'get',
-      url: '/api/Fundraisers/GetOptionBundlesForItem',
-      params: { itemId: 5 },
+      url: '/api/Fundraisers/GetOptionBundlesForFundraiser',
+      params: { fundraiserId: 7 },
     });
   });
 
   it('leaves no bundles when the bundle call fails (spec §8)', async () => {
-    serverAnswers({ message: 'down' }, 500);
-    await expect(orderApi.bundlesForItem(5)).resolves.toEqual([]);
+    server.answer({ message: 'down' }, 500);
+    await expect(orderApi.bundlesForFundraiser(7)).resolves.toEqual([]);
   });
 
   it('creates an order and resolves to its id', async () => {
-    serverAnswers(42);
+    server.answer(42);
     const order = { fundraiserId: 1, studentFirstName: 'Ada', studentLastName: 'L', fundraiserOrderItems: [] };
     await expect(orderApi.createOrder(order)).resolves.toBe(42);
     expect(sent[0]).toMatchObject({ method: 'post', url: '/api/Orders/CreateOrder' });
@@ -52,7 +44,7 @@ describe('countEngagementOnce', () => {
     ['contact', '/api/Orders/IncrementStudentContactEngagement', 'studentContactGuid'],
     ['social', '/api/Orders/IncrementSocialMediaEngagement', 'socialGuid'],
   ] as const)('counts a %s visit once per session at %s', async (kind, url, field) => {
-    serverAnswers({ counted: true });
+    server.answer({ counted: true });
     const storage = new Map<string, string>();
     const session = {
       getItem: (key: string) => storage.get(key) ?? null,
@@ -67,7 +59,7 @@ describe('countEngagementOnce', () => {
   });
 
   it('only logs a failed count', async () => {
-    serverAnswers({ message: 'down' }, 503);
+    server.answer({ message: 'down' }, 503);
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     countEngagementOnce('page', GUID, { getItem: () => null, setItem: () => undefined } as unknown as Storage);
     await waitUntil(() => logged.mock.calls.length > 0);

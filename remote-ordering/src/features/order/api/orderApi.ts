@@ -1,5 +1,4 @@
-import { call, fundraiserLookups, type OptionBundle } from '@fu/shared';
-import type { CreateOrderRequest } from '@fu/shared';
+import { call, fundraiserLookups, GUID_LENGTH, type CreateOrderRequest, type ItemOptionBundles } from '@fu/shared';
 
 /** The calls the order page makes (spec §7), with the spec's paths and parameter names. */
 export const orderApi = {
@@ -11,9 +10,11 @@ export const orderApi = {
   detailsForSocialMedia: (socialGuid: string) =>
     call('GET /api/Fundraisers/GetFundraiserDetailsForSocialMedia', { query: { socialGuid } }),
   fundraiserOrder: (orderId: number) => call('GET /api/Orders/GetFundraiserOrder', { query: { orderId } }),
-  /** Spec §8: a bundle fetch failure leaves no bundles. */
-  bundlesForItem: (itemId: number) =>
-    call('GET /api/Fundraisers/GetOptionBundlesForItem', { query: { itemId } }).catch(() => [] as OptionBundle[]),
+  /** Every item's bundles in one call (3 requests for the page, not one per item). Spec §8: a failure leaves none. */
+  bundlesForFundraiser: (fundraiserId: number) =>
+    call('GET /api/Fundraisers/GetOptionBundlesForFundraiser', { query: { fundraiserId } }).catch(
+      () => [] as ItemOptionBundles[],
+    ),
   /** Issue 9: the team's goal and amount raised, for the progress bar under the team header. */
   progress: (fundraiserId: number) => fundraiserLookups.getProgress(fundraiserId),
   createOrder: (order: CreateOrderRequest) => call('POST /api/Orders/CreateOrder', { body: order }),
@@ -31,7 +32,7 @@ export type EngagementKind = keyof typeof ENGAGEMENT;
 
 /** Spec §5/§9: only 36-character guids count, once per browser session per guid; errors are only logged. */
 export function countEngagementOnce(kind: EngagementKind, guid: string, storage: Storage = sessionStorage): void {
-  if (guid.length !== 36) return;
+  if (guid.length !== GUID_LENGTH) return;
   const key = `fu:engagement:${kind}:${guid}`;
   try {
     if (storage.getItem(key)) return;

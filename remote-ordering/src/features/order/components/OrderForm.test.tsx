@@ -1,57 +1,13 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@fu/shared';
 import { AxiosError, type AxiosResponse } from 'axios';
-import type { FundraiserOrder, FundraiserProgress } from '@fu/shared';
+import type { FundraiserProgress, OptionBundle } from '@fu/shared';
 import { orderApi } from '../api/orderApi';
-import { OrderForm, visibleItems, type OrderFormMode } from './OrderForm';
+import { testOrder as order } from '../testOrder';
+import type { OrderFormMode } from '../orderMode';
+import { OrderForm } from './OrderForm';
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
-
-const order: FundraiserOrder = {
-  orderId: 0,
-  fundraiserId: 1,
-  orderTotal: 0,
-  donation: 0,
-  isDonate: false,
-  hasShipping: false,
-  isActive: true,
-  testMode: false,
-  studentFirstName: '',
-  studentLastName: '',
-  FundraiserDeviceId: null,
-  contactGuid: null,
-  socialGuid: null,
-  teamName: 'Varsity Football',
-  schoolName: 'Lincoln High School',
-  teamPhotoUrl: null,
-  teamBackgroundPhotoUrl: null,
-  useTeamBackgroundPhoto: false,
-  teamPrimaryColorHex: '8B0000',
-  teamSecondaryColorHex: null,
-  videoUrl: null,
-  gatewayUrl: 'http://gateway',
-  appSiteUrl: 'http://site',
-  fundraiserOrderItems: [
-    {
-      itemId: 10,
-      itemImage: '/images/tshirt.svg',
-      messageTextName: 'Team T-Shirt',
-      shippingCost: 0,
-      fundraiserOrderItemOptions: [
-        { itemOptionId: 102, itemOptionTypeId: 0, name: 'Adult Medium', price: 2000, qty: 0, imgUrl: null },
-      ],
-    },
-    {
-      itemId: 43,
-      itemImage: null,
-      messageTextName: 'Digital Discount Card',
-      shippingCost: 0,
-      fundraiserOrderItemOptions: [
-        { itemOptionId: 431, itemOptionTypeId: 1, name: 'Discount Card', price: 2500, qty: 0, imgUrl: null },
-      ],
-    },
-  ],
-};
 
 function renderForm(mode: OrderFormMode = { itemId: 0 }) {
   return render(
@@ -72,6 +28,14 @@ function fillStudentAndOneItem() {
   fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
 }
 
+const fanPack: OptionBundle = {
+  id: 1,
+  name: 'Fan Pack',
+  description: 'Two adult medium shirts.',
+  icon: null,
+  optionBundleEntries: [{ itemsOptionId: 102, quantity: 2, itemsOption: { price: 2000 } }],
+};
+
 const cashCheckDraft: OrderFormMode = { itemId: 0, cashCheck: '88', orderId: 88, fundraiserDeviceGuid: DEVICE };
 
 const progress: FundraiserProgress = {
@@ -84,7 +48,7 @@ const progress: FundraiserProgress = {
 };
 
 beforeEach(() => {
-  jest.spyOn(orderApi, 'bundlesForItem').mockResolvedValue([]);
+  jest.spyOn(orderApi, 'bundlesForFundraiser').mockResolvedValue([]);
   jest.spyOn(orderApi, 'progress').mockResolvedValue(progress);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -210,15 +174,16 @@ describe('OrderForm', () => {
     expect(screen.getByText('This fundraiser is no longer active. Thank you for your support.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue to checkout' })).not.toBeInTheDocument();
   });
-});
 
-describe('visibleItems', () => {
-  it('drops item 43 and options above type 0 in cash/check mode', () => {
-    expect(visibleItems(order, { itemId: 0, cashCheck: '1' }).map((i) => i.itemId)).toEqual([10]);
-  });
-  it('hides items in donate and give modes and narrows to a route item', () => {
-    expect(visibleItems(order, { itemId: -1 })).toEqual([]);
-    expect(visibleItems(order, { itemId: -2 })).toEqual([]);
-    expect(visibleItems(order, { itemId: 43 }).map((i) => i.itemId)).toEqual([43]);
+  it("fetches every item's bundles in one call and shows each item its own", async () => {
+    const bundles = jest.spyOn(orderApi, 'bundlesForFundraiser').mockResolvedValue([
+      { itemId: 10, optionBundles: [fanPack] },
+      { itemId: 43, optionBundles: [] },
+    ]);
+    renderForm();
+    expect(await screen.findByText('Fan Pack')).toBeInTheDocument();
+    expect(bundles).toHaveBeenCalledTimes(1);
+    expect(bundles).toHaveBeenCalledWith(1);
+    expect(screen.getAllByRole('heading', { name: 'Bundles' })).toHaveLength(1);
   });
 });

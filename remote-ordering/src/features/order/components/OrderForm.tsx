@@ -1,21 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import {
-  Button,
-  ErrorSummary,
-  errorBody,
-  errorMessage,
-  httpStatus,
-  FormField,
-  CASH_CHECK_EXCLUDED_ITEM_ID,
-  type FieldError,
-  type FundraiserOrder,
-  type OrderItem,
-  useNavigate,
-} from '@fu/shared';
-import { orderApi } from '../api/orderApi';
-import { useOrderStore, totalQuantity } from '../store/orderStore';
-import { donationCents, validateOrder } from '../validation';
-import { buildCreateOrderRequest, orderTotals } from '../orderRequest';
+import { useMemo } from 'react';
+import { Button, ErrorSummary, FormField, type FundraiserOrder } from '@fu/shared';
+import { useLoadOrder } from '../hooks/useLoadOrder';
+import { useOrderSubmit } from '../hooks/useOrderSubmit';
+import { useStoreAlert } from '../hooks/useStoreAlert';
+import { visibleItems, type OrderFormMode } from '../orderMode';
+import { useOrderStore } from '../store/orderStore';
+import { donationCents } from '../validation';
+import { orderTotals } from '../orderRequest';
 import { formatCents } from '../donationTiers';
 import { DonationTiers } from './DonationTiers';
 import { ItemCard } from './ItemCard';
@@ -25,63 +16,13 @@ import { TeamVideo } from './TeamVideo';
 import { INACTIVE_MESSAGE } from './messages';
 import styles from './order.module.css';
 
-export interface OrderFormMode {
-  /** Route item id: -1 donate, -2 give, 0 everything, >0 that item only. */
-  itemId: number;
-  /** Set in cash/check mode: the route's cashcheck segment. */
-  cashCheck?: string;
-  fundraiserDeviceGuid?: string;
-  orderId?: number;
-}
-
-function isGone(error: unknown): boolean {
-  const status = httpStatus(error);
-  return status === 404 || status === 409;
-}
-
-/** Spec §6: cash/check mode removes item 43 and keeps only option type 0. */
-export function visibleItems(order: FundraiserOrder, mode: OrderFormMode): OrderItem[] {
-  if (mode.itemId < 0) return [];
-  let items = order.fundraiserOrderItems;
-  if (mode.itemId > 0 && items.some((item) => item.itemId === mode.itemId)) {
-    items = items.filter((item) => item.itemId === mode.itemId);
-  }
-  if (mode.cashCheck !== undefined) {
-    items = items
-      .filter((item) => item.itemId !== CASH_CHECK_EXCLUDED_ITEM_ID)
-      .map((item) => ({
-        ...item,
-        fundraiserOrderItemOptions: item.fundraiserOrderItemOptions.filter((o) => o.itemOptionTypeId === 0),
-      }))
-      .filter((item) => item.fundraiserOrderItemOptions.length > 0);
-  }
-  return items;
-}
-
+/** The order page's form: what to render for the store's state; loading and submit live in hooks. */
 export function OrderForm({ order, mode }: { order: FundraiserOrder; mode: OrderFormMode }) {
-  const navigate = useNavigate();
   const store = useOrderStore();
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [submitting, setSubmitting] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const items = useMemo(() => visibleItems(order, mode), [order, mode]);
-
-  useEffect(() => {
-    store.load(order);
-    for (const item of order.fundraiserOrderItems) {
-      void orderApi
-        .bundlesForItem(item.itemId)
-        .then((bundles) => useOrderStore.getState().setBundles(item.itemId, bundles));
-    }
-    // Load once per order; the store is the page's state from here on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [order]);
-
-  useEffect(() => {
-    if (!store.alert) return;
-    window.alert(store.alert);
-    store.dismissAlert();
-  }, [store.alert]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { errors, submitting, summaryRef, onSubmit } = useOrderSubmit(order, items, mode);
+  useLoadOrder(order);
+  useStoreAlert();
 
   if (!order.isActive) {
     return (
@@ -99,58 +40,11 @@ export function OrderForm({ order, mode }: { order: FundraiserOrder; mode: Order
   const totals = orderTotals(items, store.quantities, donation, order.hasShipping);
   const fieldError = (field: string) => errors.find((error) => error.field === field)?.message;
 
-  async function submit() {
-    const found = validateOrder({
-      studentFirstName: store.studentFirstName,
-      studentLastName: store.studentLastName,
-      totalQuantity: totalQuantity(store.quantities),
-      donationChoice: store.donationChoice,
-      customDonation: store.customDonation,
-    });
-    setErrors(found);
-    if (found.length) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const save = (orderId: number | undefined) =>
-        orderApi.createOrder(
-          buildCreateOrderRequest(order, items, store, donation, {
-            orderId,
-            isCashCheck: mode.cashCheck !== undefined,
-            isDonate: mode.itemId === -1,
-            fundraiserDeviceGuid: mode.fundraiserDeviceGuid,
-          }),
-        );
-      const orderId = await save(mode.orderId).catch((error: unknown) => {
-        // A student's cash/check draft that was paid or removed since: start a new order instead.
-        if (mode.cashCheck !== undefined && mode.orderId && isGone(error)) return save(undefined);
-        throw error;
-      });
-      navigate(
-        mode.cashCheck !== undefined ? `/checkoutcashcheck/${orderId}/${mode.cashCheck}` : `/checkout/${orderId}`,
-      );
-    } catch (error) {
-      const body = errorBody<{ errors?: FieldError[] }>(error);
-      setErrors(body?.errors?.length ? body.errors : [{ field: 'continue', message: errorMessage(error) }]);
-      setSubmitting(false);
-      requestAnimationFrame(() => summaryRef.current?.focus());
-    }
-  }
-
   return (
     <main>
       <TeamHeader team={order} />
       <TeamProgress fundraiserId={order.fundraiserId} />
-      <form
-        className="page"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form className="page" noValidate onSubmit={onSubmit}>
         <TeamVideo url={order.videoUrl} title={`${order.teamName} video`} />
         <ErrorSummary ref={summaryRef} errors={errors} />
 

@@ -10,9 +10,10 @@ import {
   Routes,
   useParams,
 } from '@fu/shared';
-import { parseRouteItemId } from '../../selection';
+import { parseRouteItemId } from '../../../utils/routeParams';
 import { countEngagementOnce, orderApi, type EngagementKind } from '../api/orderApi';
-import { OrderForm, type OrderFormMode } from './OrderForm';
+import type { OrderFormMode } from '../orderMode';
+import { OrderForm } from './OrderForm';
 
 /** Loads the order for one of the spec's order routes, then shows the form. */
 function LoadedOrder({

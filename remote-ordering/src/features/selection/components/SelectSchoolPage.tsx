@@ -1,6 +1,7 @@
 import { fundraiserLookups, PageHeading, Link, useParams } from '@fu/shared';
 import { useLookup } from '../hooks/useLookup';
-import { parseRouteItemId, resolvePhone, selectTeamPath } from '../selectionLinks';
+import { parseRouteItemId } from '../../../utils/routeParams';
+import { resolvePhone, selectTeamPath } from '../selectionLinks';
 import { LookupList } from './LookupList';
 import { HistoryCrumb } from './HistoryCrumb';
 

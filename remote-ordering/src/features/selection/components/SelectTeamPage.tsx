@@ -1,6 +1,7 @@
 import { fundraiserLookups, PageHeading, useAsync, Link, useParams } from '@fu/shared';
 import { useLookup } from '../hooks/useLookup';
-import { orderPath, parseRouteItemId, resolvePhone, selectSchoolPath } from '../selectionLinks';
+import { parseRouteItemId } from '../../../utils/routeParams';
+import { orderPath, resolvePhone, selectSchoolPath } from '../selectionLinks';
 import { LookupList } from './LookupList';
 import { HistoryCrumb } from './HistoryCrumb';
 

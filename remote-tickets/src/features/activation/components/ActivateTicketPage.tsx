@@ -1,8 +1,17 @@
 import { useState } from 'react';
-import { Button, errorMessage, PageHeading, Spinner, TICKET_MESSAGES, useNavigate, useParams } from '@fu/shared';
+import {
+  Button,
+  cleanPhoneInput,
+  errorMessage,
+  PageHeading,
+  registerPhone,
+  Spinner,
+  TICKET_MESSAGES,
+  useNavigate,
+  useParams,
+} from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { useSessionCheck } from '../hooks/useSessionCheck';
-import { cleanPhoneInput, isRegisterablePhone, phoneDigits } from '../phoneInput';
 import styles from './activation.module.css';
 
 /** /ActivateTicket/{guid} and /ReactivateTicket/{guid}: the phone that will hold the ticket. */
@@ -14,15 +23,17 @@ export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolea
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const heading = reactivate ? 'Reactivate Your Ticket' : 'Activate Your Ticket';
-  const ready = isRegisterablePhone(phone);
+  /** Spec §5: Submit only at exactly 10 digits, and only the digits are sent. */
+  const digits = registerPhone(phone);
+  const ready = digits !== undefined;
 
-  async function submit() {
+  async function submit(phoneNumber: string) {
     setBusy(true);
     setFailure('');
     try {
       const step = reactivate
-        ? await ticketsApi.accessLink(guid, phoneDigits(phone))
-        : await ticketsApi.addPhone(guid, phoneDigits(phone));
+        ? await ticketsApi.accessLink(guid, phoneNumber)
+        : await ticketsApi.addPhone(guid, phoneNumber);
       if (step.success && step.redirect) {
         navigate(step.redirect);
         return;
@@ -44,7 +55,7 @@ export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolea
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (ready) void submit();
+            if (digits) void submit(digits);
           }}
         >
           <p>

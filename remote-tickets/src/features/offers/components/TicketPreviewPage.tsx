@@ -1,5 +1,7 @@
 import { errorMessage, PageHeading, Spinner, useAsync, useParams } from '@fu/shared';
-import { BottomNav, ticketsApi, useManifest } from '../../wallet';
+import { BottomNav } from '../../../components/BottomNav';
+import { useManifest } from '../../../hooks/useManifest';
+import { ticketsApi } from '../../wallet';
 import { OffersList } from './OffersList';
 
 /** /TicketPreview/{fundraiserId}: the fundraiser's sample ticket, preview only (spec §4). */

@@ -61,6 +61,8 @@ describe('ManageDiscountsPage', () => {
     fireEvent.click(send);
     expect(within(ticket).getByRole('alert')).toHaveTextContent('Please enter a valid 10-digit phone number.');
     fireEvent.change(within(ticket).getByLabelText('Phone number'), { target: { value: '(512) 555-0199' } });
+    // Spec §5 send link: digits only, as typed.
+    expect(within(ticket).getByLabelText('Phone number')).toHaveValue('5125550199');
     fireEvent.click(send);
     expect(await within(ticket).findByText('Link sent to (512) 555-0199.')).toBeInTheDocument();
     expect(share).toHaveBeenCalledWith(PURCHASE, '5125550199', 't-2');

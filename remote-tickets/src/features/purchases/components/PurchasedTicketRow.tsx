@@ -1,7 +1,14 @@
 import { useState } from 'react';
-import { Button, formatPhone, TICKET_MESSAGES, type PurchasedTicket } from '@fu/shared';
+import {
+  Button,
+  formatPhone,
+  phoneDigits,
+  sharePhone,
+  ticketLink,
+  TICKET_MESSAGES,
+  type PurchasedTicket,
+} from '@fu/shared';
 import { ticketsApi } from '../../wallet';
-import { sendLinkDigits, ticketLink } from '../sendLink';
 import styles from './purchases.module.css';
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
@@ -24,7 +31,7 @@ export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: str
   }
 
   async function send() {
-    const digits = sendLinkDigits(phone);
+    const digits = sharePhone(phone);
     if (!digits) {
       setNotice({ kind: 'error', text: TICKET_MESSAGES.sendLinkPhone });
       return;
@@ -57,7 +64,7 @@ export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: str
         inputMode="numeric"
         value={phone}
         disabled={ticket.activated}
-        onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+        onChange={(event) => setPhone(phoneDigits(event.target.value))}
       />
       <Button disabled={ticket.activated || busy} onClick={() => void send()}>
         Send Link to Phone

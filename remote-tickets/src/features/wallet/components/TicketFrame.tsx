@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { errorMessage, Spinner, teamColorVariables, type TicketSession } from '@fu/shared';
 import { useTicketSession, type TicketSessionState } from '../hooks/useTicketSession';
-import { useManifest } from '../hooks/useManifest';
-import { BottomNav } from './BottomNav';
-import { OfflineBanner } from './OfflineBanner';
+import { BottomNav } from '../../../components/BottomNav';
+import { OfflineBanner } from '../../../components/OfflineBanner';
+import { useManifest } from '../../../hooks/useManifest';
 
 export const INACTIVE_TICKET = 'This ticket is no longer active.';
 

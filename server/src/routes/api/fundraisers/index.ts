@@ -5,6 +5,7 @@ import {
   ContactGuidQuery,
   FdidQuery,
   ItemIdRequiredQuery,
+  FundraiserOptionBundles,
   OptionBundle,
   SocialGuidQuery,
   FundraiserOrder,
@@ -124,6 +125,26 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<FundraiserRouteOptions> = asyn
     '/GetOptionBundlesForItem',
     { schema: { tags, querystring: ItemIdRequiredQuery, response: { 200: Type.Array(OptionBundle) } } },
     (request) => orders.bundlesForItem(request.query.itemId),
+  );
+
+  app.get(
+    '/GetOptionBundlesForFundraiser',
+    {
+      schema: {
+        tags,
+        description:
+          'Every bundle of the items the fundraiser sells, by item (an item without bundles has none). The order ' +
+          'page asks once for all of them: one GetOptionBundlesForItem per item made it N+2 requests, this makes 3 ' +
+          '(details, bundles, progress).',
+        querystring: GetFundraiserDetailsQuery,
+        response: { 200: FundraiserOptionBundles },
+      },
+    },
+    async (request) => {
+      const bundles = await orders.bundlesForFundraiser(request.query.fundraiserId);
+      if (!bundles) throw notFound('Fundraiser not found.');
+      return bundles;
+    },
   );
 
   app.get(

@@ -2,8 +2,7 @@
 // supporter fields filled in.
 import { fireEvent, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
-import { orderChangedMessage } from '@fu/shared';
-import type { CheckoutOrder } from './api/checkoutApi';
+import { orderChangedMessage, type OrderView } from '@fu/shared';
 
 /** Two tubs of cookie dough on the demo student's page, unpaid. */
 export const testOrder = {
@@ -46,7 +45,7 @@ export const testOrder = {
       ],
     },
   ],
-} as unknown as CheckoutOrder;
+} as unknown as OrderView;
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

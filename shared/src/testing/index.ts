@@ -1,0 +1,2 @@
+// Test helpers for the apps' jest tests ('@fu/shared/testing'); no app code imports them.
+export { fakeApi } from './fakeApi';
