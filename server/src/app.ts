@@ -161,20 +161,18 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     phoneConfirmPerMinute: config.rateLimits.phoneConfirmPerMinute,
   });
-  await app.register(ticketRoutes, { prefix: '/api/Tickets', publicUrl: config.publicUrl });
+  await app.register(ticketRoutes, { publicUrl: config.publicUrl });
   await app.register(ticketPurchaseRoutes, {
-    prefix: '/api/Tickets',
     publicUrl: config.publicUrl,
     smsPerMinute: config.rateLimits.smsPerMinute,
   });
   await app.register(ticketActivationRoutes, {
-    prefix: '/api/Tickets',
     publicUrl: config.publicUrl,
     ticketLinkMinutes: config.ticketLinkMinutes,
     smsPerMinute: config.rateLimits.smsPerMinute,
     activationPerMinute: config.rateLimits.ticketActivationPerMinute,
   });
-  await app.register(ticketRedeemRoutes, { prefix: '/api/Tickets' });
+  await app.register(ticketRedeemRoutes);
   await app.register(donorRoutes, {
     prefix: '/api/donor',
     publicUrl: config.publicUrl,

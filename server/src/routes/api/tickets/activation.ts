@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ActivationLinkQuery,
-  AddPhoneRequest,
-  CreateAccessLinkQuery,
-  RedeemLinkRequest,
-  TicketStepResult,
-} from '@fu/shared/contracts';
+import { endpoints } from '@fu/shared/endpoints';
 import { ticketActivation } from '../../../services/ticketActivation';
 import { DEVICE_COOKIE, deviceCookieOptions } from '../../../tickets/deviceCookie';
 import { phoneToRegister } from '../../../tickets/phone';
 import { refusePhonesOutOfTexts } from './perPhoneLimit';
 import { asStepFailure } from './stepFailures';
+import { endpointRoute } from '../../endpointRoute';
 
 export interface TicketActivationRouteOptions {
   publicUrl: string;
@@ -34,59 +29,43 @@ const ticketActivationRoutes: FastifyPluginAsyncTypebox<TicketActivationRouteOpt
   const refuseSpentPhones = refusePhonesOutOfTexts(app.sms);
 
   /** ActivateTicket: registers the phone (exactly 10 digits) and texts it an activation link. */
-  app.post(
-    '/AddPhone',
-    {
-      config: smsPerIp,
-      preHandler: refuseSpentPhones,
-      preSerialization: asStepFailure,
-      schema: { tags, body: AddPhoneRequest, response: { 200: TicketStepResult } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.tickets.addPhone, { config: smsPerIp, tags }),
+    preHandler: refuseSpentPhones,
+    preSerialization: asStepFailure,
+    handler: async (request) => {
       const phone = phoneToRegister(request.body.phoneNumber);
       return activation.addPhone(request.body.ticketPurchaseSessionGuid, phone, request.cookies[DEVICE_COOKIE]);
     },
-  );
+  });
 
   /**
    * ReactivateTicket: texts a fresh link to the phone registered on the ticket. The phone typed
    * must be that phone; the link moves the ticket to whichever device opens it.
    */
-  app.get(
-    '/CreateAccessLink',
-    {
-      config: smsPerIp,
-      preHandler: refuseSpentPhones,
-      preSerialization: asStepFailure,
-      schema: { tags, querystring: CreateAccessLinkQuery, response: { 200: TicketStepResult } },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.tickets.createAccessLink, { config: smsPerIp, tags }),
+    preHandler: refuseSpentPhones,
+    preSerialization: asStepFailure,
+    handler: async (request) => {
       const phone = phoneToRegister(request.query.phoneNumber);
       return activation.createAccessLink(request.query.ticketPurchaseSessionGuid, phone);
     },
-  );
+  });
 
   /** RegisterDevice page: is the texted code still good? Looks only; RedeemLink uses it. */
-  app.get(
-    '/RedeemActivationLink',
-    {
-      config: activationPerIp,
-      preSerialization: asStepFailure,
-      schema: { tags, querystring: ActivationLinkQuery, response: { 200: TicketStepResult } },
-    },
-    (request) =>
+  app.route({
+    ...endpointRoute(endpoints.tickets.redeemActivationLink, { config: activationPerIp, tags }),
+    preSerialization: asStepFailure,
+    handler: (request) =>
       activation.checkLink(request.query.ticketPurchaseSessionGuid, request.query.code, request.cookies[DEVICE_COOKIE]),
-  );
+  });
 
   /** RegisterDevice: uses the texted code and binds this browser (the httpOnly device cookie). */
-  app.post(
-    '/RedeemLink',
-    {
-      config: activationPerIp,
-      preSerialization: asStepFailure,
-      schema: { tags, body: RedeemLinkRequest, response: { 200: TicketStepResult } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.tickets.redeemLink, { config: activationPerIp, tags }),
+    preSerialization: asStepFailure,
+    handler: async (request, reply) => {
       const { deviceToken, result } = await activation.redeemLink(
         request.body.ticketPurchaseSessionGuid,
         request.body.code,
@@ -96,7 +75,7 @@ const ticketActivationRoutes: FastifyPluginAsyncTypebox<TicketActivationRouteOpt
       reply.setCookie(DEVICE_COOKIE, deviceToken, deviceCookieOptions(https));
       return result;
     },
-  );
+  });
 };
 
 export default ticketActivationRoutes;

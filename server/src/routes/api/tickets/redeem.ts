@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@fu/shared/endpoints';
 import type { FastifyError } from 'fastify';
-import { RedeemOfferHeaders, RedeemOfferResponse, TicketOfferQuery } from '@fu/shared/contracts';
 import { HttpError } from '../../../errors';
 import { INVALID_IDEMPOTENCY_KEY, redeemOnThisDevice } from '../../../services/redeemOffer';
 import { DEVICE_COOKIE } from '../../../tickets/deviceCookie';
+import { endpointRoute } from '../../endpointRoute';
 
 /**
  * A malformed Idempotency-Key (the only header the schema checks) is a 400 with a sentence for
@@ -19,23 +20,17 @@ function idempotencyKeyErrorHandler(this: unknown, error: FastifyError) {
 
 /** Spec §7 api/Tickets/RedeemTicketPurchaseOffer: an offer used at checkout, on the ticket's device. */
 const ticketRedeemRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/RedeemTicketPurchaseOffer',
-    {
-      errorHandler: idempotencyKeyErrorHandler,
-      schema: {
-        tags: ['Tickets'],
-        description:
-          'Redeems the offer once on the registered device (its cookie is required). With an Idempotency-Key header ' +
-          'the redemption counts once however often it is sent: a repeat gets the same 200 answer (with the ' +
-          'current offer) and the response header `Idempotent-Replayed: true`, even once ticketQty is used up; the ' +
-          'key used for another ticket or offer is a 422; a malformed key a 400. 409 once ticketQty is used.',
-        querystring: TicketOfferQuery,
-        headers: RedeemOfferHeaders,
-        response: { 200: RedeemOfferResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(endpoints.tickets.redeemTicketPurchaseOffer, {
+      tags: ['Tickets'],
+      description:
+        'Redeems the offer once on the registered device (its cookie is required). With an Idempotency-Key header ' +
+        'the redemption counts once however often it is sent: a repeat gets the same 200 answer (with the ' +
+        'current offer) and the response header `Idempotent-Replayed: true`, even once ticketQty is used up; the ' +
+        'key used for another ticket or offer is a 422; a malformed key a 400. 409 once ticketQty is used.',
+    }),
+    errorHandler: idempotencyKeyErrorHandler,
+    handler: async (request, reply) => {
       const { offer, replayed } = await redeemOnThisDevice(app.database.db, {
         guid: request.query.ticketPurchaseSessionGuid,
         deviceCookie: request.cookies[DEVICE_COOKIE],
@@ -45,7 +40,7 @@ const ticketRedeemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (replayed) reply.header('Idempotent-Replayed', 'true');
       return { success: true, message: 'Present this at Checkout', offer };
     },
-  );
+  });
 };
 
 export default ticketRedeemRoutes;
