@@ -33,6 +33,10 @@ const NOT_CALLS: { why: string; matches: (route: Registered) => boolean }[] = [
     matches: (route) =>
       route.method === 'OPTIONS' && (route.url === '/api/Admin/*' || route.url === '/api/AWSS3Controller/*'),
   },
+  {
+    why: "the health check with a trailing slash, which it answered as its prefix's '/' route (hidden from the document)",
+    matches: (route) => (route.method === 'GET' || route.method === 'HEAD') && route.url === '/api/health/',
+  },
 ];
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -77,12 +81,8 @@ describe('the endpoint map and the server', () => {
     const mapped = new Set(entries.map(({ endpoint }) => key(endpoint.method, endpoint.path)));
     const unmapped = apiRoutes()
       .filter((route) => !NOT_CALLS.some((reason) => reason.matches(route)))
-      // Fastify answers HEAD for every GET (exposeHeadRoutes); a prefix's '/' route also answers with a slash.
-      .filter(
-        (route) =>
-          route.method !== 'HEAD' ||
-          !(mapped.has(key('GET', route.url)) || mapped.has(key('GET', route.url.replace(/\/$/, '')))),
-      )
+      // Fastify answers HEAD for every GET (exposeHeadRoutes).
+      .filter((route) => route.method !== 'HEAD' || !mapped.has(key('GET', route.url)))
       .filter((route) => !mapped.has(key(route.method, route.url)))
       .map((route) => key(route.method, route.url));
     assert.deepEqual(unmapped, []);
