@@ -118,9 +118,10 @@ export async function buildApp({
   await app.register(swaggerPlugin);
 
   const links = { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl };
-  await app.register(healthRoutes, { prefix: '/api/health' });
+  // These route plugins register from the endpoint map (shared/src/endpoints), whose entries carry
+  // whole paths: no prefix. The tickets routes still take theirs until they move onto the map.
+  await app.register(healthRoutes);
   await app.register(fundraiserRoutes, {
-    prefix: '/api/Fundraisers',
     links,
     receiptSecret: config.receiptSecret,
     phoneLookupsPerPhonePerDay: config.rateLimits.phoneLookupsPerPhonePerDay,
@@ -140,7 +141,6 @@ export async function buildApp({
     intervalSeconds: config.paymentRecoverySeconds,
   });
   await app.register(ordersRoutes, {
-    prefix: '/api/Orders',
     links,
     gateway: cardGateway,
     staleAfterMs,
@@ -151,13 +151,11 @@ export async function buildApp({
     phoneLookupsPerMinute: config.rateLimits.phoneLookupsPerMinute,
   });
   await app.register(studentPageRoutes, {
-    prefix: '/api/Orders',
     links,
     newPagesPerPhonePerDay: config.rateLimits.newPagesPerPhonePerDay,
     newPagesPerHour: config.rateLimits.newPagesPerHour,
   });
   await app.register(studentRoutes, {
-    prefix: '/api/Students',
     publicUrl: config.publicUrl,
     phoneConfirmPerMinute: config.rateLimits.phoneConfirmPerMinute,
   });
@@ -174,17 +172,16 @@ export async function buildApp({
   });
   await app.register(ticketRedeemRoutes);
   await app.register(donorRoutes, {
-    prefix: '/api/donor',
     publicUrl: config.publicUrl,
     receiptSecret: config.receiptSecret,
     links,
   });
-  await app.register(loggerRoutes, { prefix: '/api/Logger', perMinute: config.rateLimits.logPerMinute });
+  await app.register(loggerRoutes, { perMinute: config.rateLimits.logPerMinute });
   // The admin app's calls, in one encapsulated scope whose every route needs the bearer token.
   await app.register(async (secured) => {
     await secured.register(adminAuthPlugin, { token: config.adminApiToken });
-    await secured.register(adminRoutes, { prefix: '/api/Admin', adminBaseUrl: config.adminBaseUrl });
-    await secured.register(storageRoutes, { prefix: '/api/AWSS3Controller' });
+    await secured.register(adminRoutes, { adminBaseUrl: config.adminBaseUrl });
+    await secured.register(storageRoutes);
   });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
   await app.register(runtimeConfigRoute, { config });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { endpoints } from '@fu/shared/endpoints';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository } from '../../../repositories/orders';
 import { receipts } from '../../../services/receipts';
+import { endpointRoute } from '../../endpointRoute';
 import { sendJsonString } from '../../sendJsonString';
 
 /**
@@ -16,18 +17,11 @@ const donorRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, options) => {
   const orders = orderRepository(app.database.db, fundraiserRepository(app.database.db, options.links));
   const receipt = receipts(orders, { publicUrl: options.publicUrl, receiptSecret: options.receiptSecret });
-  app.post(
-    '/digitalReceipt/:orderId',
-    {
-      schema: {
-        tags: ['Donor'],
-        params: Type.Object({ orderId: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
-        response: { 200: Type.String() },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(endpoints.donor.digitalReceipt, { tags: ['Donor'] }),
+    handler: async (request, reply) =>
       sendJsonString(reply, await receipt.linkForOwner(request.params.orderId, request.browserKeyHash())),
-  );
+  });
 };
 
 export default donorRoutes;

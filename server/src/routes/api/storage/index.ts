@@ -1,15 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import {
-  ApiError,
-  CreateBucketRequest,
-  CreateBucketResponse,
-  UPLOAD_MAX_BYTES,
-  UploadFileResponse,
-} from '@fu/shared/contracts';
+import { UPLOAD_MAX_BYTES } from '@fu/shared/contracts';
+import { endpoints } from '@fu/shared/endpoints';
 import { HttpError } from '../../../errors';
 import { adminFiles } from '../../../services/adminFiles';
+import { endpointRoute } from '../../endpointRoute';
 
 const TOO_LARGE = 'The file is larger than 5 MB.';
 const MALFORMED = 'The upload is not valid multipart/form-data. Send the file in a part named "file".';
@@ -57,37 +53,25 @@ const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
 
-  app.post(
-    '/CreateBucketAsync',
-    {
-      schema: {
-        tags,
-        body: CreateBucketRequest,
-        response: { 200: CreateBucketResponse, 400: ApiError, 401: ApiError, 409: ApiError, 503: ApiError },
-      },
-    },
-    (request) => files.createBucket(request.body.bucketName),
-  );
+  app.route({
+    ...endpointRoute(endpoints.storage.createBucketAsync, { tags }),
+    handler: (request) => files.createBucket(request.body.bucketName),
+  });
 
-  app.post(
-    '/UploadFileAsync',
-    {
-      schema: {
-        tags,
-        description:
-          'multipart/form-data with one file part ("file"), image/png or image/jpeg, at most 5 MB. ' +
-          "The bytes must be a PNG or JPEG of the labelled type. Answers the stored file's URL.",
-        consumes: ['multipart/form-data'],
-        response: { 200: UploadFileResponse, 400: ApiError, 401: ApiError, 413: ApiError, 503: ApiError },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(endpoints.storage.uploadFileAsync, {
+      tags,
+      description:
+        'multipart/form-data with one file part ("file"), image/png or image/jpeg, at most 5 MB. ' +
+        "The bytes must be a PNG or JPEG of the labelled type. Answers the stored file's URL.",
+    }),
+    handler: async (request) => {
       const { bytes, mimetype } = await theOneFile(request);
       const { key, url } = await files.storeImage(bytes, mimetype);
       request.log.info({ key, bytes: bytes.length }, 'admin upload stored');
       return { url };
     },
-  );
+  });
 };
 
 export default storageRoutes;
