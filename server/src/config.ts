@@ -75,6 +75,32 @@ export interface Config {
     /** Receipt lookups (order number + e-mail) per client address per minute, against guessing. */
     receiptLookupPerMinute: number;
   };
+  /**
+   * Several instances: with a Redis URL every per-client rate limit is counted in Redis, shared by
+   * all instances (docs/operations.md); without it each process counts its own.
+   */
+  redisUrl?: string;
+  /** Prefix of every Redis key this server writes (several sites or test runs on one Redis). */
+  redisKeyPrefix: string;
+  /**
+   * Which proxies in front of the server to believe about the client's address (X-Forwarded-For):
+   * false none, a number of hops, or a list of addresses/CIDR ranges of the proxies.
+   */
+  trustProxy: false | number | string[];
+  /** Bearer token of GET /metrics. Production serves no metrics without one; elsewhere they are open. */
+  metricsToken?: string;
+  /**
+   * Whether the server applies database migrations as it starts (under a lock, so several may).
+   * Off in production by default: there `npm run migrate` is a deploy step and the server refuses
+   * to start on a schema behind its code.
+   */
+  migrateOnStart: boolean;
+  /** Texts the provider refused are tried again: first after `firstDelaySeconds`, doubling, `maxAttempts` in all. */
+  smsRetry: { intervalSeconds: number; maxAttempts: number; firstDelaySeconds: number };
+  /** One log line per request (id, method, route, status, time). */
+  logRequests: boolean;
+  /** How long a stopping server waits for requests and a running job before it exits anyway. */
+  shutdownTimeoutSeconds: number;
 }
 
 /** Where the shell loads each remote from: its URL variable, else its entry on the port `npm start` serves it on. */
@@ -156,6 +182,22 @@ function readConfig(env: NodeJS.ProcessEnv): Config {
       ticketActivationPerMinute: Number(env.RATE_LIMIT_TICKET_ACTIVATION || 20),
       receiptLookupPerMinute: Number(env.RATE_LIMIT_RECEIPT_LOOKUP || 10),
     },
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'fu:',
+    trustProxy: !env.TRUST_PROXY
+      ? false
+      : /^\d+$/.test(env.TRUST_PROXY)
+        ? Number(env.TRUST_PROXY)
+        : env.TRUST_PROXY.split(',').map((entry) => entry.trim()),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    migrateOnStart: env.MIGRATE_ON_START ? env.MIGRATE_ON_START !== 'false' : env.NODE_ENV !== 'production',
+    smsRetry: {
+      intervalSeconds: Number(env.SMS_RETRY_INTERVAL_SECONDS ?? 60),
+      maxAttempts: Number(env.SMS_RETRY_MAX_ATTEMPTS || 5),
+      firstDelaySeconds: Number(env.SMS_RETRY_FIRST_DELAY_SECONDS || 60),
+    },
+    logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS !== 'false' : env.NODE_ENV === 'production',
+    shutdownTimeoutSeconds: Number(env.SHUTDOWN_TIMEOUT_SECONDS || 30),
   };
 }
 
@@ -169,6 +211,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests run the reminder job and payment recovery themselves, at the times they choose.
     reminderIntervalMinutes: 0,
     paymentRecoverySeconds: 0,
+    smsRetry: { intervalSeconds: 0, maxAttempts: 5, firstDelaySeconds: 60 },
+    // Tests share no Redis unless they ask for it.
+    redisUrl: undefined,
+    logRequests: false,
     // A fixed token so admin tests can authenticate; tests of the unconfigured API pass undefined.
     adminApiToken: TEST_ADMIN_TOKEN,
     // Uploads go to a throw-away directory, never to an S3 bucket from the environment.
