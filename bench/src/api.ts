@@ -115,26 +115,33 @@ const percentile = (sorted: number[], p: number) =>
  * Paid card orders per second: `concurrency` supporters each CreateOrder then ProcessOrder (the
  * server charges the sandbox) until `seconds` pass or the card tokens run out. The browser's
  * tokenize call goes to the payment sandbox, not our API, so the tokens are made first, outside
- * the timed part. Only orders answered 'success' count.
+ * the timed part. Only orders answered 'success' count. Given several API bases (instances on one
+ * database), the requests go to them in turn, as a load balancer without sticky sessions sends
+ * them: an order made on one instance is often paid on another.
  */
 export async function measureOrders(
-  apiBase: string,
+  apiBases: string | string[],
   gatewayUrl: string,
   { seconds = 5, concurrency = 8, maxOrders = 3000 } = {},
 ): Promise<OrdersResult> {
+  const bases = [apiBases].flat();
+  let turn = 0;
+  const nextBase = () => bases[turn++ % bases.length]!;
   const tokens: string[] = [];
   await Promise.all(
     Array.from({ length: 16 }, async () => {
       while (tokens.length < maxOrders) tokens.push(await tokenize(gatewayUrl));
     }),
   );
-  // Warm-up: one order end to end.
-  const warmUp: Browser = {};
-  await postJson(
-    `${apiBase}/api/Orders/ProcessOrder`,
-    cardCheckout(await createOrder(apiBase, warmUp), tokens.pop()!),
-    warmUp,
-  );
+  // Warm-up: one order end to end on each instance.
+  for (const base of bases) {
+    const warmUp: Browser = {};
+    await postJson(
+      `${base}/api/Orders/ProcessOrder`,
+      cardCheckout(await createOrder(base, warmUp), tokens.pop()!),
+      warmUp,
+    );
+  }
 
   const latencies: number[] = [];
   let failures = 0;
@@ -149,8 +156,8 @@ export async function measureOrders(
         if (!token) return;
         const t0 = performance.now();
         try {
-          const orderId = await createOrder(apiBase, browser);
-          const paid = await postJson(`${apiBase}/api/Orders/ProcessOrder`, cardCheckout(orderId, token), browser);
+          const orderId = await createOrder(nextBase(), browser);
+          const paid = await postJson(`${nextBase()}/api/Orders/ProcessOrder`, cardCheckout(orderId, token), browser);
           if (paid.status !== 200 || paid.body !== 'success')
             throw new Error(`ProcessOrder answered ${paid.status}: ${JSON.stringify(paid.body)}`);
           latencies.push(performance.now() - t0);
