@@ -41,7 +41,10 @@ export default fp(async function redis(app: FastifyInstance, options: RedisPlugi
   client.on('error', (error: Error) => {
     if (away) return;
     away = true;
-    app.log.error({ err: error }, `Redis at ${where} unreachable: per-client rate limits are not counted until it answers`);
+    app.log.error(
+      { err: error },
+      `Redis at ${where} unreachable: per-client rate limits are not counted until it answers`,
+    );
   });
   client.on('ready', () => {
     if (away) app.log.info(`Redis at ${where} answers again`);
