@@ -172,6 +172,26 @@ describe('per-client rate limits across two instances (Redis)', { skip: multiSki
     }
   });
 
+  it('texts per client (RATE_LIMIT_SMS 5): 5 shares to 8 phones in all, alternating instances', async () => {
+    const pair = await twoInstances(database.url, { rateLimits: { smsPerMinute: 5 } });
+    try {
+      await importData(pair.database.db, readDemoData());
+      const answers = [];
+      for (let i = 0; i < 8; i++) {
+        answers.push(
+          await call(
+            pair.urls[i % 2]!,
+            `/api/Tickets/ShareTicketPurchase?ticketPurchaseGuid=${PURCHASE}&phoneNumber=51255502${10 + i}`,
+          ),
+        );
+      }
+      assert.deepEqual(statusesOf(answers), [200, 200, 200, 200, 200, 429, 429, 429]);
+      assert.match(answers.at(-1)!.body.message ?? '', TOO_MANY_REQUESTS);
+    } finally {
+      await pair.close();
+    }
+  });
+
   it('TRUST_PROXY naming the proxy: clients behind it have their own budgets, and a forged hop buys none', async () => {
     const pair = await twoInstances(database.url, {
       trustProxy: ['127.0.0.1'],
