@@ -14,6 +14,7 @@ import storagePlugin from './plugins/app/storage';
 import reminderJobPlugin from './plugins/app/reminderJob';
 import paymentRecoveryPlugin from './plugins/app/paymentRecovery';
 import rateLimitPlugin from './plugins/external/rateLimit';
+import redisPlugin from './plugins/external/redis';
 import errorsPlugin from './plugins/app/errors';
 import browserKeyPlugin from './plugins/app/browserKey';
 import backgroundPlugin from './plugins/app/background';
@@ -41,6 +42,7 @@ import { runtimeConfigRoute } from './runtimeConfig';
 import { seedDemoIfEmpty } from './import/seed';
 import type { PaymentGateway } from './payments/gateway';
 import { sandboxGateway } from './payments/sandboxGateway';
+import { trustProxyOption } from './trustedProxies';
 import { staleAfterMs as cardAttemptStaleAfterMs } from './services/cardAttempts';
 import { budgetedSms, smsProviderFor, type SmsProvider } from './sms';
 import type { Storage } from './storage';
@@ -71,6 +73,8 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    // request.ip (rate limits, logs) and request.protocol: from X-Forwarded-* only when the peer is a trusted proxy.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // One line per request is noise at this volume; errors are still logged with their request id.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
@@ -114,7 +118,8 @@ export async function buildApp({
   await app.register(browserKeyPlugin, { publicUrl: config.publicUrl });
   await app.register(securityPlugin, { config });
   await app.register(adminCorsPlugin, { adminBaseUrl: config.adminBaseUrl });
-  await app.register(rateLimitPlugin);
+  await app.register(redisPlugin, { url: config.redisUrl, keyPrefix: config.redisKeyPrefix });
+  await app.register(rateLimitPlugin, { production: config.production });
   await app.register(swaggerPlugin);
 
   const links = { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl };

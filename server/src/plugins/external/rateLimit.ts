@@ -6,10 +6,25 @@ import { HttpError } from '../../errors';
 /**
  * Per-client budgets, opted into route by route (`config.rateLimit`): card testing, SMS sends and
  * browser logging are the abuse-prone calls. Refusals use the API's usual `{ message }` shape.
+ * The client is `request.ip`: the peer's address, or with TRUST_PROXY the address the trusted
+ * proxies saw (app.ts). With Redis (app.redis) every instance counts in one place; without it each
+ * process counts its own, so N instances let a client through up to N times the limit.
  */
-export default fp(async function rateLimits(app: FastifyInstance) {
+export default fp(async function rateLimits(app: FastifyInstance, options: { production: boolean }) {
+  if (!app.redis && options.production) {
+    app.log.warn('REDIS_URL is not set: rate limits are counted per instance (several instances multiply them)');
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(app.redis
+      ? {
+          redis: app.redis,
+          // The client's keyPrefix (REDIS_KEY_PREFIX) goes in front: keys are `<prefix>rate-limit:<route>-<ip>`.
+          nameSpace: 'rate-limit:',
+          // Redis away: the request goes on uncounted rather than failing (redis.ts logs the outage).
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
