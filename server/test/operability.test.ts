@@ -57,15 +57,18 @@ interface Started {
   close(): Promise<void>;
 }
 
-/** The whole app on its own fresh database with the demo data, its log lines collected. */
-async function start(config: Partial<Config> = {}, options: { closeOnce?: boolean } = {}): Promise<Started> {
+/** The whole app on its own fresh database (with the demo data unless `demo: false`), its log lines collected. */
+async function start(
+  config: Partial<Config> = {},
+  options: { closeOnce?: boolean; demo?: boolean } = {},
+): Promise<Started> {
   const fresh = await freshDatabase();
   let closed = false;
   // The readiness test closes the handle under the running app, which closes it again on stop.
   const database: DatabaseHandle = options.closeOnce
     ? { ...fresh, close: async () => void (closed || ((closed = true), await fresh.close())) }
     : fresh;
-  await importData(database.db, readDemoData());
+  if (options.demo !== false) await importData(database.db, readDemoData());
   const logs: Record<string, unknown>[] = [];
   const app = await buildApp({
     config: testConfig(config),
@@ -123,6 +126,7 @@ describe('liveness, readiness, metrics and request logs', () => {
     const ready = await s.app.inject('/api/ready');
     assert.equal(ready.statusCode, 200, ready.body);
     assert.deepEqual(ready.json(), { status: 'ready' });
+    assert.equal(ready.headers['cache-control'], 'no-store');
   });
 
   it('metrics count a request by its route pattern and status, never its URL', async () => {
@@ -224,7 +228,7 @@ describe('liveness, readiness, metrics and request logs', () => {
 describe('readiness while a dependency is down', () => {
   let s: Started;
   before(async () => {
-    s = await start({}, { closeOnce: true });
+    s = await start({}, { closeOnce: true, demo: false });
   });
   after(() => s.close());
 
@@ -264,7 +268,7 @@ describe('readiness while a dependency is down', () => {
 describe('who may read /metrics', () => {
   it('with METRICS_TOKEN set, only a request bearing it (in production or not)', async () => {
     for (const production of [false, true]) {
-      const s = await start({ metricsToken: METRICS_TOKEN, production });
+      const s = await start({ metricsToken: METRICS_TOKEN, production }, { demo: false });
       try {
         for (const authorization of [undefined, 'Bearer wrong', `Bearer ${METRICS_TOKEN}x`, METRICS_TOKEN]) {
           const response = await s.app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
@@ -282,7 +286,7 @@ describe('who may read /metrics', () => {
   });
 
   it('without a token: open outside production, 404 in production', async () => {
-    const s = await start({ production: true, metricsToken: undefined });
+    const s = await start({ production: true, metricsToken: undefined }, { demo: false });
     try {
       const response = await s.app.inject('/metrics');
       assert.equal(response.statusCode, 404);

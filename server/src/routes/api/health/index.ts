@@ -32,6 +32,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         '503 naming those that do not. The reasons go to the log only: they may name internal hosts.',
     }),
     handler: async (request, reply) => {
+      // The answer of this moment: no proxy between the load balancer and us may keep it.
+      reply.header('Cache-Control', 'no-store');
       const failed = await app.unreadyDependencies();
       if (failed.length === 0) return { status: 'ready' as const };
       for (const { name, error } of failed) request.log.error({ err: error, dependency: name }, 'not ready');
