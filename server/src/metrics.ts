@@ -49,12 +49,15 @@ export function recordPayment(outcome: PaymentOutcome): void {
   payments.inc({ outcome });
 }
 
-/** `sent`; `failed` when the provider refused or did not answer; `budget_exceeded` when the phone's daily budget said no. */
-export type TextOutcome = 'sent' | 'failed' | 'budget_exceeded';
+/**
+ * `sent`; `failed` when the provider refused or did not answer; `budget_exceeded` when the phone's
+ * daily budget said no; `given_up` when a failed text has had its last retry (for the retry job).
+ */
+export type TextOutcome = 'sent' | 'failed' | 'budget_exceeded' | 'given_up';
 
 const texts = new Counter({
   name: 'texts_total',
-  help: 'Text messages by outcome (sent, failed, budget_exceeded).',
+  help: 'Text messages by outcome (sent, failed, budget_exceeded, given_up).',
   labelNames: ['outcome'] as const,
   registers: [registry],
 });
