@@ -8,6 +8,9 @@ import type { Config } from './config';
 import { configureLookupCache } from './cache/lookupCache';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import databasePlugin from './plugins/app/database';
+import readinessPlugin from './plugins/app/readiness';
+import metricsPlugin from './plugins/app/metrics';
+import requestLogPlugin, { requestForLog } from './plugins/app/requestLog';
 import smsPlugin from './plugins/app/sms';
 import adminAuthPlugin from './plugins/app/adminAuth';
 import storagePlugin from './plugins/app/storage';
@@ -61,6 +64,8 @@ export interface BuildOptions {
   storage?: Storage;
   /** Sees every route as it is registered, hidden ones included (the fuzz test enumerates them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where log lines go; stdout unless a test reads them. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp({
@@ -70,14 +75,16 @@ export async function buildApp({
   sms,
   storage,
   onRoute,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { req: requestForLog }, ...(logStream && { stream: logStream }) },
     // request.ip (rate limits, logs) and request.protocol: from X-Forwarded-* only when the peer is a trusted proxy.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // One line per request is noise at this volume; errors are still logged with their request id.
-    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+    // Fastify's own two lines per request only when debugging; LOG_REQUESTS gives one line of ours
+    // (plugins/app/requestLog.ts). Errors are always logged with their request id.
+    logController: new LogController({ disableRequestLogging: config.logRequests || config.logLevel !== 'debug' }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -99,6 +106,9 @@ export async function buildApp({
   const handle = database ?? (await openDatabase(config));
   configureLookupCache(handle.db, { ttlMs: config.lookupCacheSeconds * 1000 });
   await app.register(databasePlugin, { handle });
+  await app.register(readinessPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken, production: config.production });
+  if (config.logRequests) await app.register(requestLogPlugin);
   if (config.seedDemo) await seedDemoIfEmpty(handle.db, app.log);
 
   const smsProvider = sms ?? smsProviderFor(config, handle.db);

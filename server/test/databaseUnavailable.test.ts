@@ -1,4 +1,4 @@
-// While the database cannot be reached the API answers 503 (health with its own body, every other
+// While the database cannot be reached the API answers 503 (readiness with its own body, every other
 // call with one sentence and Retry-After), never a 500. Tried for real: a PGlite handle closed under
 // the running app, and PostgreSQL behind a TCP proxy that first swallows and then refuses connections.
 import assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ import { testConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { isDatabaseUnavailable } from '../src/db/unavailable';
 import { HttpError, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../src/errors';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/routes/api/health/index';
+import { notReadyMessage } from '../src/routes/api/health/index';
 import { newOrderBody } from './fixtures';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
@@ -65,16 +65,22 @@ describe('isDatabaseUnavailable', () => {
   });
 });
 
-/** What a supporter's browser sees for a lookup, an order and the health check. */
+/**
+ * What a supporter's browser sees for a lookup and an order, and a load balancer for readiness;
+ * liveness still answers (the process runs: restarting it would not bring the database back).
+ */
 async function expectUnavailable(app: FastifyInstance, kind: 'pglite' | 'postgres') {
-  const [health, states, order] = await Promise.all([
+  const [ready, health, states, order] = await Promise.all([
+    app.inject('/api/ready'),
     app.inject('/api/health'),
     app.inject('/api/Fundraisers/ListActiveStates?itemId=0'),
     app.inject({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() }),
   ]);
-  assert.equal(health.statusCode, 503, health.body);
-  assert.deepEqual(health.json(), { status: 'unavailable', database: kind, message: DATABASE_UNAVAILABLE_MESSAGE });
-  assert.equal(health.headers['retry-after'], String(RETRY_AFTER_SECONDS));
+  assert.equal(ready.statusCode, 503, ready.body);
+  assert.deepEqual(ready.json(), { status: 'unavailable', message: notReadyMessage(['database']), down: ['database'] });
+  assert.equal(ready.headers['retry-after'], String(RETRY_AFTER_SECONDS));
+  assert.equal(health.statusCode, 200, health.body);
+  assert.deepEqual(health.json(), { status: 'ok', database: kind });
   for (const response of [states, order]) {
     assert.equal(response.statusCode, 503, response.body);
     assert.deepEqual(response.json(), { message: SERVICE_UNAVAILABLE_MESSAGE });
@@ -87,6 +93,9 @@ async function expectAvailable(app: FastifyInstance, kind: 'pglite' | 'postgres'
   const health = await app.inject('/api/health');
   assert.equal(health.statusCode, 200, health.body);
   assert.deepEqual(health.json(), { status: 'ok', database: kind });
+  const ready = await app.inject('/api/ready');
+  assert.equal(ready.statusCode, 200, ready.body);
+  assert.deepEqual(ready.json(), { status: 'ready' });
   const states = await app.inject('/api/Fundraisers/ListActiveStates?itemId=0');
   assert.equal(states.statusCode, 200, states.body);
 }

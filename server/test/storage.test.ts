@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { TEST_ADMIN_TOKEN } from '../src/config';
-import { sniffImage } from '../src/services/adminFiles';
-import { s3Storage, type Storage } from '../src/storage';
+import { adminFiles, sniffImage } from '../src/services/adminFiles';
 import { safeJoin } from '../src/storage/localStorage';
 import { createTestApp, type TestApp } from './helpers';
 import { JPEG, PNG } from './fixtures';
+import { startS3Server } from './s3Server';
 
 const AUTH = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 
@@ -212,89 +213,141 @@ describe('file storage on local disk', () => {
   });
 });
 
-describe('file storage on S3', () => {
-  it('puts objects with their content type and answers the public URL', async () => {
-    const sent: unknown[] = [];
-    const storage = s3Storage(
-      { bucket: 'fu-uploads', region: 'us-east-2' },
-      { send: async (command) => void sent.push(command) },
-    );
-    const url = await storage.put('abc.png', PNG, 'image/png');
-    assert.equal(url, 'https://fu-uploads.s3.us-east-2.amazonaws.com/abc.png');
-    const [command] = sent;
-    assert.ok(command instanceof PutObjectCommand);
-    assert.equal(command.input.Bucket, 'fu-uploads');
-    assert.equal(command.input.Key, 'abc.png');
-    assert.equal(command.input.ContentType, 'image/png');
-    assert.deepEqual(command.input.Body, PNG);
+describe('file storage on S3: a real S3-compatible server (s3rver)', () => {
+  const BUCKET = 'fu-uploads';
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+  let direct: S3Client;
+  let t: TestApp;
+  let uploadDir: string;
+  const s3Config = (extra: { publicUrl?: string } = {}) => ({
+    uploadDir,
+    s3: { bucket: BUCKET, endpoint: s3.endpoint, region: 'us-east-1', ...extra },
+  });
+  const upload = (app: TestApp, bytes: Buffer, contentType: string) => {
+    const body = multipart([{ name: 'file', value: bytes, filename: 'p', contentType }]);
+    return app.inject({
+      method: 'POST',
+      url: '/api/AWSS3Controller/UploadFileAsync',
+      payload: body.payload,
+      headers: { ...AUTH, ...body.headers },
+    });
+  };
+  const createBucket = (bucketName: string) =>
+    t.inject({ method: 'POST', url: '/api/AWSS3Controller/CreateBucketAsync', payload: { bucketName }, headers: AUTH });
+
+  before(async () => {
+    s3 = await startS3Server();
+    uploadDir = mkdtempSync(path.join(os.tmpdir(), 'fu-uploads-'));
+    direct = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true });
+    t = await createTestApp({
+      demo: false,
+      config: { publicUrl: 'https://fundraiser.example.com', storage: s3Config() },
+    });
+    // The bucket is made as an operator would, through the admin API.
+    const created = await createBucket(BUCKET);
+    assert.deepEqual(created.json(), { bucketName: BUCKET, created: true });
+  });
+  after(async () => {
+    await t?.close();
+    direct?.destroy();
+    await s3?.close();
+    rmSync(uploadDir, { recursive: true, force: true });
   });
 
-  it('uses path-style URLs on an S3-compatible endpoint, or the configured public URL', async () => {
-    const send = async () => undefined;
-    const minio = s3Storage({ bucket: 'pics', endpoint: 'http://127.0.0.1:9000/' }, { send });
-    assert.equal(await minio.put('k.jpg', JPEG, 'image/jpeg'), 'http://127.0.0.1:9000/pics/k.jpg');
-    const cdn = s3Storage({ bucket: 'pics', publicUrl: 'https://cdn.example.com/' }, { send });
-    assert.equal(await cdn.put('k.jpg', JPEG, 'image/jpeg'), 'https://cdn.example.com/k.jpg');
+  it('CreateBucketAsync makes a bucket once; asked again, it is ours already', async () => {
+    await direct.send(new HeadBucketCommand({ Bucket: BUCKET }));
+    assert.deepEqual((await createBucket(BUCKET)).json(), { bucketName: BUCKET, created: false });
+    assert.deepEqual((await createBucket('team-photos')).json(), { bucketName: 'team-photos', created: true });
+    await direct.send(new HeadBucketCommand({ Bucket: 'team-photos' }));
   });
 
-  it('creates buckets; one already ours is not an error, one owned by another account is', async () => {
-    const names: string[] = [];
-    const storage = s3Storage(
-      { bucket: 'fu-uploads' },
-      {
-        send: async (command) => {
-          assert.ok(command instanceof CreateBucketCommand);
-          const name = command.input.Bucket!;
-          names.push(name);
-          if (name === 'mine') throw Object.assign(new Error('exists'), { name: 'BucketAlreadyOwnedByYou' });
-          if (name === 'theirs') throw Object.assign(new Error('taken'), { name: 'BucketAlreadyExists' });
-        },
-      },
-    );
-    assert.deepEqual(await storage.createBucket('fresh'), { created: true });
-    assert.deepEqual(await storage.createBucket('mine'), { created: false });
-    await assert.rejects(storage.createBucket('theirs'), { name: 'BucketAlreadyExists' });
-    assert.deepEqual(names, ['fresh', 'mine', 'theirs']);
-  });
-
-  it('the upload route stores through app.storage (S3 here) and answers its URL', async () => {
-    const stored: { key: string; contentType: string }[] = [];
-    const fake: Storage = {
-      kind: 's3',
-      put: async (key, _bytes, contentType) => {
-        stored.push({ key, contentType });
-        return `https://cdn.example.com/${key}`;
-      },
-      createBucket: async (name) => {
-        if (name === 'taken-bucket') throw Object.assign(new Error('taken'), { name: 'BucketAlreadyExists' });
-        return { created: true };
-      },
-    };
-    const t = await createTestApp({ demo: false, storage: fake });
-    try {
-      const body = multipart([{ name: 'file', value: PNG, filename: 'p.png', contentType: 'image/png' }]);
-      const response = await t.inject({
-        method: 'POST',
-        url: '/api/AWSS3Controller/UploadFileAsync',
-        payload: body.payload,
-        headers: { ...AUTH, ...body.headers },
-      });
+  it('an upload goes to the bucket, not the disk; the URL it answers serves the same bytes', async () => {
+    for (const [bytes, type, extension] of [
+      [PNG, 'image/png', 'png'],
+      [JPEG, 'image/jpeg', 'jpg'],
+    ] as const) {
+      const response = await upload(t, bytes, type);
       assert.equal(response.statusCode, 200, response.body);
-      assert.equal(stored.length, 1);
-      assert.equal(response.json().url, `https://cdn.example.com/${stored[0]!.key}`);
-      assert.equal(stored[0]!.contentType, 'image/png');
-      // No local /uploads route when files live in S3.
-      assert.equal((await t.inject({ url: `/uploads/${stored[0]!.key}` })).statusCode, 404);
+      const { url } = response.json();
+      const match = new RegExp(`^https://fundraiser\\.example\\.com/uploads/([0-9a-f-]{36}\\.${extension})$`).exec(url);
+      assert.ok(match, url);
 
-      const taken = await t.inject({
-        method: 'POST',
-        url: '/api/AWSS3Controller/CreateBucketAsync',
-        payload: { bucketName: 'taken-bucket' },
-        headers: AUTH,
-      });
-      assert.equal(taken.statusCode, 409);
-    } finally {
-      await t.close();
+      const object = await direct.send(new GetObjectCommand({ Bucket: BUCKET, Key: match[1] }));
+      assert.deepEqual(Buffer.from(await object.Body!.transformToByteArray()), bytes, 'the bucket holds the bytes');
+      assert.equal(object.ContentType, type);
+      assert.equal(object.CacheControl, 'public, max-age=31536000, immutable');
+
+      const served = await t.inject({ url: new URL(url).pathname });
+      assert.equal(served.statusCode, 200, served.body);
+      assert.deepEqual(served.rawPayload, bytes);
+      assert.equal(served.headers['content-type'], type);
+      assert.equal(served.headers['content-length'], String(bytes.length));
+      assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.match(String(served.headers['content-security-policy']), /default-src 'none'; sandbox/);
+      assert.equal(served.headers['x-content-type-options'], 'nosniff');
+      assert.equal(served.headers['cross-origin-resource-policy'], 'cross-origin');
     }
+    assert.deepEqual(readdirSync(uploadDir), [], 'nothing on local disk');
+  });
+
+  it("a bucket name another account holds is a 409 (AWS's answer, which s3rver, one account, never gives)", async () => {
+    const taken = Object.assign(new Error('taken'), { name: 'BucketAlreadyExists' });
+    const theirs = adminFiles({ ...t.app.storage, createBucket: () => Promise.reject(taken) });
+    await assert.rejects(theirs.createBucket('someone-elses'), { statusCode: 409 });
+  });
+
+  it('serves only the pictures: unknown or unsafe keys and other objects of the bucket are 404', async () => {
+    await direct.send(
+      new PutObjectCommand({
+        Bucket: BUCKET,
+        Key: 'page.html',
+        Body: '<script>alert(1)</script>',
+        ContentType: 'text/html',
+      }),
+    );
+    await direct.send(
+      new PutObjectCommand({ Bucket: BUCKET, Key: 'labelled.png', Body: PNG, ContentType: 'text/html' }),
+    );
+    for (const url of [
+      '/uploads/page.html',
+      '/uploads/labelled.png',
+      `/uploads/${randomUUID()}.png`,
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/a/b/c.png',
+      '/uploads/',
+    ]) {
+      const response = await t.inject({ url });
+      assert.equal(response.statusCode, 404, `${url}: ${response.body}`);
+      assert.ok(!response.body.includes('<script>'), url);
+    }
+  });
+
+  it('with S3_PUBLIC_URL the URL points there (a CDN or public bucket), and the API still serves the key', async () => {
+    const publicUrl = `${s3.endpoint}/${BUCKET}`;
+    const cdn = await createTestApp({ demo: false, config: { storage: s3Config({ publicUrl }) } });
+    try {
+      const response = await upload(cdn, PNG, 'image/png');
+      assert.equal(response.statusCode, 200, response.body);
+      const { url } = response.json();
+      assert.ok(url.startsWith(`${publicUrl}/`), url);
+      const fetched = await fetch(url);
+      assert.equal(fetched.status, 200);
+      assert.deepEqual(Buffer.from(await fetched.arrayBuffer()), PNG);
+      const key = url.slice(publicUrl.length + 1);
+      assert.deepEqual((await t.inject({ url: `/uploads/${key}` })).rawPayload, PNG);
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  it('while the storage does not answer: an upload is a 503 with no URL, a picture a 503', async () => {
+    const response = await upload(t, PNG, 'image/png');
+    const key = new URL(response.json().url).pathname;
+    await s3.close();
+    const failed = await upload(t, PNG, 'image/png');
+    assert.equal(failed.statusCode, 503, failed.body);
+    assert.deepEqual(Object.keys(failed.json()), ['message']);
+    const picture = await t.inject({ url: key });
+    assert.equal(picture.statusCode, 503, picture.body);
   });
 });

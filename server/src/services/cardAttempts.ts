@@ -4,6 +4,7 @@
 // became of the attempt's idempotency key and records that. See docs/payments.md.
 import { PAYMENT_TYPES } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
+import { recordPayment } from '../metrics';
 import { GatewayUnavailableError, type ChargeResult, type PaymentGateway } from '../payments/gateway';
 import { lockOrder, markOrderPaid } from '../repositories/orders';
 import { approveAttempt, pendingCardAttempts, settleAttempt, type PendingAttempt } from '../repositories/payments';
@@ -74,14 +75,18 @@ export async function resolveAttempt(
   if (charge?.status === 'approved') {
     const outcome = await recordApprovedCharge(db, attempt.id, attempt.orderId, charge);
     if (outcome === 'order already paid') options.onDoubleCharge?.(attempt);
+    // Counted by whichever instance recorded it, once.
+    if (outcome !== 'already recorded') recordPayment('recovered_approved');
     return 'approved';
   }
   if (charge?.status === 'declined') {
     await settleAttempt(db, attempt.id, 'declined');
+    recordPayment('recovered_declined');
     return 'declined';
   }
   if (attempt.ageMs < options.staleAfterMs) return 'pending';
   await settleAttempt(db, attempt.id, 'abandoned');
+  recordPayment('abandoned');
   return 'abandoned';
 }
 

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ACCESS_MESSAGES, type ProcessOrderRequest } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
+import { recordPayment } from '../metrics';
 import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway';
 import { lockOrder, type SupporterColumns } from '../repositories/orders';
 import {
@@ -182,13 +183,16 @@ async function charge(
     // Never sent: no charge can exist, so the order is free for the next attempt at once. Otherwise
     // the attempt stays pending: a retry with this card asks again under the same key, and
     // recovery settles it if nobody does.
+    if (error instanceof GatewayUnavailableError) recordPayment('gateway_error');
     if (error instanceof GatewayUnavailableError && error.notSent) await settleAttempt(db, paymentId, 'abandoned');
     throw error;
   }
   if (result.status === 'declined') {
     await settleAttempt(db, paymentId, 'declined');
+    recordPayment('declined');
     return result.message;
   }
   await recordApprovedCharge(db, paymentId, request.orderId, result);
+  recordPayment('approved');
   return PROCESS_SUCCESS;
 }

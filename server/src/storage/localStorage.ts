@@ -3,11 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './index';
 
-/** Keys are ours (uuid + extension, optionally under one folder): never a path out of the root. */
+/** Keys are ours: uuid + extension, optionally under one folder, no '..'. */
+export function isSafeKey(key: string): boolean {
+  return /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)?$/i.test(key) && !key.includes('..');
+}
+
+/** The file of a key in the root: never a path out of it. */
 export function safeJoin(root: string, key: string): string {
-  if (!/^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)?$/i.test(key) || key.includes('..')) {
-    throw new Error(`Unsafe storage key: ${key}`);
-  }
+  if (!isSafeKey(key)) throw new Error(`Unsafe storage key: ${key}`);
   return path.join(root, key);
 }
 

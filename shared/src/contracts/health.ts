@@ -2,17 +2,26 @@ import { Type, type Static } from 'typebox';
 
 const DatabaseKind = Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]);
 
-/** GET /api/health: 200 while the database answers. */
+/** GET /api/health (liveness): 200 while the process answers, whatever its dependencies do. */
 export const Health = Type.Object({
   status: Type.Literal('ok'),
   database: DatabaseKind,
 });
 export type Health = Static<typeof Health>;
 
-/** GET /api/health: 503 while it does not, so a load balancer takes the instance out of rotation. */
-export const HealthUnavailable = Type.Object({
-  status: Type.Literal('unavailable'),
-  database: DatabaseKind,
-  message: Type.String(),
+/** GET /api/ready (readiness): 200 while every dependency (the database, Redis when configured) answers. */
+export const Ready = Type.Object({
+  status: Type.Literal('ready'),
 });
-export type HealthUnavailable = Static<typeof HealthUnavailable>;
+export type Ready = Static<typeof Ready>;
+
+/**
+ * GET /api/ready: 503 while a dependency does not answer, so a load balancer takes the instance out
+ * of rotation. `down` names them ('database', 'redis'); the reasons are in the server's log.
+ */
+export const NotReady = Type.Object({
+  status: Type.Literal('unavailable'),
+  message: Type.String(),
+  down: Type.Array(Type.String()),
+});
+export type NotReady = Static<typeof NotReady>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SmsProvider, TextBudget } from '../../sms';
+import { recordText } from '../../metrics';
+import { SmsBudgetExceededError, type SmsProvider, type TextBudget } from '../../sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,7 +10,34 @@ declare module 'fastify' {
   }
 }
 
+/** The provider with every text counted by outcome (texts_total): sent, failed, or refused by the budget. */
+export function countedSms(provider: SmsProvider & TextBudget): SmsProvider & TextBudget {
+  const counted = async <T>(send: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await send();
+      recordText('sent');
+      return result;
+    } catch (error) {
+      recordText(error instanceof SmsBudgetExceededError ? 'budget_exceeded' : 'failed');
+      throw error;
+    }
+  };
+  return {
+    // Whatever else the provider offers passes through as it is.
+    ...provider,
+    send: (message) => counted(() => provider.send(message)),
+    async reserve(phone) {
+      const slot = await provider.reserve(phone);
+      if (!slot) {
+        recordText('budget_exceeded');
+        return undefined;
+      }
+      return { send: (body) => counted(() => slot.send(body)) };
+    },
+  };
+}
+
 /** Makes the SMS provider (outbox or HTTP, behind the per-phone budget) available to routes and jobs. */
 export default fp(async function sms(app: FastifyInstance, options: { provider: SmsProvider & TextBudget }) {
-  app.decorate('sms', options.provider);
+  app.decorate('sms', countedSms(options.provider));
 });

@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { HttpError } from '../../errors';
 import { localStorage, s3Storage, type Storage } from '../../storage';
 
 declare module 'fastify' {
@@ -13,12 +14,29 @@ declare module 'fastify' {
 /** The configured storage for uploads: S3 when S3_BUCKET is set, otherwise the local directory. */
 export function storageFor(config: Config): Storage {
   const { s3, uploadDir } = config.storage;
-  return s3 ? s3Storage(s3) : localStorage({ dir: uploadDir, publicUrl: config.publicUrl });
+  const servedAt = `${config.publicUrl.replace(/\/$/, '')}/uploads`;
+  return s3 ? s3Storage(s3, servedAt) : localStorage({ dir: uploadDir, publicUrl: config.publicUrl });
 }
 
+/** The upload route stores only these (it checks the bytes); nothing else is served as an upload. */
+const PICTURE_TYPES = new Set(['image/png', 'image/jpeg']);
+
+/** Headers of a served upload: cached for good (keys are never reused), inert whatever it contains. */
+function uploadHeaders(reply: { header(name: string, value: string): unknown }) {
+  reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
+  reply.header('X-Content-Type-Options', 'nosniff');
+  // The external admin app (another origin) shows the pictures it uploaded.
+  reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+}
+
+const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'No such file.' });
+
 /**
- * Decorates `app.storage`. With local storage the files are served back at /uploads/<key>: only
- * what the upload route stored (PNG or JPEG it checked), with no script allowed to run.
+ * Decorates `app.storage` and serves uploads back at /uploads/<key>: with local storage the files
+ * of the directory; with S3 the bucket's objects, read by whichever instance is asked (so a picture
+ * uploaded through one is served by all), also when S3_PUBLIC_URL points browsers elsewhere, so
+ * URLs saved before a CDN was added keep working. Only PNG and JPEG, with no script allowed to run.
  */
 export default fp(async function storage(app: FastifyInstance, options: { config: Config; storage?: Storage }) {
   const chosen = options.storage ?? storageFor(options.config);
@@ -31,13 +49,28 @@ export default fp(async function storage(app: FastifyInstance, options: { config
       index: false,
       list: false,
       dotfiles: 'deny',
-      setHeaders: (res) => {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        res.header('Content-Security-Policy', "default-src 'none'; sandbox");
-        res.header('X-Content-Type-Options', 'nosniff');
-        // The external admin app (another origin) shows the pictures it uploaded.
-        res.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
+      setHeaders: uploadHeaders,
     });
+    return;
   }
+  const get = chosen.get?.bind(chosen);
+  if (!get) return;
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    let file;
+    try {
+      file = await get(key);
+    } catch (error) {
+      request.log.error({ err: error }, 'upload storage did not answer');
+      throw new HttpError(503, 'The picture cannot be read right now. Please try again in a moment.');
+    }
+    if (!file) return notFound(reply);
+    if (!file.contentType || !PICTURE_TYPES.has(file.contentType)) {
+      file.body.destroy();
+      return notFound(reply);
+    }
+    uploadHeaders(reply);
+    if (file.contentLength !== undefined) reply.header('Content-Length', String(file.contentLength));
+    return reply.type(file.contentType).send(file.body);
+  });
 });

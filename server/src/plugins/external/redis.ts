@@ -56,6 +56,10 @@ export default fp(async function redis(app: FastifyInstance, options: RedisPlugi
     // Logged by the error handler above; the client keeps trying in the background.
   }
   app.decorate('redis', client);
+  // GET /api/ready: an instance whose Redis is away serves, but its limits are not shared.
+  app.addReadinessCheck('redis', async () => {
+    await client.ping();
+  });
   app.addHook('onClose', async () => {
     if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
     else client.disconnect();

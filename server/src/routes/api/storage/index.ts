@@ -8,6 +8,7 @@ import { adminFiles } from '../../../services/adminFiles';
 import { endpointRoute } from '../../endpointRoute';
 
 const TOO_LARGE = 'The file is larger than 5 MB.';
+const STORE_FAILED = 'The file could not be stored just now. Please try again in a moment.';
 const MALFORMED = 'The upload is not valid multipart/form-data. Send the file in a part named "file".';
 
 /**
@@ -67,7 +68,12 @@ const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request) => {
       const { bytes, mimetype } = await theOneFile(request);
-      const { key, url } = await files.storeImage(bytes, mimetype);
+      const { key, url } = await files.storeImage(bytes, mimetype).catch((error: unknown) => {
+        if (error instanceof HttpError) throw error;
+        // The bucket or disk did not take it: nothing was stored, and trying again may work.
+        request.log.error({ err: error }, 'admin upload could not be stored');
+        throw new HttpError(503, STORE_FAILED);
+      });
       request.log.info({ key, bytes: bytes.length }, 'admin upload stored');
       return { url };
     },

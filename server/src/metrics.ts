@@ -1,0 +1,82 @@
+// Prometheus metrics of this process (GET /metrics, plugins/app/metrics.ts). One registry per
+// process, as Prometheus scrapes each instance on its own; several apps built in one process (tests)
+// add to the same counters. Labels are fixed vocabularies and route patterns, never a URL, phone,
+// e-mail or order number: a label value that a visitor can choose would be personal data and an
+// unbounded number of series.
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export const registry = new Registry();
+
+let defaultsCollected = false;
+/** Process metrics (CPU, memory, event loop lag, GC), once per process. */
+export function collectProcessMetrics(): void {
+  if (defaultsCollected) return;
+  defaultsCollected = true;
+  collectDefaultMetrics({ register: registry });
+}
+
+export const httpRequests = new Counter({
+  name: 'http_requests_total',
+  help: 'Requests answered, by method, route pattern and status code.',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers: [registry],
+});
+
+export const httpRequestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time from receiving a request to answering it, by method, route pattern and status code.',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20],
+  registers: [registry],
+});
+
+/**
+ * What became of a card charge: `approved`/`declined` as the gateway answered the request,
+ * `gateway_error` when it did not answer (the attempt stays recoverable), and recovery's verdicts
+ * on attempts whose answer was lost: `recovered_approved`, `recovered_declined`, `abandoned`.
+ */
+export type PaymentOutcome =
+  'approved' | 'declined' | 'gateway_error' | 'recovered_approved' | 'recovered_declined' | 'abandoned';
+
+const payments = new Counter({
+  name: 'payments_total',
+  help: 'Card charges by outcome (approved, declined, gateway_error; recovered_approved, recovered_declined, abandoned by recovery).',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+export function recordPayment(outcome: PaymentOutcome): void {
+  payments.inc({ outcome });
+}
+
+/**
+ * `sent`; `failed` when the provider refused or did not answer; `budget_exceeded` when the phone's
+ * daily budget said no; `given_up` when a failed text has had its last retry (for the retry job).
+ */
+export type TextOutcome = 'sent' | 'failed' | 'budget_exceeded' | 'given_up';
+
+const texts = new Counter({
+  name: 'texts_total',
+  help: 'Text messages by outcome (sent, failed, budget_exceeded, given_up).',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+export function recordText(outcome: TextOutcome): void {
+  texts.inc({ outcome });
+}
+
+/** `ok`, `failed` (it threw), or `skipped` (another instance held the job's turn). */
+export type JobOutcome = 'ok' | 'failed' | 'skipped';
+
+const jobRuns = new Counter({
+  name: 'job_runs_total',
+  help: 'Background job passes (reminders, payment recovery, text retries) by job and outcome.',
+  labelNames: ['job', 'outcome'] as const,
+  registers: [registry],
+});
+
+/** Counts one pass of a background job; `job` is a fixed name such as 'reminders' or 'payment_recovery'. */
+export function recordJobRun(job: string, outcome: JobOutcome): void {
+  jobRuns.inc({ job, outcome });
+}
