@@ -51,7 +51,7 @@ const integer = (meta: VariableMeta & { default?: number; min: number; max?: num
     ...rest,
   });
 };
-const port = (meta: VariableMeta & { default: number; min?: number }) => integer({ min: 1, ...meta, max: 65535 });
+const port = (meta: VariableMeta & { default: number }) => integer({ min: 1, ...meta, max: 65535 });
 const boolean = (meta: VariableMeta & { default?: boolean }) => Type.Boolean(meta);
 const text = (meta: VariableMeta & { default?: string }) => Type.String({ minLength: 1, ...meta });
 const url = (schemes: string[], meta: VariableMeta & { default?: string }) =>
