@@ -2,8 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteEntryFile, remotes as remoteList, type RemoteName } from '@fu/shared/remotes';
-import { DEFAULT_LOOKUP_CACHE_SECONDS } from './cache/lookupCache';
-import { DEVELOPMENT_SECRETS, TEST_ADMIN_TOKEN, productionProblems, productionSecretsError } from './productionSecrets';
+import { parseEnv, type Env } from './env/schema';
+import {
+  DEVELOPMENT_SECRETS,
+  SECRET_HINT,
+  SECRET_VARIABLES,
+  TEST_ADMIN_TOKEN,
+  productionProblems,
+} from './productionSecrets';
 
 export { TEST_ADMIN_TOKEN };
 
@@ -104,100 +110,139 @@ export interface Config {
 }
 
 /** Where the shell loads each remote from: its URL variable, else its entry on the port `npm start` serves it on. */
-function remoteUrls(env: NodeJS.ProcessEnv): Record<RemoteName, string> {
+function remoteUrls(env: Env): Record<RemoteName, string> {
+  const values = env as Record<string, unknown>;
   return Object.fromEntries(
     remoteList.map((remote) => [
       remote.name,
-      env[remote.urlEnv] || `http://localhost:${Number(env[remote.portEnv] || remote.port)}/${remoteEntryFile}`,
+      (values[remote.urlEnv] as string | undefined) ??
+        `http://localhost:${values[remote.portEnv] as number}/${remoteEntryFile}`,
     ]),
   ) as Record<RemoteName, string>;
 }
 
+/** Why the server will not start: every problem of the environment, one sentence each naming its variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    const secrets = problems.some((problem) => SECRET_VARIABLES.some((name) => problem.startsWith(`${name} `)));
+    const lines = problems.map((problem) => `  - ${problem}`);
+    if (secrets) lines.push(SECRET_HINT);
+    super(`The server will not start; fix these environment variables (docs/configuration.md):\n${lines.join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
 /**
- * The configuration from the environment. In production it throws one error naming every unfit
- * secret, unless the caller uses none of them (the import script, tests).
+ * The configuration from the environment (the schema in env/schema.ts). Throws one ConfigError
+ * naming every variable whose value the schema refuses and, with NODE_ENV=production, every
+ * production rule broken (productionSecrets.ts). A caller that uses no secret (the import script)
+ * skips the secret rules, not the others.
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   { requireProductionSecrets = true }: { requireProductionSecrets?: boolean } = {},
 ): Config {
-  const config = readConfig(env);
-  const problems = config.production && requireProductionSecrets ? productionProblems(config) : [];
-  if (problems.length) throw productionSecretsError(problems);
+  const { values, problems, refused } = parseEnv(env);
+  const config = readConfig(values);
+  if (config.production) {
+    // A variable the schema refused has its sentence already; its production rule would repeat it.
+    const rules = productionProblems(config, { secrets: requireProductionSecrets });
+    problems.push(...rules.filter((problem) => !refused.some((name) => problem.startsWith(`${name} `))));
+  }
+  if (problems.length) throw new ConfigError(problems);
   return config;
 }
 
-function readConfig(env: NodeJS.ProcessEnv): Config {
-  const port = Number(env.PORT || 8080);
-  const host = env.HOST || 'localhost';
+/**
+ * What an operator should know about a configuration that starts: settings production works
+ * without but a real deployment wants. main.ts logs each as a warning.
+ */
+export function configWarnings(config: Config): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (!config.redisUrl) {
+    warnings.push(
+      'REDIS_URL is not set: rate limits are per instance, so with several instances each allows its own budget.',
+    );
+  }
+  if (config.trustProxy === false) {
+    warnings.push(
+      "TRUST_PROXY is not set: behind a load balancer or proxy every visitor has the proxy's address, so all share one rate limit.",
+    );
+  }
+  if (!config.metricsToken) warnings.push('METRICS_TOKEN is not set: /metrics is off.');
+  return warnings;
+}
+
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
+}
+
+/** The validated environment as a Config; computed defaults are filled in here. */
+function readConfig(env: Env): Config {
+  const production = env.NODE_ENV === 'production';
   return {
-    port,
-    host,
-    publicUrl: env.PUBLIC_URL || `http://localhost:${port}`,
-    dataDir: env.DATA_DIR || path.join(repoRoot, 'data', 'pglite'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    seedDemo: env.SEED_DEMO !== 'false',
-    adminApiToken: env.ADMIN_API_TOKEN || undefined,
-    adminBaseUrl: env.ADMIN_BASE_URL || 'https://admin.fundraisinguniversity.com',
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    dataDir: env.DATA_DIR ?? path.join(repoRoot, 'data', 'pglite'),
+    databaseUrl: env.DATABASE_URL,
+    seedDemo: env.SEED_DEMO ?? !production,
+    adminApiToken: env.ADMIN_API_TOKEN,
+    adminBaseUrl: env.ADMIN_BASE_URL,
     storage: {
-      uploadDir: path.resolve(env.UPLOAD_DIR || path.join(repoRoot, 'data', 'uploads')),
+      uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(repoRoot, 'data', 'uploads')),
       s3: env.S3_BUCKET
         ? {
             bucket: env.S3_BUCKET,
-            endpoint: env.S3_ENDPOINT || undefined,
-            region: env.S3_REGION || env.AWS_REGION || undefined,
-            publicUrl: env.S3_PUBLIC_URL || undefined,
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION ?? env.AWS_REGION,
+            publicUrl: env.S3_PUBLIC_URL,
           }
         : undefined,
     },
-    gatewayUrl: env.PAYMENT_GATEWAY_URL || `http://localhost:${Number(env.GATEWAY_PORT || 8085)}`,
-    gatewaySecretKey: env.SANDBOX_SECRET_KEY || DEVELOPMENT_SECRETS.SANDBOX_SECRET_KEY,
-    gatewayTimeoutMs: Number(env.GATEWAY_TIMEOUT_MS || 15_000),
-    paymentRecoverySeconds: Number(env.PAYMENT_RECOVERY_SECONDS ?? 60),
-    receiptSecret: env.RECEIPT_SECRET || DEVELOPMENT_SECRETS.RECEIPT_SECRET,
+    gatewayUrl: env.PAYMENT_GATEWAY_URL ?? `http://localhost:${env.GATEWAY_PORT}`,
+    gatewaySecretKey: env.SANDBOX_SECRET_KEY ?? DEVELOPMENT_SECRETS.SANDBOX_SECRET_KEY,
+    gatewayTimeoutMs: env.GATEWAY_TIMEOUT_MS,
+    paymentRecoverySeconds: env.PAYMENT_RECOVERY_SECONDS,
+    receiptSecret: env.RECEIPT_SECRET ?? DEVELOPMENT_SECRETS.RECEIPT_SECRET,
     remotes: remoteUrls(env),
-    shellDist: env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist'),
+    shellDist: env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     publicDir: path.join(repoRoot, 'server', 'public'),
-    logLevel: env.LOG_LEVEL || 'info',
-    production: env.NODE_ENV === 'production',
-    sms: {
-      httpUrl: env.SMS_HTTP_URL || undefined,
-      token: env.SMS_HTTP_TOKEN || undefined,
-      from: env.SMS_FROM || undefined,
-    },
-    reminderIntervalMinutes: Number(env.REMINDER_INTERVAL_MINUTES ?? 15),
-    ticketLinkMinutes: Number(env.TICKET_LINK_MINUTES || 30),
-    lookupCacheSeconds: Number(env.LOOKUP_CACHE_SECONDS ?? DEFAULT_LOOKUP_CACHE_SECONDS),
+    logLevel: env.LOG_LEVEL,
+    production,
+    sms: { httpUrl: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN, from: env.SMS_FROM },
+    reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES,
+    ticketLinkMinutes: env.TICKET_LINK_MINUTES,
+    lookupCacheSeconds: env.LOOKUP_CACHE_SECONDS,
     rateLimits: {
-      tokenizePerMinute: Number(env.RATE_LIMIT_TOKENIZE || 20),
-      processPerMinute: Number(env.RATE_LIMIT_PROCESS || 20),
-      smsPerMinute: Number(env.RATE_LIMIT_SMS || 5),
-      logPerMinute: Number(env.RATE_LIMIT_LOG || 60),
-      smsPerPhonePerDay: Number(env.SMS_PER_PHONE_PER_DAY || 5),
-      newPagesPerPhonePerDay: Number(env.NEW_PAGES_PER_PHONE_PER_DAY || 3),
-      newPagesPerHour: Number(env.RATE_LIMIT_NEW_PAGE || 10),
-      phoneLookupsPerPhonePerDay: Number(env.PHONE_LOOKUPS_PER_PHONE_PER_DAY || 3),
-      phoneLookupsPerMinute: Number(env.RATE_LIMIT_PHONE_LOOKUP || 5),
-      phoneConfirmPerMinute: Number(env.RATE_LIMIT_PHONE_CONFIRM || 20),
-      ticketActivationPerMinute: Number(env.RATE_LIMIT_TICKET_ACTIVATION || 20),
-      receiptLookupPerMinute: Number(env.RATE_LIMIT_RECEIPT_LOOKUP || 10),
+      tokenizePerMinute: env.RATE_LIMIT_TOKENIZE,
+      processPerMinute: env.RATE_LIMIT_PROCESS,
+      smsPerMinute: env.RATE_LIMIT_SMS,
+      logPerMinute: env.RATE_LIMIT_LOG,
+      smsPerPhonePerDay: env.SMS_PER_PHONE_PER_DAY,
+      newPagesPerPhonePerDay: env.NEW_PAGES_PER_PHONE_PER_DAY,
+      newPagesPerHour: env.RATE_LIMIT_NEW_PAGE,
+      phoneLookupsPerPhonePerDay: env.PHONE_LOOKUPS_PER_PHONE_PER_DAY,
+      phoneLookupsPerMinute: env.RATE_LIMIT_PHONE_LOOKUP,
+      phoneConfirmPerMinute: env.RATE_LIMIT_PHONE_CONFIRM,
+      ticketActivationPerMinute: env.RATE_LIMIT_TICKET_ACTIVATION,
+      receiptLookupPerMinute: env.RATE_LIMIT_RECEIPT_LOOKUP,
     },
-    redisUrl: env.REDIS_URL || undefined,
-    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'fu:',
-    trustProxy: !env.TRUST_PROXY
-      ? false
-      : /^\d+$/.test(env.TRUST_PROXY)
-        ? Number(env.TRUST_PROXY)
-        : env.TRUST_PROXY.split(',').map((entry) => entry.trim()),
-    metricsToken: env.METRICS_TOKEN || undefined,
-    migrateOnStart: env.MIGRATE_ON_START ? env.MIGRATE_ON_START !== 'false' : env.NODE_ENV !== 'production',
+    redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN,
+    migrateOnStart: env.MIGRATE_ON_START ?? !production,
     smsRetry: {
-      intervalSeconds: Number(env.SMS_RETRY_INTERVAL_SECONDS ?? 60),
-      maxAttempts: Number(env.SMS_RETRY_MAX_ATTEMPTS || 5),
-      firstDelaySeconds: Number(env.SMS_RETRY_FIRST_DELAY_SECONDS || 60),
+      intervalSeconds: env.SMS_RETRY_INTERVAL_SECONDS,
+      maxAttempts: env.SMS_RETRY_MAX_ATTEMPTS,
+      firstDelaySeconds: env.SMS_RETRY_FIRST_DELAY_SECONDS,
     },
-    logRequests: env.LOG_REQUESTS ? env.LOG_REQUESTS !== 'false' : env.NODE_ENV === 'production',
-    shutdownTimeoutSeconds: Number(env.SHUTDOWN_TIMEOUT_SECONDS || 30),
+    logRequests: env.LOG_REQUESTS ?? production,
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
 

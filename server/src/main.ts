@@ -1,6 +1,6 @@
 // The API server: `npm start` runs it (through scripts/start.mjs) beside the remote servers.
 import { buildApp } from './app';
-import { loadConfig, type Config } from './config';
+import { configWarnings, loadConfig, type Config } from './config';
 
 let config: Config;
 try {
@@ -11,6 +11,7 @@ try {
   process.exit(1);
 }
 const app = await buildApp({ config });
+for (const warning of configWarnings(config)) app.log.warn(warning);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,5 +1,8 @@
 import type { Config } from './config';
 
+// The production rules: PostgreSQL, no demo data, and secrets of its own. loadConfig applies them
+// with NODE_ENV=production and reports them with the schema's problems (config.ts).
+
 /** What the secrets fall back to on a laptop. They are in this repository, so production refuses them. */
 export const DEVELOPMENT_SECRETS = {
   RECEIPT_SECRET: 'local-receipt-secret',
@@ -18,26 +21,32 @@ const PUBLISHED_EXAMPLES = new Set([
   TEST_ADMIN_TOKEN,
   'some-long-secret',
   'e2e-admin-token',
+  'e2e-sandbox-secret-key',
 ]);
 
-type Secrets = Pick<Config, 'receiptSecret' | 'gatewaySecretKey' | 'adminApiToken'>;
+type Secrets = Pick<Config, 'receiptSecret' | 'gatewaySecretKey' | 'adminApiToken' | 'metricsToken'>;
+type Production = Secrets & Pick<Config, 'databaseUrl' | 'seedDemo'>;
 
-const SECRETS: [variable: string, value: (config: Secrets) => string | undefined][] = [
-  ['RECEIPT_SECRET', (config) => config.receiptSecret],
-  ['SANDBOX_SECRET_KEY', (config) => config.gatewaySecretKey],
-  ['ADMIN_API_TOKEN', (config) => config.adminApiToken],
+/** The secrets production needs, each of its own; METRICS_TOKEN may stay unset (no metrics), but not be weak. */
+const SECRETS: [variable: string, value: (config: Secrets) => string | undefined, required: boolean][] = [
+  ['RECEIPT_SECRET', (config) => config.receiptSecret, true],
+  ['SANDBOX_SECRET_KEY', (config) => config.gatewaySecretKey, true],
+  ['ADMIN_API_TOKEN', (config) => config.adminApiToken, true],
+  ['METRICS_TOKEN', (config) => config.metricsToken, false],
 ];
 
-/**
- * Every reason the configured secrets are not fit for production, one sentence each naming its
- * environment variable; empty when all of them are.
- */
-export function productionProblems(config: Secrets): string[] {
+export const SECRET_VARIABLES = SECRETS.map(([variable]) => variable);
+
+/** What the error about unfit secrets ends with: how to make good ones. */
+export const SECRET_HINT = `Set each secret to a random value of at least ${MIN_SECRET_LENGTH} characters, e.g. from \`openssl rand -hex 32\`.`;
+
+/** Every reason the configured secrets are not fit for production, one sentence each naming its variable. */
+export function secretProblems(config: Secrets): string[] {
   const problems: string[] = [];
-  for (const [variable, read] of SECRETS) {
+  for (const [variable, read, required] of SECRETS) {
     const value = read(config);
     if (!value) {
-      problems.push(`${variable} is not set.`);
+      if (required) problems.push(`${variable} is not set.`);
     } else if (value === DEVELOPMENT_SECRETS[variable as keyof typeof DEVELOPMENT_SECRETS]) {
       problems.push(`${variable} is not set, or set to its public development default.`);
     } else if (PUBLISHED_EXAMPLES.has(value)) {
@@ -49,11 +58,16 @@ export function productionProblems(config: Secrets): string[] {
   return problems;
 }
 
-/** The one error loadConfig throws for them: every problem, and what to do. */
-export function productionSecretsError(problems: string[]): Error {
-  return new Error(
-    `NODE_ENV=production needs its own secrets, so the server will not start:\n` +
-      problems.map((problem) => `  - ${problem}\n`).join('') +
-      `Set each to a random value of at least ${MIN_SECRET_LENGTH} characters, e.g. from \`openssl rand -hex 32\`.`,
-  );
+/**
+ * Every production rule (NODE_ENV=production) the configuration breaks, one sentence each naming
+ * its variable; empty when it keeps them all. `secrets: false` leaves the secrets out, for a
+ * caller that uses none (the import script).
+ */
+export function productionProblems(config: Production, { secrets = true }: { secrets?: boolean } = {}): string[] {
+  const problems: string[] = [];
+  if (!config.databaseUrl) {
+    problems.push('DATABASE_URL is not set: production runs on PostgreSQL (the embedded PGlite is for the demo).');
+  }
+  if (config.seedDemo) problems.push('SEED_DEMO is true: production never loads the demo data.');
+  return secrets ? [...problems, ...secretProblems(config)] : problems;
 }
