@@ -129,7 +129,7 @@ export async function buildApp({
   await app.register(securityPlugin, { config });
   await app.register(adminCorsPlugin, { adminBaseUrl: config.adminBaseUrl });
   await app.register(redisPlugin, { url: config.redisUrl, keyPrefix: config.redisKeyPrefix });
-  await app.register(rateLimitPlugin, { production: config.production });
+  await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 
   const links = { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl };

@@ -8,12 +8,10 @@ import { HttpError } from '../../errors';
  * browser logging are the abuse-prone calls. Refusals use the API's usual `{ message }` shape.
  * The client is `request.ip`: the peer's address, or with TRUST_PROXY the address the trusted
  * proxies saw (app.ts). With Redis (app.redis) every instance counts in one place; without it each
- * process counts its own, so N instances let a client through up to N times the limit.
+ * process counts its own, so N instances let a client through up to N times the limit (production
+ * warns of it at start: configWarnings in config.ts).
  */
-export default fp(async function rateLimits(app: FastifyInstance, options: { production: boolean }) {
-  if (!app.redis && options.production) {
-    app.log.warn('REDIS_URL is not set: rate limits are counted per instance (several instances multiply them)');
-  }
+export default fp(async function rateLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
     ...(app.redis
