@@ -13,6 +13,7 @@ import adminAuthPlugin from './plugins/app/adminAuth';
 import storagePlugin from './plugins/app/storage';
 import reminderJobPlugin from './plugins/app/reminderJob';
 import paymentRecoveryPlugin from './plugins/app/paymentRecovery';
+import lookupInvalidationPlugin from './plugins/app/lookupInvalidation';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import errorsPlugin from './plugins/app/errors';
 import browserKeyPlugin from './plugins/app/browserKey';
@@ -95,6 +96,7 @@ export async function buildApp({
   const handle = database ?? (await openDatabase(config));
   configureLookupCache(handle.db, { ttlMs: config.lookupCacheSeconds * 1000 });
   await app.register(databasePlugin, { handle });
+  await app.register(lookupInvalidationPlugin);
   if (config.seedDemo) await seedDemoIfEmpty(handle.db, app.log);
 
   const smsProvider = sms ?? smsProviderFor(config, handle.db);
