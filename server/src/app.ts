@@ -42,6 +42,7 @@ import { runtimeConfigRoute } from './runtimeConfig';
 import { seedDemoIfEmpty } from './import/seed';
 import type { PaymentGateway } from './payments/gateway';
 import { sandboxGateway } from './payments/sandboxGateway';
+import type { JobName, JobOutcome } from './repositories/jobLocks';
 import { staleAfterMs as cardAttemptStaleAfterMs } from './services/cardAttempts';
 import { budgetedSms, smsProviderFor, type SmsProvider } from './sms';
 import type { Storage } from './storage';
@@ -137,10 +138,13 @@ export async function buildApp({
       timeoutMs: config.gatewayTimeoutMs,
     });
   const staleAfterMs = cardAttemptStaleAfterMs(config.gatewayTimeoutMs);
+  // Every pass of a job ends here: ran, skipped (another instance held the job's lock) or failed.
+  const onJobPass: (job: JobName, outcome: JobOutcome) => void = () => {};
   await app.register(paymentRecoveryPlugin, {
     gateway: cardGateway,
     staleAfterMs,
     intervalSeconds: config.paymentRecoverySeconds,
+    onPass: onJobPass,
   });
   await app.register(ordersRoutes, {
     links,
@@ -190,6 +194,7 @@ export async function buildApp({
   await app.register(reminderJobPlugin, {
     intervalMinutes: config.reminderIntervalMinutes,
     publicUrl: config.publicUrl,
+    onPass: onJobPass,
   });
   await app.register(staticPlugin, { config });
   return app;

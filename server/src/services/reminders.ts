@@ -84,7 +84,7 @@ export async function sendDueReminders(
 export async function reminderJobPass(
   db: Database,
   sms: SmsProvider,
-  options: { publicUrl: string; log?: (message: string) => void },
+  options: { publicUrl: string; now?: Date; log?: (message: string) => void },
 ): Promise<number> {
   await phoneBudgetRepository(db).prune();
   return sendDueReminders(db, sms, options);
