@@ -14,6 +14,7 @@ import storagePlugin from './plugins/app/storage';
 import reminderJobPlugin from './plugins/app/reminderJob';
 import paymentRecoveryPlugin from './plugins/app/paymentRecovery';
 import lookupInvalidationPlugin from './plugins/app/lookupInvalidation';
+import smsRetryPlugin from './plugins/app/smsRetry';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import errorsPlugin from './plugins/app/errors';
 import browserKeyPlugin from './plugins/app/browserKey';
@@ -194,6 +195,11 @@ export async function buildApp({
   await app.register(reminderJobPlugin, {
     intervalMinutes: config.reminderIntervalMinutes,
     publicUrl: config.publicUrl,
+    onPass: onJobPass,
+  });
+  await app.register(smsRetryPlugin, {
+    provider: smsProvider,
+    intervalSeconds: config.smsRetry.intervalSeconds,
     onPass: onJobPass,
   });
   await app.register(staticPlugin, { config });
