@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,12 +26,27 @@ describe('job passes across instances', { skip }, () => {
   let a: FastifyInstance;
   let b: FastifyInstance;
 
+  // The instances' SMS provider: a real HTTP endpoint that takes every text and remembers it.
+  const received: string[] = [];
+  const provider = createServer(async (request, response) => {
+    let raw = '';
+    for await (const chunk of request) raw += chunk;
+    received.push((JSON.parse(raw) as { body: string }).body);
+    response.writeHead(200, { 'content-type': 'application/json' }).end(`{"id":"msg-${received.length}"}`);
+  });
+
   before(async () => {
     database = await emptyDatabase();
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const config = testConfig({
+      sms: { httpUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send` },
+      // Retries on (the timer an hour apart): the test runs the passes itself.
+      smsRetry: { intervalSeconds: 3600, maxAttempts: 5, firstDelaySeconds: 60 },
+    });
     const start = async () => {
       const handle = await openDatabase({ databaseUrl: database.url, dataDir: '' });
       handles.push(handle);
-      const app = await buildApp({ config: testConfig(), database: handle });
+      const app = await buildApp({ config, database: handle });
       await app.ready();
       return app;
     };
@@ -56,6 +73,7 @@ describe('job passes across instances', { skip }, () => {
   after(async () => {
     await Promise.all([a?.close(), b?.close()]);
     await database?.drop();
+    await new Promise<void>((resolve) => provider.close(() => resolve()));
   });
 
   const outbox = () => handles[0]!.db.select().from(smsOutbox);
@@ -86,9 +104,44 @@ describe('job passes across instances', { skip }, () => {
     assert.equal(perPhone.size, STUDENTS);
     assert.ok([...perPhone.values()].every((count) => count === 1));
     assert.equal(new Set(texts.map((text) => text.body)).size, STUDENTS);
+    assert.equal(received.length, STUDENTS);
+    assert.equal(new Set(received).size, STUDENTS);
     // Later passes on either find nothing left to send.
     const again = await Promise.all([a.runReminderPass({ now: NOW }), b.runReminderPass({ now: NOW })]);
     assert.equal((again[0] ?? 0) + (again[1] ?? 0), 0);
     assert.equal((await outbox()).length, STUDENTS);
+  });
+
+  it('a text retry pass run on both at the same moment resends each failed text once', async () => {
+    const db = handles[0]!.db;
+    await db.delete(smsOutbox);
+    received.length = 0;
+    const due = new Date(NOW.getTime() - 1000);
+    await db.insert(smsOutbox).values(
+      Array.from({ length: STUDENTS }, (_, i) => ({
+        toPhone: `51255529${String(i).padStart(2, '0')}`,
+        body: `Retried text ${i}`,
+        status: 'failed' as const,
+        nextAttemptAt: due,
+      })),
+    );
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query('SELECT pg_advisory_lock($1, $2)', [JOB_LOCK_SPACE, JOB_LOCK_KEYS.sms_retry]);
+      assert.equal(await a.retryTexts({ now: NOW }), undefined);
+      assert.equal(received.length, 0);
+    } finally {
+      await holder.end();
+    }
+    const reports = await Promise.all([a.retryTexts({ now: NOW }), b.retryTexts({ now: NOW })]);
+    assert.equal(
+      reports.reduce((sum, report) => sum + (report?.sent ?? 0), 0),
+      STUDENTS,
+    );
+    assert.equal(received.length, STUDENTS);
+    assert.equal(new Set(received).size, STUDENTS);
+    const rows = await outbox();
+    assert.ok(rows.every((row) => row.status === 'sent' && row.attempts === 2));
   });
 });
