@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app';
 import { TEST_ADMIN_TOKEN, testConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { fundraisers } from '../src/db/schema';
+import { fundraisers, teams } from '../src/db/schema';
+import { LISTENER_APPLICATION_NAME } from '../src/cache/invalidationListener';
 import { importData } from '../src/import/importData';
 import { readDemoData } from '../src/import/seed';
 import { emptyDatabase, eventually, multiInstanceSkip } from './multiInstance';
@@ -78,6 +80,39 @@ describe('lookup cache across instances', { skip }, () => {
       assert.ok(original, 'the instances kept serving the name the import replaced');
     } finally {
       await cli.close();
+    }
+  });
+
+  it('an instance whose listening connection dropped listens again and reads afresh', async () => {
+    // The import of the test before was heard by both (they served it): no notice is on its way now.
+    assert.notEqual(await teamNameOn(b), 'Changed while deaf');
+    const [fundraiser] = await handles[0]!.db
+      .select({ teamId: fundraisers.teamId })
+      .from(fundraisers)
+      .where(eq(fundraisers.id, 1));
+    // Both instances' listening connections are cut (a database restart, a failover)…
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+        [LISTENER_APPLICATION_NAME],
+      );
+      assert.equal(rows.length, 2);
+      // …and meanwhile a change goes by that no one hears: only clearing on reconnect shows it.
+      await handles[0]!.db.update(teams).set({ name: 'Changed while deaf' }).where(eq(teams.id, fundraiser!.teamId));
+      const fresh = await eventually(async () => (await teamNameOn(b)) === 'Changed while deaf', 5000);
+      assert.ok(fresh, 'B never read afresh after its listener came back');
+      const listening = await eventually(async () => {
+        const again = await admin.query(
+          'SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+          [LISTENER_APPLICATION_NAME],
+        );
+        return again.rows.length === 2;
+      }, 5000);
+      assert.ok(listening, 'both instances listen again');
+    } finally {
+      await admin.end();
     }
   });
 });

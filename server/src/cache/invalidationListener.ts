@@ -10,6 +10,9 @@ export interface Listener {
  * every (re)connect `onNotice` is called once too, since notifications sent while nobody listened
  * are lost. The pool's connections are never used: a LISTEN belongs to one session.
  */
+/** The listening connection's application_name (pg_stat_activity shows it). */
+export const LISTENER_APPLICATION_NAME = 'fu-lookup-listener';
+
 export function listen(options: {
   url: string;
   channel: string;
@@ -37,7 +40,11 @@ export function listen(options: {
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: options.url, connectionTimeoutMillis: 5_000 });
+    const next = new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: 5_000,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     client = next;
     next.on('notification', (message) => {
       if (message.channel === options.channel) options.onNotice();
