@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { testConfig } from '../src/config';
-import { smsOutbox } from '../src/db/schema';
+import { fundraiserDevices, fundraisers, reminderSends, smsOutbox } from '../src/db/schema';
+import { importData } from '../src/import/importData';
+import { readDemoData } from '../src/import/seed';
 import { phoneBudgetRepository } from '../src/repositories/phoneBudgets';
 import { SmsBudgetExceededError, SmsSendError } from '../src/sms';
 import { createTestApp, type TestApp } from './helpers';
@@ -35,6 +38,7 @@ function smsEndpoint() {
 }
 
 const PHONE = '5125550142';
+const REMINDED = '5125550143';
 const SECOND = 1000;
 
 describe('failed texts are sent again', () => {
@@ -132,6 +136,37 @@ describe('failed texts are sent again', () => {
     // The slot stays spent: the provider was asked three times for this phone.
     assert.equal(await used(), 1);
     await phoneBudgetRepository(t.database.db).giveBack(PHONE, 'sms');
+  });
+
+  it('a refused reminder keeps its claim: the retry job delivers it, the reminder job does not send it again', async () => {
+    const db = t.database.db;
+    await importData(db, readDemoData());
+    await db.update(fundraisers).set({ startDate: '2027-01-10', endDate: '2027-02-10', isActive: true });
+    await db.delete(reminderSends);
+    await db.insert(fundraiserDevices).values({
+      guid: randomUUID(),
+      fundraiserId: 1,
+      phone: REMINDED,
+      isOptedIn: true,
+      phoneVerifiedAt: new Date(),
+      studentFirstName: 'Remy',
+      studentLastName: 'Retry',
+    });
+    // Two days after the kickoff: one reminder is due.
+    const now = new Date('2027-01-12T15:00:00Z');
+    endpoint.answer([500]);
+    assert.equal(await t.app.runReminderPass({ now }), 0);
+    assert.equal((await db.select().from(reminderSends)).length, 1);
+    assert.equal(await t.app.runReminderPass({ now }), 0);
+    assert.equal(endpoint.received.length, 1);
+
+    const { nextAttemptAt } = await onlyRow();
+    assert.deepEqual(await t.app.retryTexts({ now: nextAttemptAt! }), { sent: 1, failed: 0, givenUp: 0 });
+    assert.equal(await t.app.runReminderPass({ now }), 0);
+    assert.equal(endpoint.received.length, 2);
+    assert.equal(endpoint.received[1]!.body, endpoint.received[0]!.body);
+    assert.match(endpoint.received[0]!.body, /Hi Remy! .* kicked off two days ago/);
+    assert.equal(await phoneBudgetRepository(db).usedToday(REMINDED, 'sms'), 1);
   });
 
   it('a text nobody will resend is a plain failure: its slot is given back', async () => {
