@@ -192,4 +192,18 @@ describe('failed texts are sent again', () => {
       await once.close();
     }
   });
+
+  it('a text sent with retry: false is a plain failure too', async () => {
+    endpoint.answer([500]);
+    await assert.rejects(
+      () => t.app.sms.send({ to: PHONE, body: 'Ask again instead', retry: false }),
+      (error) => error instanceof SmsSendError && !error.retryScheduled,
+    );
+    const failed = await onlyRow();
+    assert.equal(failed.status, 'failed');
+    assert.equal(failed.nextAttemptAt, null);
+    assert.equal(await used(), 0);
+    assert.deepEqual(await t.app.retryTexts({ now: new Date(Date.now() + 86_400 * SECOND) }), nothing);
+    assert.equal(endpoint.received.length, 1);
+  });
 });

@@ -47,14 +47,14 @@ export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvi
 
   return {
     kind: 'http',
-    async send({ to, body }) {
+    async send({ to, body, retry = true }) {
       const id = await outbox.addQueued(to, body);
       try {
         const providerRef = await post(to, body);
         await outbox.markSent(id, providerRef);
         return { id, providerRef };
       } catch (error) {
-        const next = options.retry ? nextAttemptAt(options.retry, 1, new Date()) : undefined;
+        const next = options.retry && retry ? nextAttemptAt(options.retry, 1, new Date()) : undefined;
         await outbox.markFailed(id, next ?? null);
         throw new SmsSendError((error as Error).message, next !== undefined);
       }

@@ -2,6 +2,11 @@
 export interface SmsMessage {
   to: string;
   body: string;
+  /**
+   * false: a refusal is final, never sent again later (for a text whose sender tells the person to
+   * ask again, where a late copy would be a duplicate). Retried by default.
+   */
+  retry?: boolean;
 }
 
 /**
