@@ -10,12 +10,15 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import databasePlugin from './plugins/app/database';
 import readinessPlugin from './plugins/app/readiness';
 import metricsPlugin from './plugins/app/metrics';
+import { recordJobRun } from './metrics';
 import requestLogPlugin, { requestForLog } from './plugins/app/requestLog';
 import smsPlugin from './plugins/app/sms';
 import adminAuthPlugin from './plugins/app/adminAuth';
 import storagePlugin from './plugins/app/storage';
 import reminderJobPlugin from './plugins/app/reminderJob';
 import paymentRecoveryPlugin from './plugins/app/paymentRecovery';
+import lookupInvalidationPlugin from './plugins/app/lookupInvalidation';
+import smsRetryPlugin from './plugins/app/smsRetry';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import redisPlugin from './plugins/external/redis';
 import errorsPlugin from './plugins/app/errors';
@@ -46,6 +49,7 @@ import { seedDemoIfEmpty } from './import/seed';
 import type { PaymentGateway } from './payments/gateway';
 import { sandboxGateway } from './payments/sandboxGateway';
 import { trustProxyOption } from './trustedProxies';
+import type { JobName, JobOutcome } from './repositories/jobLocks';
 import { staleAfterMs as cardAttemptStaleAfterMs } from './services/cardAttempts';
 import { budgetedSms, smsProviderFor, type SmsProvider } from './sms';
 import type { Storage } from './storage';
@@ -109,6 +113,7 @@ export async function buildApp({
   await app.register(readinessPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken, production: config.production });
   if (config.logRequests) await app.register(requestLogPlugin);
+  await app.register(lookupInvalidationPlugin);
   if (config.seedDemo) await seedDemoIfEmpty(handle.db, app.log);
 
   const smsProvider = sms ?? smsProviderFor(config, handle.db);
@@ -150,10 +155,13 @@ export async function buildApp({
       timeoutMs: config.gatewayTimeoutMs,
     });
   const staleAfterMs = cardAttemptStaleAfterMs(config.gatewayTimeoutMs);
+  // Every pass of a job ends here: ran, skipped (another instance held the job's lock) or failed.
+  const onJobPass: (job: JobName, outcome: JobOutcome) => void = recordJobRun;
   await app.register(paymentRecoveryPlugin, {
     gateway: cardGateway,
     staleAfterMs,
     intervalSeconds: config.paymentRecoverySeconds,
+    onPass: onJobPass,
   });
   await app.register(ordersRoutes, {
     links,
@@ -203,6 +211,12 @@ export async function buildApp({
   await app.register(reminderJobPlugin, {
     intervalMinutes: config.reminderIntervalMinutes,
     publicUrl: config.publicUrl,
+    onPass: onJobPass,
+  });
+  await app.register(smsRetryPlugin, {
+    provider: smsProvider,
+    intervalSeconds: config.smsRetry.intervalSeconds,
+    onPass: onJobPass,
   });
   await app.register(staticPlugin, { config });
   return app;

@@ -62,12 +62,12 @@ const texts = new Counter({
   registers: [registry],
 });
 
-export function recordText(outcome: TextOutcome): void {
-  texts.inc({ outcome });
+export function recordText(outcome: TextOutcome, count = 1): void {
+  if (count > 0) texts.inc({ outcome }, count);
 }
 
-/** `ok`, `failed` (it threw), or `skipped` (another instance held the job's turn). */
-export type JobOutcome = 'ok' | 'failed' | 'skipped';
+/** `ran`, `failed` (it threw), or `skipped` (another instance held the job's lock). */
+export type JobOutcome = 'ran' | 'failed' | 'skipped';
 
 const jobRuns = new Counter({
   name: 'job_runs_total',

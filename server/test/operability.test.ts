@@ -190,15 +190,19 @@ describe('liveness, readiness, metrics and request logs', () => {
     );
   });
 
-  it('metrics count job runs by job and outcome (recordJobRun, called by the jobs)', async () => {
+  it('metrics count job runs by job and outcome, as the jobs run them', async () => {
     const before = await scrape();
-    recordJobRun('reminders', 'ok');
-    recordJobRun('reminders', 'ok');
+    await s.app.runReminderPass();
+    await s.app.runReminderPass();
+    await s.app.recoverPayments();
+    await s.app.retryTexts();
     recordJobRun('payment_recovery', 'failed');
     const after = await scrape();
     const runs = (job: string, outcome: string) =>
       sample(after, 'job_runs_total', { job, outcome }) - sample(before, 'job_runs_total', { job, outcome });
-    assert.equal(runs('reminders', 'ok'), 2);
+    assert.equal(runs('reminders', 'ran'), 2);
+    assert.equal(runs('payment_recovery', 'ran'), 1);
+    assert.equal(runs('sms_retry', 'ran'), 1);
     assert.equal(runs('payment_recovery', 'failed'), 1);
   });
 

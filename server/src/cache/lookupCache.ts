@@ -1,11 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
 /**
  * A small in-process cache for the public lookups that every visitor asks for and that change only
  * when an operator imports data or saves a team: the states, the schools of a state, the
  * fundraisers of a school, a school, and a fundraiser's blank order (items and prices).
  *
- * Entries live `ttlMs`; writes in this process (import, admin SaveTeam) clear the cache at once.
- * A write made elsewhere (the `npm run import` CLI, another server instance) shows after the TTL
- * at most. Concurrent misses of one key share a single load, so a burst after expiry costs one
+ * Entries live `ttlMs`; writes in this process (import, admin SaveTeam) clear the cache at once,
+ * and a PostgreSQL NOTIFY tells every other process on the database (other server instances, the
+ * `npm run import` CLI's writes) to clear theirs (cache/invalidationListener.ts). A notification
+ * that is lost (a listener reconnecting) shows after the TTL at most. Concurrent misses of one key share a single load, so a burst after expiry costs one
  * query. Cached values are shared between requests: callers copy, never mutate them.
  */
 export interface LookupCache {
@@ -86,7 +90,24 @@ export function configureLookupCache(db: object, options: Omit<LookupCacheOption
   return cache;
 }
 
-/** After a committed write to schools, teams, fundraisers, items or options: lookups read afresh. */
-export function invalidateLookups(db: object): void {
+/** The PostgreSQL channel on which a committed lookup change is announced to every process. */
+export const LOOKUPS_CHANGED_CHANNEL = 'fu_lookups_changed';
+
+/** Forgets this process's cached lookups of the database (a notification from elsewhere arrived). */
+export function clearLookups(db: object): void {
   caches.get(db)?.clear();
+}
+
+/**
+ * After a committed write to schools, teams, fundraisers, items or options: this process's lookups
+ * read afresh at once, and every other process listening on the database is told to. The write
+ * stands whatever happens to the notice: a failed NOTIFY is logged, and the TTL bounds staleness.
+ */
+export async function invalidateLookups(db: Pick<Database, 'execute'>): Promise<void> {
+  clearLookups(db);
+  try {
+    await db.execute(sql`SELECT pg_notify(${LOOKUPS_CHANGED_CHANNEL}, '')`);
+  } catch (error) {
+    console.warn(`lookup cache: could not notify other instances: ${(error as Error).message}`);
+  }
 }

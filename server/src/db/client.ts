@@ -18,6 +18,8 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection string (a dedicated client LISTENs on it); none for PGlite. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Database, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();

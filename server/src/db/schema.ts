@@ -444,17 +444,33 @@ export const engagementCounters = pgTable(
   (t) => [primaryKey({ columns: [t.guid, t.kind] })],
 );
 
-export const smsOutbox = pgTable('sms_outbox', {
-  id: serial('id').primaryKey(),
-  toPhone: text('to_phone').notNull(),
-  body: text('body').notNull(),
-  status: text('status', { enum: ['queued', 'sent', 'failed'] })
-    .notNull()
-    .default('queued'),
-  providerRef: text('provider_ref'),
-  createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toPhone: text('to_phone').notNull(),
+    body: text('body').notNull(),
+    /**
+     * queued: a provider is being asked (or a crash left it so); failed: the provider refused it,
+     * and `nextAttemptAt` says when it is sent again (none: never); given_up: failed `attempts`
+     * times, the retry limit.
+     */
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'given_up'] })
+      .notNull()
+      .default('queued'),
+    providerRef: text('provider_ref'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** How many times a provider was asked to send it. */
+    attempts: integer('attempts').notNull().default(1),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sms_outbox_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'failed'`),
+  ],
+);
 
 export const reminderSends = pgTable(
   'reminder_sends',

@@ -347,8 +347,8 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
     await importTickets(tx, file.tickets ?? []);
     await bumpSequences(tx);
   });
-  // Schools, teams, fundraisers and prices may have changed: this process's lookups read afresh.
-  invalidateLookups(db);
+  // Schools, teams, fundraisers and prices may have changed: every instance's lookups read afresh.
+  await invalidateLookups(db);
   return {
     schools: file.schools?.length ?? 0,
     teams: file.teams?.length ?? 0,

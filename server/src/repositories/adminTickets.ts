@@ -308,7 +308,7 @@ export function adminTicketRepository(db: Database) {
         .returning(teamColumns);
       if (!row) throw notFound(`Team ${body.id} not found.`);
       // Team names, colours and photos appear in the cached fundraiser lookups and order pages.
-      invalidateLookups(db);
+      await invalidateLookups(db);
       return row;
     },
 

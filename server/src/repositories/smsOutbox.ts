@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { smsOutbox } from '../db/schema';
 
@@ -26,8 +26,39 @@ export function smsOutboxRepository(db: Database) {
       await db.update(smsOutbox).set({ status: 'sent', providerRef, sentAt: new Date() }).where(eq(smsOutbox.id, id));
     },
 
-    async markFailed(id: number): Promise<void> {
-      await db.update(smsOutbox).set({ status: 'failed' }).where(eq(smsOutbox.id, id));
+    /** The provider refused the text: tried again at `nextAttemptAt`, or never when null. */
+    async markFailed(id: number, nextAttemptAt: Date | null = null): Promise<void> {
+      await db.update(smsOutbox).set({ status: 'failed', nextAttemptAt }).where(eq(smsOutbox.id, id));
+    },
+
+    /** The text failed as many times as it may: no more tries. */
+    async markGivenUp(id: number): Promise<void> {
+      await db.update(smsOutbox).set({ status: 'given_up', nextAttemptAt: null }).where(eq(smsOutbox.id, id));
+    },
+
+    /**
+     * Claims up to `limit` failed texts due by `now` for one more try: each goes back to 'queued'
+     * with its attempt counted, in one statement that skips rows another instance is claiming, so
+     * of several instances exactly one resends each text.
+     */
+    claimDueRetries(now: Date, limit: number): Promise<Pick<SmsOutboxRow, 'id' | 'toPhone' | 'body' | 'attempts'>[]> {
+      const due = db
+        .select({ id: smsOutbox.id })
+        .from(smsOutbox)
+        .where(and(eq(smsOutbox.status, 'failed'), lte(smsOutbox.nextAttemptAt, now)))
+        .orderBy(asc(smsOutbox.nextAttemptAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(smsOutbox)
+        .set({ status: 'queued', attempts: sql`${smsOutbox.attempts} + 1`, nextAttemptAt: null })
+        .where(and(inArray(smsOutbox.id, due), eq(smsOutbox.status, 'failed')))
+        .returning({
+          id: smsOutbox.id,
+          toPhone: smsOutbox.toPhone,
+          body: smsOutbox.body,
+          attempts: smsOutbox.attempts,
+        });
     },
 
     /** The newest texts first (the development outbox page). */

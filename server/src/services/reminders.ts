@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { phoneBudgetRepository } from '../repositories/phoneBudgets';
 import { reminderRepository, type ReminderKind } from '../repositories/reminders';
-import type { SmsProvider } from '../sms';
+import { SmsSendError, type SmsProvider } from '../sms';
 import { textSafeName } from '../sms/textSafe';
 
 export type { ReminderKind };
@@ -39,8 +39,9 @@ function reminderText(kind: ReminderKind, firstName: string, fundraiserName: str
  * confirmed the page (a texted code: nobody gets reminders for a number someone else typed). Each
  * text is first claimed by inserting its row, unique per (device, kind) and per (fundraiser,
  * phone, kind): a second run, a second server instance or a second page of the same phone finds
- * the claim taken, so a phone gets each reminder of a fundraiser once. A failed send (or a phone
- * whose daily text budget is used up) gives the claim back so a later run retries; a crash between
+ * the claim taken, so a phone gets each reminder of a fundraiser once. A text the provider refused
+ * keeps its claim when the text retry job will send it again; otherwise a failed send (or a phone
+ * whose daily text budget is used up) gives the claim back so a later run retries. A crash between
  * claim and send loses that one text rather than risking a duplicate.
  */
 export async function sendDueReminders(
@@ -73,6 +74,11 @@ export async function sendDueReminders(
       });
       sent++;
     } catch (error) {
+      // A text the retry job will send again keeps its claim; any other failure gives it back.
+      if (error instanceof SmsSendError && error.retryScheduled) {
+        options.log?.(`reminder to device ${device.id} failed, the text will be retried: ${(error as Error).message}`);
+        continue;
+      }
       await reminders.release(claim);
       options.log?.(`reminder to device ${device.id} not sent, will retry: ${(error as Error).message}`);
     }
@@ -84,7 +90,7 @@ export async function sendDueReminders(
 export async function reminderJobPass(
   db: Database,
   sms: SmsProvider,
-  options: { publicUrl: string; log?: (message: string) => void },
+  options: { publicUrl: string; now?: Date; log?: (message: string) => void },
 ): Promise<number> {
   await phoneBudgetRepository(db).prune();
   return sendDueReminders(db, sms, options);

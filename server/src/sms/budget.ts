@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import { phoneBudgetRepository } from '../repositories/phoneBudgets';
-import type { SmsProvider } from './provider';
+import { SmsSendError, type SmsProvider } from './provider';
 
 /** The phone has had its texts for today: nothing was sent. */
 export class SmsBudgetExceededError extends Error {
@@ -23,7 +23,7 @@ export interface TextBudget {
 /**
  * Every text of every kind (reminders, confirmations, ticket links, page links, receipts) to one
  * phone draws on one daily budget shared by all instances: a slot is taken before the provider is
- * called and given back if the text could not be sent.
+ * called and given back if the text could not be sent and will not be tried again.
  */
 export function budgetedSms(
   db: Database,
@@ -51,7 +51,8 @@ export function budgetedSms(
       try {
         return await provider.send(message);
       } catch (error) {
-        await budgets.giveBack(message.to, 'sms');
+        // A text that will be sent again keeps its slot: the retry is the same text, not a new one.
+        if (!(error instanceof SmsSendError && error.retryScheduled)) await budgets.giveBack(message.to, 'sms');
         throw error;
       }
     },

@@ -2,6 +2,11 @@
 export interface SmsMessage {
   to: string;
   body: string;
+  /**
+   * false: a refusal is final, never sent again later (for a text whose sender tells the person to
+   * ask again, where a late copy would be a duplicate). Retried by default.
+   */
+  retry?: boolean;
 }
 
 /**
@@ -12,10 +17,44 @@ export interface SmsMessage {
 export interface SmsProvider {
   readonly kind: 'outbox' | 'http';
   send(message: SmsMessage): Promise<{ id: number; providerRef: string | null }>;
+  /**
+   * Sends again the failed texts whose next try is due by `now` (a provider that can fail has it).
+   * Each is the same text, not a new one: its phone's budget slot is the one the first try took.
+   */
+  retryDue?(options: { now: Date; log: (message: string) => void }): Promise<RetryReport>;
+}
+
+/** What one pass over the due failed texts did. */
+export interface RetryReport {
+  /** Sent this time. */
+  sent: number;
+  /** Failed again, with a later try scheduled. */
+  failed: number;
+  /** Failed for the last allowed time. */
+  givenUp: number;
+}
+
+/** When failed texts are tried again: after `firstDelaySeconds`, doubling, `maxAttempts` tries in all. */
+export interface RetryPolicy {
+  firstDelaySeconds: number;
+  maxAttempts: number;
+}
+
+/** When the next try is due after `attempts` failed tries, or undefined when none is left. */
+export function nextAttemptAt(policy: RetryPolicy, attempts: number, now: Date): Date | undefined {
+  if (attempts >= policy.maxAttempts) return undefined;
+  return new Date(now.getTime() + policy.firstDelaySeconds * 1000 * 2 ** (attempts - 1));
 }
 
 export class SmsSendError extends Error {
-  constructor(message: string) {
+  /**
+   * @param retryScheduled the text is kept and will be sent again later (sms/httpProvider.ts): its
+   *   phone's budget slot stays taken, and a caller that would try again itself should not.
+   */
+  constructor(
+    message: string,
+    readonly retryScheduled = false,
+  ) {
     super(message);
     this.name = 'SmsSendError';
   }

@@ -1,44 +1,87 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentGateway } from '../../payments/gateway';
+import { runExclusive, type JobName, type JobOutcome } from '../../repositories/jobLocks';
 import { recoverPendingPayments, type RecoveryReport } from '../../services/cardAttempts';
+
+/** A pass's report; `skipped` when another instance was running the pass (nothing was looked at). */
+export type RecoveryPass = RecoveryReport & { skipped?: true };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** One payment recovery pass now (also run at start and every interval); tests call it. */
-    recoverPayments(): Promise<RecoveryReport>;
+    recoverPayments(): Promise<RecoveryPass>;
   }
 }
+
+const nothingDone = (): RecoveryPass => ({
+  found: 0,
+  approved: 0,
+  declined: 0,
+  abandoned: 0,
+  pending: 0,
+  gatewayUnavailable: false,
+  skipped: true,
+});
 
 /**
  * Settles card attempts whose answer was lost (services/cardAttempts.ts): once when the server is
  * ready — after a crash, that is when the lost ones are found — then every `intervalSeconds`, which
  * also settles attempts left by a gateway outage. 0 runs no pass by itself. Passes never overlap,
- * and the server is serving meanwhile: a gateway that is down delays recovery, not the start.
+ * within an instance nor across instances (an advisory lock: of several, one runs each pass), and
+ * the server is serving meanwhile: a gateway that is down delays recovery, not the start. Closing
+ * stops the timer, starts no new pass and waits for the running one.
  */
 export default fp(async function paymentRecovery(
   app: FastifyInstance,
-  options: { gateway: PaymentGateway; staleAfterMs: number; intervalSeconds: number },
+  options: {
+    gateway: PaymentGateway;
+    staleAfterMs: number;
+    intervalSeconds: number;
+    onPass?: (job: JobName, outcome: JobOutcome) => void;
+  },
 ) {
-  let running: Promise<RecoveryReport> | undefined;
-  const recover = () =>
-    (running ??= recoverPendingPayments(app.database.db, options.gateway, {
-      staleAfterMs: options.staleAfterMs,
-      onDoubleCharge: (attempt) =>
-        app.log.error(
-          { orderId: attempt.orderId, idempotencyKey: attempt.idempotencyKey },
-          'payment recovery: the gateway charged an order that was already paid; refund this charge',
-        ),
-    }).finally(() => {
+  let running: Promise<RecoveryPass> | undefined;
+  let closing = false;
+  let timer: NodeJS.Timeout | undefined;
+  const pass = async (): Promise<RecoveryPass> => {
+    try {
+      const result = await runExclusive(app.database, 'payment_recovery', () =>
+        recoverPendingPayments(app.database.db, options.gateway, {
+          staleAfterMs: options.staleAfterMs,
+          onDoubleCharge: (attempt) =>
+            app.log.error(
+              { orderId: attempt.orderId, idempotencyKey: attempt.idempotencyKey },
+              'payment recovery: the gateway charged an order that was already paid; refund this charge',
+            ),
+        }),
+      );
+      options.onPass?.('payment_recovery', result.ran ? 'ran' : 'skipped');
+      return result.ran ? result.value : nothingDone();
+    } catch (error) {
+      options.onPass?.('payment_recovery', 'failed');
+      throw error;
+    }
+  };
+  const recover = async () => {
+    if (closing) return nothingDone();
+    return (running ??= pass().finally(() => {
       running = undefined;
     }));
+  };
   app.decorate('recoverPayments', recover);
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    await running?.catch(() => undefined);
+  });
   if (options.intervalSeconds <= 0) return;
 
   let first = true;
-  const pass = async () => {
+  const scheduled = async () => {
     try {
       const report = await recover();
+      if (report.skipped) return;
       // Quiet when there was nothing to do, except at start: "none pending" is news after a crash.
       if (report.found > 0 || first) app.log.info({ recovery: report }, 'payment recovery');
       if (report.gatewayUnavailable) app.log.warn('payment recovery: the card gateway did not answer; will retry');
@@ -48,14 +91,9 @@ export default fp(async function paymentRecovery(
       first = false;
     }
   };
-  let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void pass(), options.intervalSeconds * 1000);
+    timer = setInterval(() => void scheduled(), options.intervalSeconds * 1000);
     timer.unref();
-    setImmediate(() => void pass());
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running?.catch(() => undefined);
+    setImmediate(() => void scheduled());
   });
 });
