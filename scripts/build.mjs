@@ -1,6 +1,7 @@
-// Builds the browser apps in production mode. Without --force only the apps whose inputs changed
-// since their last build are rebuilt (a hash of their sources, the shared package and the
-// webpack/TypeScript config is stamped into dist/).
+// Builds the browser apps in production mode, and the API server to plain JavaScript in server/dist
+// (what production runs: `node server/dist/main.js`, no TypeScript loader). Without --force only
+// what changed since its last build is rebuilt (a hash of its sources, the shared package and the
+// build config is stamped into dist/).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -46,7 +47,95 @@ function isFresh(app) {
   return existsSync(stamp) && readFileSync(stamp, 'utf8') === inputHash(app);
 }
 
+const server = { name: 'server', folder: 'server' };
+const serverEntries = {
+  main: 'server/src/main.ts',
+  migrate: 'server/src/scripts/migrate.ts',
+  import: 'server/src/scripts/import.ts',
+};
+
+function serverInputHash() {
+  const hash = createHash('sha256');
+  const inputs = [
+    ...filesUnder(path.join(root, 'server', 'src')),
+    path.join(root, 'server', 'package.json'),
+    ...filesUnder(path.join(root, 'shared', 'src')),
+    path.join(root, 'shared', 'package.json'),
+    path.join(root, 'package-lock.json'),
+    fileURLToPath(import.meta.url),
+  ];
+  for (const file of inputs) {
+    hash.update(path.relative(root, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+const packageName = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * server/src → server/dist/{main,migrate,import}.js: ESM for Node 20+, @fu/shared (TypeScript
+ * source) bundled in, every npm package left to node_modules. Each of those must be a declared
+ * runtime dependency of the server or of shared, or `npm ci --omit=dev` would not install it:
+ * the build fails naming any that is not.
+ */
+export async function buildServer({ force = false } = {}) {
+  const stamp = path.join(root, 'server', 'dist', STAMP);
+  const hash = serverInputHash();
+  if (!force && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+    console.log('Server build is up to date.');
+    return;
+  }
+  const started = Date.now();
+  const { build: esbuild } = await import('esbuild');
+  const external = new Set();
+  const result = await esbuild({
+    absWorkingDir: root,
+    entryPoints: serverEntries,
+    outdir: path.join(root, 'server', 'dist'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'npm-packages-external',
+        setup(plugin) {
+          plugin.onResolve({ filter: /^[^./]/ }, (args) => {
+            if (args.path.startsWith('node:') || packageName(args.path) === '@fu/shared') return undefined;
+            external.add(packageName(args.path));
+            return { path: args.path, external: true };
+          });
+        },
+      },
+    ],
+  });
+  if (result.errors.length) throw new Error('server failed to build');
+  const declared = new Set(
+    ['server', 'shared'].flatMap((folder) =>
+      Object.keys(JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')).dependencies ?? {}),
+    ),
+  );
+  const { builtinModules } = await import('node:module');
+  const undeclared = [...external].filter((name) => !declared.has(name) && !builtinModules.includes(name));
+  if (undeclared.length) {
+    throw new Error(
+      `The server imports ${undeclared.join(', ')} at run time, but neither server/package.json nor ` +
+        `shared/package.json lists it under "dependencies": production installs would miss it.`,
+    );
+  }
+  writeFileSync(stamp, hash);
+  console.log(`  server built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 export async function build({ force = false, only } = {}) {
+  if (!only || only.includes(server.name)) await buildServer({ force });
   const wanted = apps.filter((app) => !only || only.includes(app.name));
   const stale = wanted.filter((app) => force || !isFresh(app));
   if (stale.length === 0) {

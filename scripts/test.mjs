@@ -1,10 +1,14 @@
 // `npm test`: lint, typecheck, unit/component tests, server tests (PGlite, and PostgreSQL too when
-// DATABASE_URL is set), then the Playwright e2e in Debian's Chromium against the production build.
+// DATABASE_URL is set), the production build run as production runs it (server/dist on PostgreSQL),
+// then the Playwright e2e in Debian's Chromium against the production build.
 // Ends with one line `N passed, N failed` summing every runner.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { build } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,6 +87,94 @@ async function serverTests(databaseUrl) {
   return count(passed, failed + (code !== 0 && failed === 0 ? 1 : 0));
 }
 
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function adminQuery(adminUrl, text) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The build as production runs it: `node server/dist/migrate.js`, then `NODE_ENV=production node
+ * server/dist/main.js` on a new PostgreSQL database (production refuses PGlite) with its own secrets;
+ * the health check, the shell page and the runtime config must answer, and SIGTERM must end it with 0.
+ */
+async function productionServer() {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    console.log('Skipped: the production server check needs PostgreSQL (set DATABASE_URL).');
+    return true;
+  }
+  try {
+    await build();
+  } catch (error) {
+    console.error(error.message);
+    return count(0, 1);
+  }
+  const name = `fu_prod_${randomBytes(6).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const port = await freePort();
+  const secret = () => randomBytes(24).toString('hex');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: url.toString(),
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    RECEIPT_SECRET: secret(),
+    SANDBOX_SECRET_KEY: secret(),
+    ADMIN_API_TOKEN: secret(),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  const checks = [];
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  let server;
+  try {
+    const migrate = await run(process.execPath, [path.join(root, 'server', 'dist', 'migrate.js')], { env });
+    checks.push(['npm run migrate (server/dist/migrate.js)', migrate.code === 0]);
+    server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    const exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
+    const origin = `http://127.0.0.1:${port}`;
+    const get = (route) => fetch(origin + route).catch(() => undefined);
+    const deadline = Date.now() + 15_000;
+    let health;
+    while (Date.now() < deadline && server.exitCode === null && !(health = await get('/api/health'))?.ok) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    checks.push(['GET /api/health', Boolean(health?.ok)]);
+    const page = await get('/');
+    checks.push(['GET / serves the shell page', Boolean(page?.ok) && /<html/i.test(await page.text())]);
+    const config = await get('/runtime-config.json');
+    checks.push(['GET /runtime-config.json', Boolean(config?.ok) && typeof (await config.json()).remotes === 'object']);
+    server.kill('SIGTERM');
+    checks.push(['SIGTERM ends it with exit code 0', (await exited) === 0]);
+  } finally {
+    if (server?.exitCode === null) server.kill('SIGKILL');
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+  for (const [check, ok] of checks) console.log(`  ${ok ? '✔' : '✖'} ${check}`);
+  return count(checks.filter(([, ok]) => ok).length, checks.filter(([, ok]) => !ok).length);
+}
+
 async function e2e() {
   await build();
   if ((await run('bash', [path.join(root, 'scripts', 'ensure-chromium.sh')])).code !== 0) return false;
@@ -101,6 +193,9 @@ if (!only || only === 'unit') await step('unit and component tests (jest)', jest
 if (!only || only === 'server') {
   await step('server tests on PGlite', () => serverTests(undefined));
   if (process.env.DATABASE_URL) await step('server tests on PostgreSQL', () => serverTests(process.env.DATABASE_URL));
+}
+if (!only || only === 'e2e' || only === 'production') {
+  await step('production server from server/dist', productionServer);
 }
 if (!only || only === 'e2e') await step('e2e in Chromium', e2e);
 

@@ -1,6 +1,7 @@
 // The API server: `npm start` runs it (through scripts/start.mjs) beside the remote servers.
 import { buildApp } from './app';
 import { configWarnings, loadConfig, type Config } from './config';
+import { SchemaBehindError } from './db/migrate';
 
 let config: Config;
 try {
@@ -10,17 +11,37 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
-const app = await buildApp({ config });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ config });
+} catch (error) {
+  // Migrations off (production) and the database behind this version: the sentence says what to run.
+  if (!(error instanceof SchemaBehindError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+if (app.database.migrationsApplied) app.log.info(`Applied ${app.database.migrationsApplied} database migrations`);
 for (const warning of configWarnings(config)) app.log.warn(warning);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing connections and the database`);
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const seconds = config.shutdownTimeoutSeconds;
+  app.log.info(`${signal}: no new connections; finishing requests and jobs (at most ${seconds} s)`);
+  const force = setTimeout(() => {
+    app.log.error(`Still busy after ${seconds} s: exiting anyway`);
+    process.exit(1);
+  }, seconds * 1000);
   force.unref();
-  await app.close();
+  try {
+    // Closes the listener, runs the preClose hooks (a running job finishes there), waits for the
+    // requests in flight, then the onClose hooks (the database).
+    await app.close();
+  } catch (error) {
+    app.log.error(error);
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { repoRoot } from '../config';
+import { assertSchemaCurrent, migratePostgres, migrationsFolder } from './migrate';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,16 +18,22 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's connection string (a dedicated client LISTENs on it); none for PGlite. */
   url?: string;
+  /** How many migrations this process applied as it opened the database (0: the schema was current). */
+  migrationsApplied?: number;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(repoRoot, 'server', 'drizzle');
-
 /**
  * PostgreSQL through `pg` when a URL is given, otherwise embedded PGlite in `dataDir`
- * (in memory when dataDir is empty). Migrations run before the handle is returned.
+ * (in memory when dataDir is empty). PGlite is always migrated before the handle is returned;
+ * PostgreSQL too unless `migrateOnStart` is false, in which case a schema behind this version's
+ * migrations is refused (SchemaBehindError) rather than served.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  migrateOnStart?: boolean;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // Without a connect timeout a request waits forever on a server that does not answer. After 5 s
     // it fails and the error handler answers 503 (db/unavailable.ts); the same bound applies to the
@@ -38,13 +42,27 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    let migrationsApplied = 0;
+    try {
+      if (options.migrateOnStart === false) await assertSchemaCurrent(pool);
+      else migrationsApplied = await migratePostgres(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      url: options.databaseUrl,
+      migrationsApplied,
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   const db = drizzlePglite(client, { schema });
+  // One process owns a PGlite directory, so nothing to lock; it is always migrated.
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', migrationsApplied: 0, close: () => client.close() };
 }

@@ -22,7 +22,13 @@ try {
 }
 
 // Only the database settings matter here, so production secrets are not asked for.
-const database = await openDatabase(loadConfig(process.env, { requireProductionSecrets: false }));
+const database = await openDatabase(loadConfig(process.env, { requireProductionSecrets: false })).catch(
+  (error: Error) => {
+    // SchemaBehindError (migrations off in production) or an unreachable database: its sentence.
+    console.error(error.message);
+    process.exit(1);
+  },
+);
 try {
   const summary = await importData(database.db, data);
   console.log(`Imported into ${database.kind}:`, summary);
