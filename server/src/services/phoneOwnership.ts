@@ -69,8 +69,10 @@ export function phoneOwnership(db: Database, sms: SmsProvider, options: { public
     });
     const fundraiserName = await devices.fundraiserNameOf(device);
     const link = `${options.publicUrl.replace(/\/$/, '')}/Fundraiser/${device.guid}?confirm=${code}`;
+    // Failure asks the owner to try again, which retires this code: a late retried copy would carry a dead link.
     await sms.send({
       to: device.phone,
+      retry: false,
       body:
         `Fundraising University: to get reminder texts for ${fundraiserName ?? 'your fundraiser'} on this phone, ` +
         `open this link and tap Confirm (valid ${PHONE_CODE_HOURS} hours): ${link} Did not ask? Ignore this text.`,
