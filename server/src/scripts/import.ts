@@ -2,7 +2,7 @@
 // named by DATABASE_URL, or the embedded PGlite in DATA_DIR. All or nothing; safe to re-run.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { importData } from '../import/importData';
 import { ImportError } from '../import/validate';
@@ -21,14 +21,19 @@ try {
   process.exit(2);
 }
 
-// Only the database settings matter here, so production secrets are not asked for.
-const database = await openDatabase(loadConfig(process.env, { requireProductionSecrets: false })).catch(
-  (error: Error) => {
-    // SchemaBehindError (migrations off in production) or an unreachable database: its sentence.
-    console.error(error.message);
-    process.exit(1);
-  },
-);
+let config: Config;
+try {
+  // Only the database settings matter here, so production secrets are not asked for.
+  config = loadConfig(process.env, { requireProductionSecrets: false });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+const database = await openDatabase(config).catch((error: Error) => {
+  // SchemaBehindError (migrations off in production) or an unreachable database: its sentence.
+  console.error(error.message);
+  process.exit(1);
+});
 try {
   const summary = await importData(database.db, data);
   console.log(`Imported into ${database.kind}:`, summary);
