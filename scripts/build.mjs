@@ -52,6 +52,8 @@ const serverEntries = {
   main: 'server/src/main.ts',
   migrate: 'server/src/scripts/migrate.ts',
   import: 'server/src/scripts/import.ts',
+  // A remote's build served from its own origin with a CDN's headers, for hosts without a CDN.
+  'serve-remote': 'server/src/serve-remote.ts',
 };
 
 function serverInputHash() {
