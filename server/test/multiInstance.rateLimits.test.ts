@@ -335,7 +335,7 @@ describe('per-phone daily budgets across two instances (PostgreSQL)', { skip: po
 });
 
 describe('rate limits on one instance without a shared Redis', () => {
-  it('a Redis that does not answer neither stops the server nor holds up a limited request', async () => {
+  it('a Redis that does not answer neither stops the server nor lifts the limit: it is counted in the instance', async () => {
     // A port nothing listens on: a server opened and closed again.
     const port = await new Promise<number>((resolve) => {
       const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -352,17 +352,17 @@ describe('rate limits on one instance without a shared Redis', () => {
     });
     try {
       assert.ok(t.app.redis, 'the client exists, reconnecting in the background');
-      const started = Date.now();
+      const statuses = [];
       for (let i = 0; i < 3; i++) {
         const answer = await t.app.inject({
           method: 'POST',
           url: '/api/Orders/LookupReceipt',
           payload: { orderId: 999999, email: 'nobody@example.com' },
         });
-        // Uncounted while Redis is away (logged), rather than refused or failed.
-        assert.equal(answer.statusCode, 404);
+        statuses.push(answer.statusCode);
       }
-      assert.ok(Date.now() - started < 2_000, `three requests took ${Date.now() - started} ms`);
+      // Redis away (logged once): the instance counts on its own instead of letting everything through.
+      assert.deepEqual(statuses, [404, 429, 429]);
     } finally {
       await t.close();
     }

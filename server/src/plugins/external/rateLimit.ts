@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { HttpError } from '../../errors';
+import { sharedRateLimitStore } from './rateLimitStore';
 
 /**
  * Per-client budgets, opted into route by route (`config.rateLimit`): card testing, SMS sends and
@@ -14,15 +15,8 @@ import { HttpError } from '../../errors';
 export default fp(async function rateLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
-    ...(app.redis
-      ? {
-          redis: app.redis,
-          // The client's keyPrefix (REDIS_KEY_PREFIX) goes in front: keys are `<prefix>rate-limit:<route>-<ip>`.
-          nameSpace: 'rate-limit:',
-          // Redis away: the request goes on uncounted rather than failing (redis.ts logs the outage).
-          skipOnError: true,
-        }
-      : {}),
+    // With Redis every instance counts in one place; while Redis is away each counts its own.
+    ...(app.redis ? { store: sharedRateLimitStore(app.redis) } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
