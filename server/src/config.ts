@@ -165,9 +165,9 @@ export function configWarnings(config: Config): string[] {
       'REDIS_URL is not set: rate limits are per instance, so with several instances each allows its own budget.',
     );
   }
-  if (config.trustProxy === false) {
+  if (!config.trustProxy) {
     warnings.push(
-      "TRUST_PROXY is not set: behind a load balancer or proxy every visitor has the proxy's address, so all share one rate limit.",
+      "TRUST_PROXY is not set (or 0): behind a load balancer or proxy every visitor has the proxy's address, so all share one rate limit.",
     );
   }
   if (!config.metricsToken) warnings.push('METRICS_TOKEN is not set: /metrics is off.');

@@ -168,7 +168,8 @@ export const envSchema = Type.Object({
           'a number of proxy hops (0 to 100) or a comma-separated list of proxy addresses or CIDR ranges ' +
           '(or loopback, linklocal, uniquelocal)',
         description:
-          'The proxies in front of the server whose `X-Forwarded-For` is believed: a hop count, or their addresses/CIDR ranges.',
+          'The HTTP proxies in front of the server whose `X-Forwarded-For` is believed: their addresses/CIDR ranges, or a ' +
+          'hop count (believed only from a loopback or private peer). Never count a TCP balancer or NAT that adds no header.',
       } satisfies VariableMeta),
       isTrustProxy,
     ),

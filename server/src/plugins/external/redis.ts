@@ -19,7 +19,7 @@ export interface RedisPluginOptions {
  * the server nor hold up requests: the client connects at start but the server starts anyway,
  * reconnects in the background, and while it is away commands fail at once (no offline queue)
  * instead of waiting; a Redis that accepts connections but does not answer fails them after a second.
- * Callers decide what a failed command means (per-client rate limits are then not counted).
+ * Callers decide what a failed command means (rate limits then count in this instance: rateLimitStore.ts).
  */
 export default fp(async function redis(app: FastifyInstance, options: RedisPluginOptions) {
   if (!options.url) {
@@ -43,7 +43,7 @@ export default fp(async function redis(app: FastifyInstance, options: RedisPlugi
     away = true;
     app.log.error(
       { err: error },
-      `Redis at ${where} unreachable: per-client rate limits are not counted until it answers`,
+      `Redis at ${where} unreachable: rate limits are counted per instance until it answers`,
     );
   });
   client.on('ready', () => {
@@ -56,7 +56,7 @@ export default fp(async function redis(app: FastifyInstance, options: RedisPlugi
     // Logged by the error handler above; the client keeps trying in the background.
   }
   app.decorate('redis', client);
-  // GET /api/ready: an instance whose Redis is away serves, but its limits are not shared.
+  // GET /api/ready: an instance whose Redis is away serves, but its limits are counted per instance.
   app.addReadinessCheck('redis', async () => {
     await client.ping();
   });
