@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentGateway } from '../../payments/gateway';
-import { runExclusive, type JobName, type JobOutcome } from '../../repositories/jobLocks';
+import { backgroundJob, type OnJobPass } from './backgroundJob';
 import { recoverPendingPayments, type RecoveryReport } from '../../services/cardAttempts';
 
 /** A pass's report; `skipped` when another instance was running the pass (nothing was looked at). */
@@ -34,66 +34,32 @@ const nothingDone = (): RecoveryPass => ({
  */
 export default fp(async function paymentRecovery(
   app: FastifyInstance,
-  options: {
-    gateway: PaymentGateway;
-    staleAfterMs: number;
-    intervalSeconds: number;
-    onPass?: (job: JobName, outcome: JobOutcome) => void;
-  },
+  options: { gateway: PaymentGateway; staleAfterMs: number; intervalSeconds: number; onPass?: OnJobPass },
 ) {
-  let running: Promise<RecoveryPass> | undefined;
-  let closing = false;
-  let timer: NodeJS.Timeout | undefined;
-  const pass = async (): Promise<RecoveryPass> => {
-    try {
-      const result = await runExclusive(app.database, 'payment_recovery', () =>
-        recoverPendingPayments(app.database.db, options.gateway, {
-          staleAfterMs: options.staleAfterMs,
-          onDoubleCharge: (attempt) =>
-            app.log.error(
-              { orderId: attempt.orderId, idempotencyKey: attempt.idempotencyKey },
-              'payment recovery: the gateway charged an order that was already paid; refund this charge',
-            ),
-        }),
-      );
-      options.onPass?.('payment_recovery', result.ran ? 'ran' : 'skipped');
-      return result.ran ? result.value : nothingDone();
-    } catch (error) {
-      options.onPass?.('payment_recovery', 'failed');
-      throw error;
-    }
-  };
-  const recover = async () => {
-    if (closing) return nothingDone();
-    return (running ??= pass().finally(() => {
-      running = undefined;
-    }));
-  };
-  app.decorate('recoverPayments', recover);
-  app.addHook('preClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await running?.catch(() => undefined);
+  const job = backgroundJob(app, {
+    job: 'payment_recovery',
+    onPass: options.onPass,
+    pass: () =>
+      recoverPendingPayments(app.database.db, options.gateway, {
+        staleAfterMs: options.staleAfterMs,
+        onDoubleCharge: (attempt) =>
+          app.log.error(
+            { orderId: attempt.orderId, idempotencyKey: attempt.idempotencyKey },
+            'payment recovery: the gateway charged an order that was already paid; refund this charge',
+          ),
+      }),
   });
+  app.decorate('recoverPayments', async (): Promise<RecoveryPass> => (await job.run(undefined)) ?? nothingDone());
   if (options.intervalSeconds <= 0) return;
 
   let first = true;
-  const scheduled = async () => {
-    try {
-      const report = await recover();
-      if (report.skipped) return;
+  job.schedule(options.intervalSeconds * 1000, {
+    atStart: true,
+    report: (report) => {
       // Quiet when there was nothing to do, except at start: "none pending" is news after a crash.
       if (report.found > 0 || first) app.log.info({ recovery: report }, 'payment recovery');
       if (report.gatewayUnavailable) app.log.warn('payment recovery: the card gateway did not answer; will retry');
-    } catch (error) {
-      app.log.error({ err: error }, 'payment recovery failed');
-    } finally {
       first = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void scheduled(), options.intervalSeconds * 1000);
-    timer.unref();
-    setImmediate(() => void scheduled());
+    },
   });
 });

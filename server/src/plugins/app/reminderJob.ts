@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runExclusive, type JobName, type JobOutcome } from '../../repositories/jobLocks';
+import { backgroundJob, type OnJobPass } from './backgroundJob';
 import { reminderJobPass } from '../../services/reminders';
 
 declare module 'fastify' {
@@ -21,60 +21,24 @@ declare module 'fastify' {
  */
 export default fp(async function reminderJob(
   app: FastifyInstance,
-  options: { intervalMinutes: number; publicUrl: string; onPass?: (job: JobName, outcome: JobOutcome) => void },
+  options: { intervalMinutes: number; publicUrl: string; onPass?: OnJobPass },
 ) {
-  let running: Promise<number | undefined> | undefined;
-  let closing = false;
-
-  const pass = async (now?: Date): Promise<number | undefined> => {
-    try {
-      const result = await runExclusive(app.database, 'reminders', () =>
-        reminderJobPass(app.database.db, app.sms, {
-          publicUrl: options.publicUrl,
-          now,
-          log: (message) => app.log.warn(message),
-        }),
-      );
-      options.onPass?.('reminders', result.ran ? 'ran' : 'skipped');
-      return result.ran ? result.value : undefined;
-    } catch (error) {
-      options.onPass?.('reminders', 'failed');
-      throw error;
-    }
-  };
-  // Passes never overlap within an instance: a second call while one runs waits for it and skips.
-  const run = async (runOptions: { now?: Date } = {}): Promise<number | undefined> => {
-    if (closing) return undefined;
-    if (running) {
-      await running.catch(() => undefined);
-      return undefined;
-    }
-    running = pass(runOptions.now).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  app.decorate('runReminderPass', run);
-
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('preClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await running?.catch(() => undefined);
+  const job = backgroundJob(app, {
+    job: 'reminders',
+    onPass: options.onPass,
+    pass: (runOptions: { now?: Date } = {}) =>
+      reminderJobPass(app.database.db, app.sms, {
+        publicUrl: options.publicUrl,
+        now: runOptions.now,
+        log: (message) => app.log.warn(message),
+      }),
   });
+  app.decorate('runReminderPass', (runOptions?: { now?: Date }) => job.run(runOptions ?? {}));
   if (options.intervalMinutes <= 0) return;
-
-  const scheduled = async () => {
-    try {
-      const sent = await run();
+  job.schedule(options.intervalMinutes * 60_000, {
+    atStart: true,
+    report: (sent) => {
       if (sent) app.log.info(`reminder texts sent: ${sent}`);
-    } catch (error) {
-      app.log.error({ err: error }, 'reminder job failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void scheduled(), options.intervalMinutes * 60_000);
-    timer.unref();
-    setImmediate(() => void scheduled());
+    },
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runExclusive, type JobName, type JobOutcome } from '../../repositories/jobLocks';
+import { backgroundJob, type OnJobPass } from './backgroundJob';
 import { recordText } from '../../metrics';
 import type { RetryReport, SmsProvider } from '../../sms';
 
@@ -30,61 +30,28 @@ function countRetried(report: RetryReport) {
  */
 export default fp(async function smsRetry(
   app: FastifyInstance,
-  options: {
-    provider: SmsProvider;
-    intervalSeconds: number;
-    onPass?: (job: JobName, outcome: JobOutcome) => void;
-  },
+  options: { provider: SmsProvider; intervalSeconds: number; onPass?: OnJobPass },
 ) {
   const retryDue = options.provider.retryDue?.bind(options.provider);
-  let running: Promise<RetryReport | undefined> | undefined;
-  let closing = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const pass = async (now: Date): Promise<RetryReport | undefined> => {
-    try {
-      const result = await runExclusive(app.database, 'sms_retry', async () =>
-        retryDue ? retryDue({ now, log: (message) => app.log.warn(message) }) : { sent: 0, failed: 0, givenUp: 0 },
-      );
-      options.onPass?.('sms_retry', result.ran ? 'ran' : 'skipped');
-      return result.ran ? result.value : undefined;
-    } catch (error) {
-      options.onPass?.('sms_retry', 'failed');
-      throw error;
-    }
-  };
-  const run = async (runOptions: { now?: Date } = {}): Promise<RetryReport | undefined> => {
-    if (closing) return undefined;
-    if (running) {
-      await running.catch(() => undefined);
-      return undefined;
-    }
-    running = pass(runOptions.now ?? new Date()).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  app.decorate('retryTexts', async (runOptions) => {
-    const report = await run(runOptions);
+  const job = backgroundJob(app, {
+    job: 'sms_retry',
+    onPass: options.onPass,
+    pass: (runOptions: { now?: Date } = {}): Promise<RetryReport> =>
+      retryDue
+        ? retryDue({ now: runOptions.now ?? new Date(), log: (message) => app.log.warn(message) })
+        : Promise.resolve({ sent: 0, failed: 0, givenUp: 0 }),
+  });
+  app.decorate('retryTexts', async (runOptions?: { now?: Date }) => {
+    const report = await job.run(runOptions ?? {});
     if (report) countRetried(report);
     return report;
   });
-  app.addHook('preClose', async () => {
-    closing = true;
-    clearInterval(timer);
-    await running?.catch(() => undefined);
-  });
   if (options.intervalSeconds <= 0 || !retryDue) return;
-
-  app.addHook('onReady', async () => {
-    timer = setInterval(async () => {
-      try {
-        const report = await app.retryTexts();
-        if (report && report.sent + report.failed + report.givenUp > 0) app.log.info({ texts: report }, 'text retry');
-      } catch (error) {
-        app.log.error({ err: error }, 'text retry failed');
-      }
-    }, options.intervalSeconds * 1000);
-    timer.unref();
+  job.schedule(options.intervalSeconds * 1000, {
+    atStart: false,
+    report: (report) => {
+      countRetried(report);
+      if (report.sent + report.failed + report.givenUp > 0) app.log.info({ texts: report }, 'text retry');
+    },
   });
 });
