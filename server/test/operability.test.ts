@@ -13,7 +13,7 @@ import type { PaymentGateway } from '../src/payments/gateway';
 import { notReadyMessage } from '../src/routes/api/health/index';
 import { SmsSendError, type SmsProvider } from '../src/sms';
 import { outboxSmsProvider } from '../src/sms/outboxProvider';
-import { browserOf, freshDatabase } from './helpers';
+import { approvingGateway, browserOf, freshDatabase } from './helpers';
 import { cardCheckout, newOrderBody } from './fixtures';
 import { eventually, multiInstanceSkip, TEST_REDIS_URL, uniqueRedisPrefix } from './multiInstance';
 
@@ -24,17 +24,11 @@ const EMAIL = 'casey@example.com';
 
 /** Approves every card but one token, which it declines. */
 const gateway: PaymentGateway = {
+  ...approvingGateway,
   charge: async (request) =>
     request.token === DECLINE
       ? { status: 'declined', message: 'Your card was declined.' }
-      : {
-          status: 'approved',
-          reference: `ref-${request.idempotencyKey}`,
-          brand: 'visa',
-          last4: '1111',
-          amount: request.amount,
-        },
-  findCharge: async () => null,
+      : approvingGateway.charge(request),
 };
 
 /** The outbox, except that texts to 5125550199 fail as a provider's refusal would. */
