@@ -350,7 +350,8 @@ export const envSchema = Type.Object({
       group: 'Texts',
       sensitive: true,
       shownDefault: 'unset (texts stay in the outbox)',
-      description: 'Texts are POSTed (`{to, from, body}`) to this endpoint; unset, they stay in the database outbox.',
+      description:
+        'Texts are POSTed (`{to, from, body}`, header `Idempotency-Key: fu-sms-<outbox id>`, the same on every try of one text) to this endpoint; unset, they stay in the database outbox.',
     }),
   ),
   SMS_HTTP_TOKEN: Type.Optional(
