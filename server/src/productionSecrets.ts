@@ -53,6 +53,10 @@ export function secretProblems(config: Secrets): string[] {
       problems.push(`${variable} is an example value published in this repository.`);
     } else if (value.length < MIN_SECRET_LENGTH) {
       problems.push(`${variable} is shorter than ${MIN_SECRET_LENGTH} characters.`);
+    } else if (variable === 'METRICS_TOKEN') {
+      // The scrape configuration holding it is read by more people and tools than the admin's.
+      const twin = SECRETS.find(([other, readOther]) => other !== variable && readOther(config) === value);
+      if (twin) problems.push(`METRICS_TOKEN is the same as ${twin[0]}: give the metrics scraper a token of its own.`);
     }
   }
   return problems;

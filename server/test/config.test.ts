@@ -82,6 +82,22 @@ describe('configuration schema: values', () => {
     ]);
   });
 
+  it('takes a PostgreSQL URL with a host or, as pg does for a Unix socket, without one', () => {
+    for (const databaseUrl of [
+      'postgres://fu:secret@db.internal:5432/fu',
+      'postgresql:///fu?host=/var/run/postgresql',
+      'postgres://fu@/fu?host=/tmp',
+      'postgres:///fu',
+    ]) {
+      assert.equal(loadConfig({ DATABASE_URL: databaseUrl }).databaseUrl, databaseUrl);
+    }
+    for (const refused of ['postgres://', 'postgres:/fu', 'mysql:///fu?host=/tmp', '/var/run/postgresql']) {
+      assert.deepEqual(problems({ DATABASE_URL: refused }), [
+        'DATABASE_URL must be a URL starting with postgres:// or postgresql://; its value is not shown here.',
+      ]);
+    }
+  });
+
   it('takes TRUST_PROXY as a hop count or a list of proxy addresses and ranges, and nothing that trusts everyone', () => {
     assert.equal(loadConfig({}).trustProxy, false);
     assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);

@@ -290,7 +290,7 @@ describe('readiness with REDIS_URL set', () => {
 });
 
 describe('who may read /metrics', () => {
-  it('with METRICS_TOKEN set, only a request bearing it (in production or not)', async () => {
+  it('with METRICS_TOKEN set, only a request bearing it, scheme in any case (in production or not)', async () => {
     for (const production of [false, true]) {
       const s = await start({ metricsToken: METRICS_TOKEN, production }, { demo: false });
       try {
@@ -298,6 +298,14 @@ describe('who may read /metrics', () => {
           const response = await s.app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} });
           assert.equal(response.statusCode, 401, `${production} ${authorization}`);
           assert.ok(!response.body.includes('http_requests_total'));
+        }
+        // The scheme is case-insensitive (RFC 7235 section 2.1).
+        for (const scheme of ['bearer', 'BEARER']) {
+          const response = await s.app.inject({
+            url: '/metrics',
+            headers: { authorization: `${scheme} ${METRICS_TOKEN}` },
+          });
+          assert.equal(response.statusCode, 200, `${production} ${scheme}`);
         }
         const allowed = await s.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
         assert.equal(allowed.statusCode, 200);

@@ -68,6 +68,16 @@ describe('secretProblems', () => {
       'METRICS_TOKEN is an example value published in this repository.',
     ]);
   });
+
+  it('refuses a METRICS_TOKEN that is another secret: a scrape configuration must not carry admin power', () => {
+    assert.deepEqual(secretProblems({ ...good, metricsToken: GOOD.ADMIN_API_TOKEN }), [
+      'METRICS_TOKEN is the same as ADMIN_API_TOKEN: give the metrics scraper a token of its own.',
+    ]);
+    assert.deepEqual(secretProblems({ ...good, metricsToken: GOOD.RECEIPT_SECRET }), [
+      'METRICS_TOKEN is the same as RECEIPT_SECRET: give the metrics scraper a token of its own.',
+    ]);
+    assert.deepEqual(secretProblems({ ...good, metricsToken: 'd'.repeat(64) }), []);
+  });
 });
 
 describe('productionProblems', () => {
@@ -107,6 +117,15 @@ describe('loadConfig in production', () => {
       () => loadConfig({ NODE_ENV: 'production', DATABASE_URL, ...GOOD, ADMIN_API_TOKEN: 'short' }),
       (error: ConfigError) => {
         assert.deepEqual(error.problems, ['ADMIN_API_TOKEN is shorter than 32 characters.']);
+        return true;
+      },
+    );
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', DATABASE_URL, ...GOOD, METRICS_TOKEN: GOOD.ADMIN_API_TOKEN }),
+      (error: ConfigError) => {
+        assert.deepEqual(error.problems, [
+          'METRICS_TOKEN is the same as ADMIN_API_TOKEN: give the metrics scraper a token of its own.',
+        ]);
         return true;
       },
     );

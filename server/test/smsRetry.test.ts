@@ -14,12 +14,13 @@ import { createTestApp, type TestApp } from './helpers';
 
 /** A real HTTP SMS endpoint that answers each request with the next status of its script (then 200). */
 function smsEndpoint() {
-  const received: { to: string; body: string }[] = [];
+  const received: { to: string; body: string; idempotencyKey: string | undefined }[] = [];
   let script: number[] = [];
   const server: Server = createServer(async (request, response) => {
     let raw = '';
     for await (const chunk of request) raw += chunk;
-    received.push(JSON.parse(raw));
+    const key = request.headers['idempotency-key'];
+    received.push({ ...JSON.parse(raw), idempotencyKey: Array.isArray(key) ? key.join(',') : key });
     const status = script.shift() ?? 200;
     response
       .writeHead(status, { 'content-type': 'application/json' })
@@ -39,6 +40,7 @@ function smsEndpoint() {
 
 const PHONE = '5125550142';
 const REMINDED = '5125550143';
+const OTHER = '5125550144';
 const SECOND = 1000;
 
 describe('failed texts are sent again', () => {
@@ -117,6 +119,32 @@ describe('failed texts are sent again', () => {
     await assert.rejects(() => t.app.sms.send({ to: PHONE, body: 'One too many' }), SmsBudgetExceededError);
     await phoneBudgetRepository(t.database.db).giveBack(PHONE, 'sms');
     await phoneBudgetRepository(t.database.db).giveBack(PHONE, 'sms');
+  });
+
+  it('every try of one text carries the same idempotency key, and another text another key', async () => {
+    try {
+      // A 503 may come after the provider accepted the text: the key lets it drop the resend.
+      endpoint.answer([503, 503, 200]);
+      await assert.rejects(() => t.app.sms.send({ to: PHONE, body: 'Maybe delivered' }), SmsSendError);
+      const { id, nextAttemptAt } = await onlyRow();
+      assert.deepEqual(await t.app.retryTexts({ now: nextAttemptAt! }), { sent: 0, failed: 1, givenUp: 0 });
+      assert.deepEqual(await t.app.retryTexts({ now: (await row(id)).nextAttemptAt! }), {
+        sent: 1,
+        failed: 0,
+        givenUp: 0,
+      });
+      const keys = endpoint.received.map((request) => request.idempotencyKey);
+      assert.deepEqual(keys, [`fu-sms-${id}`, `fu-sms-${id}`, `fu-sms-${id}`]);
+
+      await t.app.sms.send({ to: OTHER, body: 'Another text' });
+      const other = endpoint.received[3]!;
+      assert.equal(other.body, 'Another text');
+      assert.match(other.idempotencyKey ?? '', /^fu-sms-\d+$/);
+      assert.notEqual(other.idempotencyKey, keys[0]);
+    } finally {
+      await phoneBudgetRepository(t.database.db).giveBack(PHONE, 'sms');
+      await phoneBudgetRepository(t.database.db).giveBack(OTHER, 'sms');
+    }
   });
 
   it('a text always refused is given up after maxAttempts tries in all', async () => {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -211,6 +213,22 @@ describe('file storage on local disk', () => {
     assert.equal(sniffImage(Buffer.from('GIF89a')), undefined);
     assert.equal(sniffImage(PNG.subarray(0, 4)), undefined);
   });
+
+  it('serves only files under an upload key, not other files in the directory', async () => {
+    const key = `${randomUUID()}.png`;
+    const others = [`team-photos/${key}`, 'photo.png', key.toUpperCase(), 'notes.html', `${randomUUID()}.jpeg`];
+    mkdirSync(path.join(uploadDir, 'team-photos'), { recursive: true });
+    for (const file of [key, ...others]) writeFileSync(path.join(uploadDir, file), PNG);
+    try {
+      assert.equal((await t.inject({ url: `/uploads/${key}` })).statusCode, 200);
+      for (const file of others) {
+        const response = await t.inject({ url: `/uploads/${file}` });
+        assert.equal(response.statusCode, 404, `${file}: ${response.statusCode}`);
+      }
+    } finally {
+      for (const file of [key, ...others]) rmSync(path.join(uploadDir, file), { force: true });
+    }
+  });
 });
 
 describe('file storage on S3: a real S3-compatible server (s3rver)', () => {
@@ -308,7 +326,15 @@ describe('file storage on S3: a real S3-compatible server (s3rver)', () => {
     await direct.send(
       new PutObjectCommand({ Bucket: BUCKET, Key: 'labelled.png', Body: PNG, ContentType: 'text/html' }),
     );
+    // Real pictures, but not under a key an upload writes: someone else's objects in the bucket.
+    const stranger = `${randomUUID()}.png`;
+    for (const Key of [`other/${stranger}`, 'photo.png', stranger.toUpperCase(), `${randomUUID()}.jpeg`]) {
+      await direct.send(new PutObjectCommand({ Bucket: BUCKET, Key, Body: PNG, ContentType: 'image/png' }));
+    }
     for (const url of [
+      `/uploads/other/${stranger}`,
+      '/uploads/photo.png',
+      `/uploads/${stranger.toUpperCase()}`,
       '/uploads/page.html',
       '/uploads/labelled.png',
       `/uploads/${randomUUID()}.png`,
@@ -337,6 +363,33 @@ describe('file storage on S3: a real S3-compatible server (s3rver)', () => {
       assert.deepEqual((await t.inject({ url: `/uploads/${key}` })).rawPayload, PNG);
     } finally {
       await cdn.close();
+    }
+  });
+
+  it('a missing key AWS answers with 403 AccessDenied (no s3:ListBucket) is a 404; other refusals stay a 503', async () => {
+    // s3rver never answers AccessDenied for a key; this endpoint answers as AWS does, in S3's error format.
+    let code = 'AccessDenied';
+    const aws = createServer((request, response) => {
+      request.resume();
+      response
+        .writeHead(403, { 'content-type': 'application/xml' })
+        .end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>no</Message></Error>`);
+    });
+    await new Promise<void>((resolve) => aws.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(aws.address() as AddressInfo).port}`;
+    const denied = await createTestApp({
+      demo: false,
+      config: { storage: { uploadDir, s3: { bucket: BUCKET, endpoint } } },
+    });
+    try {
+      const missing = await denied.inject({ url: `/uploads/${randomUUID()}.png` });
+      assert.equal(missing.statusCode, 404, missing.body);
+      code = 'InvalidAccessKeyId';
+      const broken = await denied.inject({ url: `/uploads/${randomUUID()}.png` });
+      assert.equal(broken.statusCode, 503, broken.body);
+    } finally {
+      await denied.close();
+      await new Promise<void>((resolve) => aws.close(() => resolve()));
     }
   });
 

@@ -54,10 +54,14 @@ const integer = (meta: VariableMeta & { default?: number; min: number; max?: num
 const port = (meta: VariableMeta & { default: number }) => integer({ min: 1, ...meta, max: 65535 });
 const boolean = (meta: VariableMeta & { default?: boolean }) => Type.Boolean(meta);
 const text = (meta: VariableMeta & { default?: string }) => Type.String({ minLength: 1, ...meta });
-const url = (schemes: string[], meta: VariableMeta & { default?: string }) =>
+/**
+ * A URL of one of the schemes, with a host; `emptyHost` also takes none before a path or query, as
+ * pg does for a Unix socket (`postgresql:///db?host=/var/run/postgresql`).
+ */
+const url = (schemes: string[], meta: VariableMeta & { default?: string }, { emptyHost = false } = {}) =>
   Type.String({
     format: 'uri',
-    pattern: `^(${schemes.join('|')})://[^/?#]+`,
+    pattern: `^(${schemes.join('|')})://${emptyHost ? '([^/?#]+|[^/?#]*[/?])' : '[^/?#]+'}`,
     accepts: `a URL starting with ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`,
     ...meta,
   });
@@ -191,13 +195,18 @@ export const envSchema = Type.Object({
 
   // Database
   DATABASE_URL: Type.Optional(
-    url(['postgres', 'postgresql'], {
-      group: 'Database',
-      sensitive: true,
-      shownDefault: 'unset (embedded PGlite)',
-      example: 'postgres://fundraising:password@db.internal:5432/fundraising',
-      description: 'PostgreSQL to use instead of the embedded PGlite; required in production.',
-    }),
+    url(
+      ['postgres', 'postgresql'],
+      {
+        group: 'Database',
+        sensitive: true,
+        shownDefault: 'unset (embedded PGlite)',
+        example: 'postgres://fundraising:password@db.internal:5432/fundraising',
+        description:
+          'PostgreSQL to use instead of the embedded PGlite; required in production. Over a Unix socket: `postgresql:///fundraising?host=/var/run/postgresql`.',
+      },
+      { emptyHost: true },
+    ),
   ),
   DATA_DIR: Type.Optional(
     text({
@@ -351,7 +360,8 @@ export const envSchema = Type.Object({
       group: 'Texts',
       sensitive: true,
       shownDefault: 'unset (texts stay in the outbox)',
-      description: 'Texts are POSTed (`{to, from, body}`) to this endpoint; unset, they stay in the database outbox.',
+      description:
+        'Texts are POSTed (`{to, from, body}`, header `Idempotency-Key: fu-sms-<outbox id>`, the same on every try of one text) to this endpoint; unset, they stay in the database outbox.',
     }),
   ),
   SMS_HTTP_TOKEN: Type.Optional(

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { HttpError } from '../errors';
-import type { Storage } from '../storage';
+import { newUploadKey, type Storage } from '../storage';
 
 const NOT_AN_IMAGE = 'Valid png or jpeg required.';
 
@@ -40,7 +39,7 @@ export function adminFiles(storage: Storage) {
       if (sniffImage(bytes) !== declared) {
         throw new HttpError(400, `${NOT_AN_IMAGE} The file's content is not a ${EXTENSION[declared].toUpperCase()}.`);
       }
-      const key = `${randomUUID()}.${EXTENSION[declared]}`;
+      const key = newUploadKey(declared);
       return { key, url: await storage.put(key, bytes, declared) };
     },
   };

@@ -3,7 +3,10 @@ import { smsOutboxRepository } from '../repositories/smsOutbox';
 import { nextAttemptAt, SmsSendError, type RetryPolicy, type SmsProvider } from './provider';
 
 export interface HttpSmsOptions {
-  /** The provider's send endpoint; it receives `{ to, from, body }` as JSON. */
+  /**
+   * The provider's send endpoint; it receives `{ to, from, body }` as JSON, with the header
+   * `Idempotency-Key: fu-sms-<outbox id>`, the same on every try of one text.
+   */
   url: string;
   token?: string;
   from?: string;
@@ -24,13 +27,18 @@ const RETRY_BATCH = 50;
 export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvider {
   const outbox = smsOutboxRepository(db);
 
-  /** One request to the provider: its id for the text, or an SmsSendError. */
-  async function post(to: string, body: string): Promise<string | null> {
+  /**
+   * One request to the provider: its id for the text, or an SmsSendError. A timeout or 5xx may come
+   * after the provider accepted the text, so every try of one text carries the same idempotency key
+   * and the provider can drop the repeat instead of texting the phone twice.
+   */
+  async function post(outboxId: number, to: string, body: string): Promise<string | null> {
     try {
       const response = await fetch(options.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
+          'idempotency-key': `fu-sms-${outboxId}`,
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
         body: JSON.stringify({ to: `+1${to}`, from: options.from, body }),
@@ -50,7 +58,7 @@ export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvi
     async send({ to, body, retry = true }) {
       const id = await outbox.addQueued(to, body);
       try {
-        const providerRef = await post(to, body);
+        const providerRef = await post(id, to, body);
         await outbox.markSent(id, providerRef);
         return { id, providerRef };
       } catch (error) {
@@ -65,7 +73,7 @@ export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvi
       if (!options.retry) return report;
       for (const text of await outbox.claimDueRetries(now, RETRY_BATCH)) {
         try {
-          await outbox.markSent(text.id, await post(text.toPhone, text.body));
+          await outbox.markSent(text.id, await post(text.id, text.toPhone, text.body));
           report.sent++;
         } catch (error) {
           const next = nextAttemptAt(options.retry, text.attempts, now);

@@ -24,4 +24,5 @@ export interface Storage {
 }
 
 export { localStorage, isSafeKey } from './localStorage';
+export { isUploadKey, newUploadKey } from './uploadKeys';
 export { s3Storage, type S3Options } from './s3Storage';

@@ -3,7 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './index';
 
-/** Keys are ours: uuid + extension, optionally under one folder, no '..'. */
+/**
+ * A name safe to join under the upload directory (a key, or a bucket's directory): optionally under
+ * one folder, no '..'. Which keys are served is `isUploadKey`.
+ */
 export function isSafeKey(key: string): boolean {
   return /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)?$/i.test(key) && !key.includes('..');
 }

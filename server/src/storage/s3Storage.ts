@@ -7,7 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Storage } from './index';
-import { isSafeKey } from './localStorage';
+import { isUploadKey } from './uploadKeys';
 
 export interface S3Options {
   bucket: string;
@@ -54,7 +54,7 @@ export function s3Storage(options: S3Options, servedAt: string): Storage {
       return `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
     },
     async get(key) {
-      if (!isSafeKey(key)) return undefined;
+      if (!isUploadKey(key)) return undefined;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
         return {
@@ -63,7 +63,8 @@ export function s3Storage(options: S3Options, servedAt: string): Storage {
           contentLength: object.ContentLength,
         };
       } catch (error) {
-        if (errorName(error) === 'NoSuchKey' || errorName(error) === 'NotFound') return undefined;
+        // Without s3:ListBucket, AWS answers a missing key with 403 AccessDenied, not NoSuchKey.
+        if (['NoSuchKey', 'NotFound', 'AccessDenied'].includes(errorName(error) ?? '')) return undefined;
         throw error;
       }
     },

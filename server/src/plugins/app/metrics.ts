@@ -1,7 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectProcessMetrics, httpRequestDuration, httpRequests, registry } from '../../metrics';
+// The admin API's check: the scheme in any case (RFC 7235), the token compared in constant time.
+import { bearerMatches } from './adminAuth';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -12,12 +13,6 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  */
 export function routeOf(request: FastifyRequest): string {
   return request.routeOptions.url ?? 'unmatched';
-}
-
-/** Whether `given` is `Bearer <token>`, compared in constant time (hashes of equal length). */
-export function bearerMatches(given: string | undefined, token: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given ?? ''), digest(`Bearer ${token}`));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { HttpError } from '../../errors';
-import { localStorage, s3Storage, type Storage } from '../../storage';
+import { isUploadKey, localStorage, s3Storage, type Storage } from '../../storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +49,8 @@ export default fp(async function storage(app: FastifyInstance, options: { config
       index: false,
       list: false,
       dotfiles: 'deny',
+      // Only files under an upload key, never another file someone left in the directory.
+      allowedPath: (pathName: string) => isUploadKey(pathName.replace(/^\//, '')),
       setHeaders: uploadHeaders,
     });
     return;
