@@ -102,8 +102,10 @@ before(async () => {
     HOST: '127.0.0.1',
     SANDBOX_SECRET_KEY: SECRET,
     RATE_LIMIT_TOKENIZE: '100000',
-    // The charge is made at once and answered 300 ms later: the window the kill aims at.
-    SANDBOX_CHARGE_LATENCY_MS: '300',
+    // The charge is made at once and answered a second later: the window the kill aims at. The test
+    // sees a charge within milliseconds of its making and kills at once; a shorter window let a busy
+    // machine deliver the answer first (then nothing is left to recover and the test proves nothing).
+    SANDBOX_CHARGE_LATENCY_MS: '1000',
     LOG_LEVEL: 'warn',
   });
   apiEnv = {
@@ -118,7 +120,7 @@ before(async () => {
     PAYMENT_GATEWAY_URL: sandboxUrl,
     SANDBOX_SECRET_KEY: SECRET,
     // Short, so attempts the kill left behind that never reached the gateway go stale quickly.
-    GATEWAY_TIMEOUT_MS: '1500',
+    GATEWAY_TIMEOUT_MS: '3000',
     PAYMENT_RECOVERY_SECONDS: '1',
     REMINDER_INTERVAL_MINUTES: '0',
     RATE_LIMIT_PROCESS: '100000',
@@ -233,7 +235,7 @@ it('a SIGKILL under order load loses no acknowledged order and leaves no charge 
   const load = Promise.all(Array.from({ length: WORKERS }, worker));
 
   // Kill when enough payments succeeded and a charge is made at the gateway whose answer the API
-  // has not had yet (the sandbox answers 300 ms late): the charged-but-unrecorded moment.
+  // has not had yet (the sandbox answers 1 s late): the charged-but-unrecorded moment.
   const chargedAtKill = await waitFor(
     'a charge in flight after enough payments',
     api,
