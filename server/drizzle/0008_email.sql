@@ -29,3 +29,7 @@ CREATE TABLE IF NOT EXISTS "order_notices" (
 --> statement-breakpoint
 -- A paid order's receipt and notices find its ticket purchases by order.
 CREATE INDEX IF NOT EXISTS "ticket_purchases_order_idx" ON "ticket_purchases" USING btree ("order_id");
+--> statement-breakpoint
+-- The e-mail retry job looks for orders paid lately whose notices never went out (a crash between
+-- the payment and its notices).
+CREATE INDEX IF NOT EXISTS "orders_paid_at_idx" ON "orders" USING btree ("paid_at");

@@ -239,6 +239,7 @@ export const orders = pgTable(
     index('orders_contact_idx').on(t.contactGuid),
     index('orders_social_idx').on(t.socialGuid),
     index('orders_supporter_phone_idx').on(t.supporterPhoneNumber),
+    index('orders_paid_at_idx').on(t.paidAt),
   ],
 );
 

@@ -89,3 +89,22 @@ export async function sendPaidOrderNotices(deps: PaidOrderNoticeDeps, orderId: n
   }
   return report;
 }
+
+/** How far back the catch-up looks, and how long it leaves a fresh payment to its own notices. */
+export const CATCH_UP = { lookBackMs: 24 * 3600_000, graceMs: 2 * 60_000, batch: 20 };
+
+/**
+ * Sends the notices of orders paid in the last day (but not in the last two minutes, which their
+ * own payment is still handling) whose notices never went out, as when the server stopped between
+ * committing a payment and its background notices. Run by the e-mail retry job; the claims keep
+ * each notice to one. Returns how many orders it caught up.
+ */
+export async function catchUpPaidOrderNotices(deps: PaidOrderNoticeDeps, now: Date): Promise<number> {
+  const missing = await orderNoticeRepository(deps.db).paidOrdersMissingNotices(
+    new Date(now.getTime() - CATCH_UP.lookBackMs),
+    new Date(now.getTime() - CATCH_UP.graceMs),
+    CATCH_UP.batch,
+  );
+  for (const orderId of missing) await sendPaidOrderNotices(deps, orderId);
+  return missing.length;
+}

@@ -3,7 +3,12 @@ import fp from 'fastify-plugin';
 import type { EmailProvider } from '../../email';
 import { fundraiserRepository } from '../../repositories/fundraisers';
 import { orderRepository } from '../../repositories/orders';
-import { sendPaidOrderNotices, type NoticeReport } from '../../services/paidOrderNotices';
+import {
+  catchUpPaidOrderNotices,
+  sendPaidOrderNotices,
+  type NoticeReport,
+  type PaidOrderNoticeDeps,
+} from '../../services/paidOrderNotices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,6 +21,8 @@ declare module 'fastify' {
     orderPaid(orderId: number): void;
     /** The same at once, for tests: what was done. */
     sendPaidOrderNotices(orderId: number): Promise<NoticeReport>;
+    /** Sends the notices that orders paid lately never got (run by the e-mail retry job); how many orders. */
+    catchUpPaidOrderNotices(now: Date): Promise<number>;
   }
 }
 
@@ -35,20 +42,18 @@ export default fp(async function email(
   const db = app.database.db;
   const orders = orderRepository(db, fundraiserRepository(db, options.links));
   app.decorate('email', options.provider);
-  const send = (orderId: number) =>
-    sendPaidOrderNotices(
-      {
-        db,
-        orders,
-        email: options.provider,
-        sms: app.sms,
-        publicUrl: options.publicUrl,
-        receiptSecret: options.receiptSecret,
-        log: { warn: (message) => app.log.warn(message) },
-      },
-      orderId,
-    );
+  const deps = (): PaidOrderNoticeDeps => ({
+    db,
+    orders,
+    email: options.provider,
+    sms: app.sms,
+    publicUrl: options.publicUrl,
+    receiptSecret: options.receiptSecret,
+    log: { warn: (message) => app.log.warn(message) },
+  });
+  const send = (orderId: number) => sendPaidOrderNotices(deps(), orderId);
   app.decorate('sendPaidOrderNotices', send);
+  app.decorate('catchUpPaidOrderNotices', (now: Date) => catchUpPaidOrderNotices(deps(), now));
   app.decorate('orderPaid', (orderId: number) =>
     app.runInBackground(`order ${orderId} paid notices`, () => send(orderId)),
   );
