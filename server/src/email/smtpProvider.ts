@@ -41,7 +41,8 @@ export function smtpEmailProvider(db: Database, options: SmtpOptions): EmailProv
     try {
       const info = await transport.sendMail({
         from: options.from,
-        to: message.toAddress,
+        // One address, taken as it is: never parsed as a list of recipients.
+        to: { name: '', address: message.toAddress },
         subject: message.subject,
         text: message.textBody,
         html: message.htmlBody,

@@ -418,7 +418,8 @@ export const envSchema = Type.Object({
   EMAIL_FROM: text({
     group: 'E-mail',
     default: 'Fundraising University <receipts@localhost>',
-    description: 'The From of every e-mail sent through `SMTP_URL`.',
+    description:
+      'The From of every e-mail sent through `SMTP_URL`; in production an address of your own domain that its SPF and DKIM records allow.',
   }),
 
   // Rate limits
