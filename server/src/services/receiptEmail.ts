@@ -75,7 +75,9 @@ export function receiptEmail(
 
   const row = (label: string, value: string, bold = false) =>
     `<tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td${bold ? ' style="font-weight:bold"' : ''}>${escapeHtml(value)}</td></tr>`;
-  const link = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+  // Long addresses break anywhere, so a phone's narrow screen never scrolls sideways.
+  const link = (url: string, label = url) =>
+    `<a href="${escapeHtml(url)}" style="word-break:break-all">${escapeHtml(label)}</a>`;
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     `<title>Receipt for order ${receipt.orderId}</title></head>`,
@@ -86,7 +88,10 @@ export function receiptEmail(
       ? [
           '<h2>Your digital tickets</h2>',
           `<p>${escapeHtml(ticketsIntro)}</p><ul>`,
-          ...links.ticketUrls.map((url) => `<li>${link(url)}</li>`),
+          ...links.ticketUrls.map(
+            (url, index) =>
+              `<li>${link(url, links.ticketUrls.length === 1 ? 'Open your digital tickets' : `Open ticket purchase ${index + 1}`)}</li>`,
+          ),
           '</ul>',
         ]
       : []),
