@@ -19,6 +19,8 @@ import reminderJobPlugin from './plugins/app/reminderJob';
 import paymentRecoveryPlugin from './plugins/app/paymentRecovery';
 import lookupInvalidationPlugin from './plugins/app/lookupInvalidation';
 import smsRetryPlugin from './plugins/app/smsRetry';
+import emailPlugin from './plugins/app/email';
+import emailRetryPlugin from './plugins/app/emailRetry';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import redisPlugin from './plugins/external/redis';
 import errorsPlugin from './plugins/app/errors';
@@ -52,6 +54,7 @@ import { trustProxyOption } from './trustedProxies';
 import type { JobName, JobOutcome } from './repositories/jobLocks';
 import { staleAfterMs as cardAttemptStaleAfterMs } from './services/cardAttempts';
 import { budgetedSms, smsProviderFor, type SmsProvider } from './sms';
+import { emailProviderFor, type EmailProvider } from './email';
 import type { Storage } from './storage';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -64,6 +67,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Where texts go; the configured provider (outbox or HTTP) unless a test passes its own. */
   sms?: SmsProvider;
+  /** Where e-mail goes; the configured provider (outbox or SMTP) unless a test passes its own. */
+  email?: EmailProvider;
   /** Where uploads go; the configured S3 bucket or local directory unless a test passes its own. */
   storage?: Storage;
   /** Sees every route as it is registered, hidden ones included (the fuzz test enumerates them). */
@@ -77,6 +82,7 @@ export async function buildApp({
   database,
   gateway,
   sms,
+  email,
   storage,
   onRoute,
   logStream,
@@ -124,6 +130,13 @@ export async function buildApp({
   await app.register(storagePlugin, { config, storage });
   await app.register(errorsPlugin);
   await app.register(backgroundPlugin);
+  const emailProvider = email ?? emailProviderFor(config, handle.db);
+  await app.register(emailPlugin, {
+    provider: emailProvider,
+    publicUrl: config.publicUrl,
+    receiptSecret: config.receiptSecret,
+    links: { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl },
+  });
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   // Pages, remote code and larger JSON answers go out br/gzip when the browser accepts it (Lighthouse's
@@ -215,6 +228,11 @@ export async function buildApp({
   });
   await app.register(smsRetryPlugin, {
     provider: smsProvider,
+    intervalSeconds: config.smsRetry.intervalSeconds,
+    onPass: onJobPass,
+  });
+  await app.register(emailRetryPlugin, {
+    provider: emailProvider,
     intervalSeconds: config.smsRetry.intervalSeconds,
     onPass: onJobPass,
   });

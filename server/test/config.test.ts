@@ -157,6 +157,7 @@ describe('configuration schema: defaults', () => {
       logLevel: 'info',
       production: false,
       sms: { httpUrl: undefined, token: undefined, from: undefined },
+      email: { smtpUrl: undefined, from: 'Fundraising University <receipts@localhost>' },
       reminderIntervalMinutes: 15,
       ticketLinkMinutes: 30,
       lookupCacheSeconds: 10,

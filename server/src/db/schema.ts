@@ -239,6 +239,7 @@ export const orders = pgTable(
     index('orders_contact_idx').on(t.contactGuid),
     index('orders_social_idx').on(t.socialGuid),
     index('orders_supporter_phone_idx').on(t.supporterPhoneNumber),
+    index('orders_paid_at_idx').on(t.paidAt),
   ],
 );
 
@@ -330,6 +331,7 @@ export const ticketPurchases = pgTable(
     uniqueIndex('ticket_purchases_guid_idx').on(t.guid),
     index('ticket_purchases_ticket_idx').on(t.ticketId),
     uniqueIndex('ticket_purchases_order_line_idx').on(t.orderLineId),
+    index('ticket_purchases_order_idx').on(t.orderId),
   ],
 );
 
@@ -470,6 +472,61 @@ export const smsOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'failed'`),
   ],
+);
+
+/** One attachment of a stored e-mail: kept with the message so a retry sends the same bytes. */
+export interface EmailAttachmentColumn {
+  filename: string;
+  contentType: string;
+  /** The bytes, base64. */
+  contentBase64: string;
+}
+
+/** Every e-mail the site sent or tried to send, whichever provider carried it (email/). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /**
+     * What the message is for, once (e.g. `receipt-order-42`): a second send with the same key is
+     * not stored nor sent, so payment recovery, retries and two instances send it once.
+     */
+    dedupeKey: text('dedupe_key'),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    attachments: jsonb('attachments').$type<EmailAttachmentColumn[]>().notNull().default([]),
+    /** As sms_outbox: queued, sent, failed (tried again at `nextAttemptAt`), given_up. */
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'given_up'] })
+      .notNull()
+      .default('queued'),
+    providerRef: text('provider_ref'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(1),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_outbox_dedupe_idx').on(t.dedupeKey),
+    index('email_outbox_retry_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'failed'`),
+  ],
+);
+
+/**
+ * What was done once for a paid order (e.g. `tickets_text`): the row is the claim, taken before
+ * the work, so a payment recorded twice (recovery, two instances) does it once.
+ */
+export const orderNotices = pgTable(
+  'order_notices',
+  {
+    orderId: integer('order_id').notNull(),
+    kind: text('kind', { enum: ['tickets_text'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.kind] })],
 );
 
 export const reminderSends = pgTable(

@@ -21,6 +21,7 @@ export const GROUPS = [
   'Shell and remotes',
   'Uploads',
   'Texts',
+  'E-mail',
   'Rate limits',
 ] as const;
 export type Group = (typeof GROUPS)[number];
@@ -402,6 +403,23 @@ export const envSchema = Type.Object({
     max: 10_080,
     default: 30,
     description: 'Minutes a texted ticket activation link stays valid.',
+  }),
+
+  // E-mail
+  SMTP_URL: Type.Optional(
+    url(['smtp', 'smtps'], {
+      group: 'E-mail',
+      sensitive: true,
+      shownDefault: 'unset (e-mail stays in the outbox)',
+      description:
+        'Receipts are e-mailed through this SMTP server (`smtp://user:password@host:587`, or `smtps://` for TLS from the start); unset, they stay in the database outbox (`/dev/email-outbox` in development). Failed sends follow the `SMS_RETRY_*` schedule.',
+    }),
+  ),
+  EMAIL_FROM: text({
+    group: 'E-mail',
+    default: 'Fundraising University <receipts@localhost>',
+    description:
+      'The From of every e-mail sent through `SMTP_URL`; in production an address of your own domain that its SPF and DKIM records allow.',
   }),
 
   // Rate limits

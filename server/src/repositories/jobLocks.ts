@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 
 /** The background jobs that run a pass now and then. */
-export type JobName = 'reminders' | 'payment_recovery' | 'sms_retry';
+export type JobName = 'reminders' | 'payment_recovery' | 'sms_retry' | 'email_retry';
 /** How a pass ended: it ran, another instance was running it, or it threw. */
 export type JobOutcome = 'ran' | 'skipped' | 'failed';
 
@@ -11,7 +11,12 @@ export type JobOutcome = 'ran' | 'skipped' | 'failed';
  * as a migration lock): one space for this application, one fixed key per job.
  */
 export const JOB_LOCK_SPACE = 0x4675_6e64;
-export const JOB_LOCK_KEYS: Record<JobName, number> = { reminders: 1, payment_recovery: 2, sms_retry: 3 };
+export const JOB_LOCK_KEYS: Record<JobName, number> = {
+  reminders: 1,
+  payment_recovery: 2,
+  sms_retry: 3,
+  email_retry: 4,
+};
 
 /**
  * Runs one pass of `job` while holding its advisory lock, so of several instances one runs the pass

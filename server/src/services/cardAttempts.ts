@@ -37,14 +37,16 @@ export type RecordOutcome = 'recorded' | 'already recorded' | 'order already pai
  * the checkout's supporter details and issues its tickets. Safe to call twice or from two places
  * (the request that charged and recovery): only the first call changes anything. An 'abandoned'
  * attempt is recorded too: if the gateway says the money was taken, the database says so as well.
+ * `onPaid` hears the order once it is committed as paid, from the one call that recorded it.
  */
 export async function recordApprovedCharge(
   db: Database,
   paymentId: number,
   orderId: number,
   result: Extract<ChargeResult, { status: 'approved' }>,
+  onPaid?: (orderId: number) => void,
 ): Promise<RecordOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<RecordOutcome> => {
     // Order row first, as every payment path locks it, so two paths never wait on each other crosswise.
     const order = await lockOrder(tx, orderId);
     const payment = await approveAttempt(tx, paymentId, result);
@@ -55,6 +57,14 @@ export async function recordApprovedCharge(
     await issueTickets(tx, orderId);
     return 'recorded';
   });
+  if (outcome === 'recorded') onPaid?.(orderId);
+  return outcome;
+}
+
+/** What a settled attempt tells: a double charge to refund, an order now paid (its notices). */
+export interface SettleHooks {
+  onDoubleCharge?: (attempt: PendingAttempt) => void;
+  onPaid?: (orderId: number) => void;
 }
 
 export type Resolution = 'approved' | 'declined' | 'abandoned' | 'pending';
@@ -69,11 +79,11 @@ export async function resolveAttempt(
   db: Database,
   gateway: PaymentGateway,
   attempt: PendingAttempt,
-  options: { staleAfterMs: number; onDoubleCharge?: (attempt: PendingAttempt) => void },
+  options: { staleAfterMs: number } & SettleHooks,
 ): Promise<Resolution> {
   const charge = await gateway.findCharge(attempt.idempotencyKey);
   if (charge?.status === 'approved') {
-    const outcome = await recordApprovedCharge(db, attempt.id, attempt.orderId, charge);
+    const outcome = await recordApprovedCharge(db, attempt.id, attempt.orderId, charge, options.onPaid);
     if (outcome === 'order already paid') options.onDoubleCharge?.(attempt);
     // Counted by whichever instance recorded it, once.
     if (outcome !== 'already recorded') recordPayment('recovered_approved');
@@ -109,7 +119,7 @@ export interface RecoveryReport {
 export async function recoverPendingPayments(
   db: Database,
   gateway: PaymentGateway,
-  options: { staleAfterMs: number; onDoubleCharge?: (attempt: PendingAttempt) => void },
+  options: { staleAfterMs: number } & SettleHooks,
 ): Promise<RecoveryReport> {
   const attempts = await pendingCardAttempts(db);
   const report: RecoveryReport = {

@@ -32,19 +32,21 @@ export function cashCheckProblems(body: ProcessOrderCashCheckRequest): { field: 
  * student's own in-person sales qualify (started with their page's guid, in the browser that
  * holds the order), only with cash/check items (spec §6), and only for the total the page showed
  * (`payment.amount`). The order row is locked, so a double submit records one payment; a paid
- * order answers 'success' again.
+ * order answers 'success' again. `onPaid` hears the order once this call has committed it as paid.
  */
 export async function processCashCheckOrder(
   db: Database,
   request: ProcessOrderCashCheckRequest,
   ownerKeyHash: string | undefined,
+  onPaid?: (orderId: number) => void,
 ): Promise<string> {
   const problems = [...supporterProblems(request), ...cashCheckProblems(request)];
   if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
   const paymentTypeId = request.paymentTypeId as number;
   const checkNumber = paymentTypeId === PAYMENT_TYPES.check ? request.checkNumber!.trim() : null;
 
-  return db.transaction(async (tx) => {
+  let paidNow = false;
+  const answer = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, request.orderId);
     if (!order || !ownerKeyHash || order.ownerKeyHash !== ownerKeyHash) {
       throw new HttpError(404, ACCESS_MESSAGES.orderNotFound);
@@ -66,6 +68,9 @@ export async function processCashCheckOrder(
     // Cash/check orders carry only option type 0 today (spec §6), so this issues nothing yet; it is
     // called so the rule "a paid ticket line issues tickets" holds for every way an order is paid.
     await issueTickets(tx, order.id);
+    paidNow = true;
     return PROCESS_SUCCESS;
   });
+  if (paidNow) onPaid?.(request.orderId);
+  return answer;
 }

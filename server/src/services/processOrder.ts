@@ -54,6 +54,8 @@ interface CardPaymentOptions {
   staleAfterMs?: number;
   /** The paying browser's key hash: only the browser that made the order may pay it. */
   ownerKeyHash: string | undefined;
+  /** Hears an order this call (or a stale attempt it settled) recorded as paid: the receipt e-mail, the tickets text. */
+  onPaid?: (orderId: number) => void;
 }
 
 type Claim =
@@ -155,10 +157,11 @@ async function payByCard(
       if (claim.kind === 'charge') break;
       // Another process's attempt is in flight: wait for its answer. One pending past any request's
       // lifetime has lost its owner (a crash); settle it from the gateway's records, then go on.
-      if (claim.attempt.ageMs >= staleAfterMs) await resolveAttempt(db, gateway, claim.attempt, { staleAfterMs });
-      else await sleep(Math.min(25 * 2 ** round, 500) * (0.5 + Math.random()));
+      if (claim.attempt.ageMs >= staleAfterMs) {
+        await resolveAttempt(db, gateway, claim.attempt, { staleAfterMs, onPaid: options.onPaid });
+      } else await sleep(Math.min(25 * 2 ** round, 500) * (0.5 + Math.random()));
     }
-    return charge(db, gateway, request, claim.paymentId, claim.amount, idempotencyKey);
+    return charge(db, gateway, request, claim.paymentId, claim.amount, idempotencyKey, options.onPaid);
   });
 }
 
@@ -170,6 +173,7 @@ async function charge(
   paymentId: number,
   amount: number,
   idempotencyKey: string,
+  onPaid: ((orderId: number) => void) | undefined,
 ): Promise<string> {
   let result;
   try {
@@ -192,7 +196,7 @@ async function charge(
     recordPayment('declined');
     return result.message;
   }
-  await recordApprovedCharge(db, paymentId, request.orderId, result);
+  await recordApprovedCharge(db, paymentId, request.orderId, result, onPaid);
   recordPayment('approved');
   return PROCESS_SUCCESS;
 }

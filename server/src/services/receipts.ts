@@ -4,18 +4,28 @@ import type { OrderRepository } from '../repositories/orders';
 import { receiptKeyValid, receiptUrl } from './receiptKey';
 import { receiptPdf } from './receiptPdf';
 
+/** The order's ticket purchases, first line first (repositories/orderNotices.ts). */
+type TicketPurchasesOfOrder = (orderId: number) => Promise<{ guid: string }[]>;
+
 const NO_RECEIPT = 'We could not find that receipt. Please check the link.';
 
 /**
  * A paid order's digital receipt (spec §7 GetReceipt, donor/digitalReceipt, docs/receipts-api.md):
  * read through a signed link, and found again by order number and e-mail or by the browser that paid.
  */
-export function receipts(orders: OrderRepository, options: { publicUrl: string; receiptSecret: string }) {
-  /** A paid order's receipt, for a link whose key is right; one 404 otherwise. */
+export function receipts(
+  orders: OrderRepository,
+  options: { publicUrl: string; receiptSecret: string; ticketPurchasesOfOrder?: TicketPurchasesOfOrder },
+) {
+  /**
+   * A paid order's receipt, for a link whose key is right; one 404 otherwise. The link is the
+   * receipt's secret, so its holder also gets the order's ticket purchase guid (the tickets page).
+   */
   async function signedReceipt({ orderId, key }: { orderId: number; key: string }): Promise<Receipt> {
     const receipt = receiptKeyValid(orderId, key, options.receiptSecret) ? await orders.receipt(orderId) : undefined;
     if (!receipt) throw notFound(NO_RECEIPT);
-    return receipt;
+    const [purchase] = (await options.ticketPurchasesOfOrder?.(orderId)) ?? [];
+    return purchase ? { ...receipt, ticketPurchaseGuid: purchase.guid } : receipt;
   }
 
   return {

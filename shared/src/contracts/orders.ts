@@ -169,6 +169,13 @@ export const Receipt = Type.Object({
     reference: Type.String(),
     checkNumber: Type.Union([Type.String(), Type.Null()]),
   }),
+  /**
+   * The order's digital tickets, when it issued any: the page links to
+   * `/ManageDiscounts/{ticketPurchaseGuid}` ("Your digital tickets"). Only in the answer to a signed
+   * receipt link (whoever holds the receipt may hold its tickets); the first purchase when the
+   * order had several ticket lines.
+   */
+  ticketPurchaseGuid: Type.Optional(Type.String()),
 });
 export type Receipt = Static<typeof Receipt>;
 

@@ -42,6 +42,7 @@ export default fp(async function paymentRecovery(
     pass: () =>
       recoverPendingPayments(app.database.db, options.gateway, {
         staleAfterMs: options.staleAfterMs,
+        onPaid: (orderId) => app.orderPaid(orderId),
         onDoubleCharge: (attempt) =>
           app.log.error(
             { orderId: attempt.orderId, idempotencyKey: attempt.idempotencyKey },

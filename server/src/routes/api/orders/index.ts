@@ -6,6 +6,7 @@ import { notFound } from '../../../errors';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository } from '../../../repositories/orders';
 import { deviceRepository } from '../../../repositories/devices';
+import { orderNoticeRepository } from '../../../repositories/orderNotices';
 import { createOrder } from '../../../services/createOrder';
 import { engagement } from '../../../services/engagement';
 import { processCardOrder } from '../../../services/processOrder';
@@ -30,7 +31,11 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
   const fundraisers = fundraiserRepository(db, options.links);
   const orders = orderRepository(db, fundraisers);
   const counters = engagement(orders, deviceRepository(db));
-  const receipt = receipts(orders, { publicUrl: options.links.appSiteUrl, receiptSecret: options.receiptSecret });
+  const receipt = receipts(orders, {
+    publicUrl: options.links.appSiteUrl,
+    receiptSecret: options.receiptSecret,
+    ticketPurchasesOfOrder: orderNoticeRepository(db).ticketPurchasesOfOrder,
+  });
   const tags = ['Orders'];
 
   app.route({
@@ -98,7 +103,12 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
 
   /** A card payment; `requireTestMode` for TestProcess, which pays test orders only. */
   const charge = async (body: ProcessOrderRequest, ownerKeyHash: string | undefined, requireTestMode: boolean) =>
-    processCardOrder(db, options.gateway, body, { requireTestMode, staleAfterMs: options.staleAfterMs, ownerKeyHash });
+    processCardOrder(db, options.gateway, body, {
+      requireTestMode,
+      staleAfterMs: options.staleAfterMs,
+      ownerKeyHash,
+      onPaid: (orderId) => app.orderPaid(orderId),
+    });
 
   const chargeLimit = { rateLimit: { max: options.processPerMinute, timeWindow: '1 minute' } };
   app.route({
@@ -116,7 +126,10 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
   app.route({
     ...endpointRoute(endpoints.orders.processOrderCashCheck, { tags, config: chargeLimit }),
     handler: async (request, reply) =>
-      sendJsonString(reply, await processCashCheckOrder(db, request.body, request.browserKeyHash())),
+      sendJsonString(
+        reply,
+        await processCashCheckOrder(db, request.body, request.browserKeyHash(), (orderId) => app.orderPaid(orderId)),
+      ),
   });
 
   app.route({

@@ -1,0 +1,20 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { outboxEmailProvider } from './outboxProvider';
+import type { EmailProvider } from './provider';
+import { smtpEmailProvider } from './smtpProvider';
+
+export type { EmailAttachment, EmailMessage, EmailProvider, RetryReport } from './provider';
+export { EmailSendError } from './provider';
+
+/**
+ * The configured provider: SMTP when SMTP_URL is set, otherwise the database outbox. Failed
+ * messages follow the texts' retry schedule (SMS_RETRY_*): tried again only when the retry job runs
+ * and more than one try is allowed.
+ */
+export function emailProviderFor(config: Pick<Config, 'email' | 'smsRetry'>, db: Database): EmailProvider {
+  const { smtpUrl, from } = config.email;
+  const { intervalSeconds, maxAttempts, firstDelaySeconds } = config.smsRetry;
+  const retry = intervalSeconds > 0 && maxAttempts > 1 ? { maxAttempts, firstDelaySeconds } : undefined;
+  return smtpUrl ? smtpEmailProvider(db, { url: smtpUrl, from, retry }) : outboxEmailProvider(db);
+}

@@ -1,0 +1,49 @@
+import type { RetryPolicy, RetryReport } from '../sms/provider';
+
+export { nextAttemptAt, type RetryPolicy, type RetryReport } from '../sms/provider';
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** One e-mail to one address, as text and HTML. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: EmailAttachment[];
+  /**
+   * What the message is for, once (e.g. `receipt-order-42`): a message with a key already stored
+   * is neither stored nor sent again, and `send` answers undefined.
+   */
+  dedupeKey?: string;
+}
+
+/**
+ * How the server sends e-mail. The default keeps messages in the database outbox (nothing leaves
+ * the machine, /dev/email-outbox shows them); the SMTP provider hands them to a mail server. Both
+ * record every message in `email_outbox`.
+ */
+export interface EmailProvider {
+  readonly kind: 'outbox' | 'smtp';
+  /** The stored message's id, or undefined when its `dedupeKey` was stored already. */
+  send(message: EmailMessage): Promise<{ id: number; providerRef: string | null } | undefined>;
+  /** Sends again the failed messages whose next try is due by `now` (a provider that can fail has it). */
+  retryDue?(options: { now: Date; log: (message: string) => void }): Promise<RetryReport>;
+}
+
+export class EmailSendError extends Error {
+  /** @param retryScheduled the message is kept and will be sent again later by the retry job. */
+  constructor(
+    message: string,
+    readonly retryScheduled = false,
+  ) {
+    super(message);
+    this.name = 'EmailSendError';
+  }
+}
+
+export type { RetryPolicy as EmailRetryPolicy };

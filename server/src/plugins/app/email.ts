@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { EmailProvider } from '../../email';
+import { fundraiserRepository } from '../../repositories/fundraisers';
+import { orderRepository } from '../../repositories/orders';
+import {
+  catchUpPaidOrderNotices,
+  sendPaidOrderNotices,
+  type NoticeReport,
+  type PaidOrderNoticeDeps,
+} from '../../services/paidOrderNotices';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where e-mail goes: the database outbox, or SMTP when SMTP_URL is set (email/). */
+    email: EmailProvider;
+    /**
+     * Tells the buyer of a just-paid order (the receipt e-mail, the tickets text) after the answer
+     * is sent; once per order however often it is called (services/paidOrderNotices.ts).
+     */
+    orderPaid(orderId: number): void;
+    /** The same at once, for tests: what was done. */
+    sendPaidOrderNotices(orderId: number): Promise<NoticeReport>;
+    /** Sends the notices that orders paid lately never got (run by the e-mail retry job); how many orders. */
+    catchUpPaidOrderNotices(now: Date): Promise<number>;
+  }
+}
+
+/**
+ * The e-mail provider, and what follows a payment. Registered after `background` (runInBackground)
+ * and `sms` (the ticket text goes through app.sms and its per-phone budget).
+ */
+export default fp(async function email(
+  app: FastifyInstance,
+  options: {
+    provider: EmailProvider;
+    publicUrl: string;
+    receiptSecret: string;
+    links: { gatewayUrl: string; appSiteUrl: string };
+  },
+) {
+  const db = app.database.db;
+  const orders = orderRepository(db, fundraiserRepository(db, options.links));
+  app.decorate('email', options.provider);
+  const deps = (): PaidOrderNoticeDeps => ({
+    db,
+    orders,
+    email: options.provider,
+    sms: app.sms,
+    publicUrl: options.publicUrl,
+    receiptSecret: options.receiptSecret,
+    log: { warn: (message) => app.log.warn(message) },
+  });
+  const send = (orderId: number) => sendPaidOrderNotices(deps(), orderId);
+  app.decorate('sendPaidOrderNotices', send);
+  app.decorate('catchUpPaidOrderNotices', (now: Date) => catchUpPaidOrderNotices(deps(), now));
+  app.decorate('orderPaid', (orderId: number) =>
+    app.runInBackground(`order ${orderId} paid notices`, () => send(orderId)),
+  );
+});

@@ -1,0 +1,120 @@
+import { PAYMENT_TYPES, type Receipt } from '@fu/shared/contracts';
+import { receiptPaymentMethod } from '@fu/shared/rules';
+import { feesCents, formatDollars, SITE_NAME } from './receiptPdf';
+
+/** The same date wording as the PDF: in UTC, and saying so. */
+const formatPaidAt = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The web address of a ticket purchase: the page that lists its tickets and sends them on. */
+export const manageDiscountsUrl = (publicUrl: string, guid: string) =>
+  `${publicUrl.replace(/\/$/, '')}/ManageDiscounts/${guid}`;
+
+export interface ReceiptEmailContent {
+  subject: string;
+  text: string;
+  html: string;
+  /** The PDF's file name, as the download names it. */
+  pdfFilename: string;
+}
+
+/**
+ * A paid order's receipt as an e-mail, in text and HTML with the same fields and wording as the
+ * PDF (services/receiptPdf.ts): the order, the lines, donation, shipping, fees, total, the payment,
+ * the link to the receipt page and, for digital tickets, the link to them.
+ */
+export function receiptEmail(
+  receipt: Receipt,
+  links: { receiptUrl: string; ticketUrls: string[] },
+): ReceiptEmailContent {
+  const fundraiser = [receipt.teamName, receipt.schoolName].filter(Boolean).join(' at ') || '-';
+  const supporter = `${receipt.supporterFirstName} ${receipt.supporterLastName}`.trim();
+  const student = `${receipt.studentFirstName} ${receipt.studentLastName}`.trim();
+  const fields: [string, string][] = [
+    ['Order number', String(receipt.orderId)],
+    ['Date paid', formatPaidAt(receipt.paidAt)],
+    ['Fundraiser', fundraiser],
+    ...(student ? ([['Student', student]] as [string, string][]) : []),
+    ['Supporter', supporter || '-'],
+  ];
+  const totals: [string, number][] = [
+    ['Donation', receipt.donation],
+    ['Shipping', receipt.shippingTotal],
+    ['Fees', feesCents(receipt)],
+  ];
+  const payment: [string, string][] = [['Payment', receiptPaymentMethod(receipt.payment)]];
+  if (receipt.payment.paymentTypeId === PAYMENT_TYPES.card)
+    payment.push(['Reference', receipt.payment.reference || '-']);
+  const thanks = `Thank you for supporting ${receipt.teamName || 'this fundraiser'}!`;
+  const ticketsIntro =
+    links.ticketUrls.length === 1
+      ? 'Your digital tickets are ready. Open them here:'
+      : 'Your digital tickets are ready. Open them here (one link per ticket purchase):';
+
+  const text = [
+    `${SITE_NAME}: receipt for order ${receipt.orderId}`,
+    '',
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...receipt.lines.map((line) => `${line.name} x ${line.quantity}: ${formatDollars(line.lineTotal)}`),
+    ...totals.map(([label, cents]) => `${label}: ${formatDollars(cents)}`),
+    `Total paid: ${formatDollars(receipt.orderTotal)}`,
+    '',
+    ...payment.map(([label, value]) => `${label}: ${value}`),
+    '',
+    ...(links.ticketUrls.length ? [ticketsIntro, ...links.ticketUrls, ''] : []),
+    `Your receipt online: ${links.receiptUrl}`,
+    'The receipt is attached as a PDF.',
+    '',
+    thanks,
+    '',
+  ].join('\n');
+
+  const row = (label: string, value: string, bold = false) =>
+    `<tr><th scope="row" style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td${bold ? ' style="font-weight:bold"' : ''}>${escapeHtml(value)}</td></tr>`;
+  // Long addresses break anywhere, so a phone's narrow screen never scrolls sideways.
+  const link = (url: string, label = url) =>
+    `<a href="${escapeHtml(url)}" style="word-break:break-all">${escapeHtml(label)}</a>`;
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<title>Receipt for order ${receipt.orderId}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;max-width:600px">',
+    `<p style="color:#595966">${escapeHtml(SITE_NAME)}</p>`,
+    '<h1>Receipt</h1>',
+    ...(links.ticketUrls.length
+      ? [
+          '<h2>Your digital tickets</h2>',
+          `<p>${escapeHtml(ticketsIntro)}</p><ul>`,
+          ...links.ticketUrls.map(
+            (url, index) =>
+              `<li>${link(url, links.ticketUrls.length === 1 ? 'Open your digital tickets' : `Open ticket purchase ${index + 1}`)}</li>`,
+          ),
+          '</ul>',
+        ]
+      : []),
+    `<table>${fields.map(([label, value]) => row(label, value)).join('')}</table>`,
+    '<table style="margin-top:16px;border-collapse:collapse">',
+    '<thead><tr><th style="text-align:left">Item</th><th>Qty</th><th style="text-align:right">Amount</th></tr></thead><tbody>',
+    ...receipt.lines.map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.name)}</td><td style="text-align:center">${line.quantity}</td><td style="text-align:right">${formatDollars(line.lineTotal)}</td></tr>`,
+    ),
+    '</tbody></table>',
+    `<table style="margin-top:8px">${totals.map(([label, cents]) => row(label, formatDollars(cents))).join('')}`,
+    `${row('Total paid', formatDollars(receipt.orderTotal), true)}</table>`,
+    `<table style="margin-top:8px">${payment.map(([label, value]) => row(label, value)).join('')}</table>`,
+    `<p>Your receipt online: ${link(links.receiptUrl)}<br>The receipt is attached as a PDF.</p>`,
+    `<p>${escapeHtml(thanks)}</p>`,
+    '</body></html>',
+  ].join('\n');
+
+  return {
+    subject: `Your receipt for order ${receipt.orderId}${receipt.teamName ? ` (${receipt.teamName})` : ''}`,
+    text,
+    html,
+    pdfFilename: `receipt-${receipt.orderId}.pdf`,
+  };
+}
