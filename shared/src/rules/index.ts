@@ -6,3 +6,4 @@ export * from './ticketLink';
 export * from './cashCheck';
 export * from './supporterDetails';
 export * from './paymentWording';
+export * from './card';
