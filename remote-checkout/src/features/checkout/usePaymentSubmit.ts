@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { errorBody, errorMessage, httpStatus, type FieldError } from '@fu/shared';
+import { errorBody, errorMessage, httpStatus, standingErrors, type FieldError } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from './api/checkoutApi';
 import { goToReceipt } from './goToReceipt';
 
@@ -21,28 +21,38 @@ function orderChanged(error: unknown): OrderChanged | undefined {
  * (focused), else `pay` runs with Submit disabled, and 'success' leads to the receipt. The order is
  * the one shown: the server takes payment only for its total, and when the order changed meanwhile
  * (another tab) nothing is taken, the order is read again and `changed` says so, keeping what was typed.
+ *
+ * `collect` is the form's own check: the errors a submit found are shown until each field is valid
+ * again. A failed payment is alerted (spec §4) and kept in `failure` for the page to show inline;
+ * its `attempt` changes with every failure, so the page can move focus each time.
  */
-export function usePaymentSubmit(loaded: CheckoutOrder) {
+export function usePaymentSubmit(loaded: CheckoutOrder, collect: () => FieldError[]) {
   const [order, setOrder] = useState(loaded);
   const [changed, setChanged] = useState('');
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [found, setFound] = useState<FieldError[]>([]);
+  const [failure, setFailure] = useState<{ message: string; attempt: number }>();
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const errors = found.length ? standingErrors(found, collect(), () => true) : found;
 
   /** Spec §4: Submit stays disabled until a failure. Answers undefined, for `pay` to return. */
   function fail(message?: string): undefined {
-    if (message) window.alert(message);
+    if (message) {
+      window.alert(message);
+      setFailure((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
+    }
     setSubmitting(false);
     return undefined;
   }
 
   /** `pay` answers the API's 'success' or its message, or undefined once it has called `fail` itself. */
-  async function submit(found: FieldError[], pay: () => Promise<string | undefined>) {
-    setErrors(found);
-    if (found.length) {
+  async function submit(problems: FieldError[], pay: () => Promise<string | undefined>) {
+    setFound(problems);
+    if (problems.length) {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
+    setFailure((last) => last && { ...last, message: '' });
     setSubmitting(true);
     let answer: string | undefined;
     try {
@@ -65,10 +75,10 @@ export function usePaymentSubmit(loaded: CheckoutOrder) {
   }
 
   /** The form's onSubmit: the errors are collected when it is submitted. */
-  const onSubmit = (collect: () => FieldError[], pay: () => Promise<string | undefined>) => (event: FormEvent) => {
+  const onSubmit = (pay: () => Promise<string | undefined>) => (event: FormEvent) => {
     event.preventDefault();
     void submit(collect(), pay);
   };
 
-  return { order, changed, errors, submitting, summaryRef, fail, onSubmit };
+  return { order, changed, errors, failure, submitting, summaryRef, fail, onSubmit };
 }

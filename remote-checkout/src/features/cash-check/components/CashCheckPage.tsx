@@ -23,10 +23,13 @@ import { PaymentTypeFields } from './PaymentTypeFields';
 import styles from './cashCheck.module.css';
 
 function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
-  const address = useSupporterAddress();
+  const address = useSupporterAddress(loaded.hasShipping);
   const [paymentTypeId, setPaymentTypeId] = useState<number | null>(loaded.paymentTypeId);
   const [checkNumber, setCheckNumber] = useState('');
-  const { order, changed, errors, submitting, summaryRef, onSubmit } = usePaymentSubmit(loaded);
+  const { order, changed, errors, submitting, summaryRef, onSubmit } = usePaymentSubmit(loaded, () => [
+    ...address.validate(),
+    ...validatePayment(paymentTypeId, checkNumber),
+  ]);
 
   // The total recorded as collected is the order's: the fee is shown only while no type is chosen.
   const pay = () =>
@@ -38,10 +41,7 @@ function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
     });
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit(() => [...address.validate(), ...validatePayment(paymentTypeId, checkNumber)], pay)}
-    >
+    <form noValidate onSubmit={onSubmit(pay)}>
       <ErrorSummary ref={summaryRef} errors={errors} />
       <OrderChangedNotice message={changed} />
       <OrderSummary order={order} convenienceFee={showsConvenienceFee(paymentTypeId) ? order.convenienceFee : 0} />
