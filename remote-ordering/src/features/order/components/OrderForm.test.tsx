@@ -187,6 +187,7 @@ describe('OrderForm', () => {
     );
     expect(screen.getByText('This fundraiser is no longer active. Thank you for your support.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue to checkout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find another fundraiser' })).toHaveAttribute('href', '/');
   });
 
   it("fetches every item's bundles in one call and shows each item its own", async () => {
