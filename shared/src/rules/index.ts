@@ -7,3 +7,4 @@ export * from './cashCheck';
 export * from './supporterDetails';
 export * from './paymentWording';
 export * from './card';
+export * from './shipping';

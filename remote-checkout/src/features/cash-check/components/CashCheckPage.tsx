@@ -4,6 +4,7 @@ import {
   ErrorSummary,
   errorMessage,
   PageHeading,
+  shipsSomething,
   showsConvenienceFee,
   Spinner,
   useAsync,
@@ -23,7 +24,7 @@ import { PaymentTypeFields } from './PaymentTypeFields';
 import styles from './cashCheck.module.css';
 
 function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
-  const address = useSupporterAddress(loaded.hasShipping);
+  const address = useSupporterAddress(shipsSomething(loaded));
   const [paymentTypeId, setPaymentTypeId] = useState<number | null>(loaded.paymentTypeId);
   const [checkNumber, setCheckNumber] = useState('');
   const { order, changed, errors, submitting, summaryRef, onSubmit } = usePaymentSubmit(loaded, () => [

@@ -157,6 +157,14 @@ describe('CheckoutPage: a checkout that guides (issue 19)', () => {
     expect(screen.queryByLabelText('Same as Billing Address')).not.toBeInTheDocument();
   });
 
+  it('asks no delivery address for a donation only, even where the fundraiser ships', async () => {
+    const donationOnly = { ...order, hasShipping: true, donation: 5000, fundraiserOrderItems: [] };
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValueOnce(donationOnly);
+    renderPage();
+    await screen.findByRole('group', { name: 'Billing address' });
+    expect(screen.queryByRole('group', { name: 'Delivery address' })).not.toBeInTheDocument();
+  });
+
   it('offers the delivery address for an order that ships', async () => {
     jest.spyOn(checkoutApi, 'getOrder').mockResolvedValueOnce({ ...order, hasShipping: true });
     renderPage();

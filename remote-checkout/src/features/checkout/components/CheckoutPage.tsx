@@ -7,6 +7,7 @@ import {
   formatCents,
   normalizeExpiryMonth,
   PageHeading,
+  shipsSomething,
   Spinner,
   useAsync,
   useParams,
@@ -28,7 +29,7 @@ const emptyCard = (): CardValues => ({ holderName: '', cardNumber: '', expiryMon
 export const submitLabel = (orderTotal: number) => `Submit payment of ${formatCents(orderTotal)}`;
 
 function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
-  const address = useSupporterAddress(loaded.hasShipping);
+  const address = useSupporterAddress(shipsSomething(loaded));
   const [card, setCard] = useState<CardValues>(emptyCard);
   const { order, changed, errors, failure, submitting, summaryRef, fail, onSubmit } = usePaymentSubmit(loaded, () => [
     ...address.validate(),
