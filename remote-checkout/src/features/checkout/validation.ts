@@ -56,4 +56,3 @@ export function validateCard(values: CardValues): FieldError[] {
   if (!values.cvv.trim()) errors.push({ field: 'cvv', message: CHECKOUT_MESSAGES.cvv });
   return errors;
 }
-

@@ -1,4 +1,11 @@
-import { cardBrandName, cardDigits, formatCardNumber, FormField, normalizeExpiryMonth, type FieldError } from '@fu/shared';
+import {
+  cardBrandName,
+  cardDigits,
+  formatCardNumber,
+  FormField,
+  normalizeExpiryMonth,
+  type FieldError,
+} from '@fu/shared';
 import type { CardValues } from '../validation';
 import styles from './checkout.module.css';
 

@@ -70,27 +70,27 @@ export function SupporterAddressFields({ address, errors }: { address: Supporter
 
 function DeliveryAddressFields({ address, errors }: { address: SupporterAddress; errors: FieldError[] }) {
   return (
-      <fieldset>
-        <legend>
-          <h2>Delivery address</h2>
-        </legend>
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={address.sameAsBilling}
-            onChange={(event) => address.setSameAsBilling(event.target.checked)}
-          />
-          Same as Billing Address
-        </label>
-        {!address.sameAsBilling && (
-          <AddressFields
-            prefix="delivery"
-            values={address.delivery}
-            errors={errors}
-            withContact={false}
-            onChange={address.setDelivery}
-          />
-        )}
-      </fieldset>
+    <fieldset>
+      <legend>
+        <h2>Delivery address</h2>
+      </legend>
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          checked={address.sameAsBilling}
+          onChange={(event) => address.setSameAsBilling(event.target.checked)}
+        />
+        Same as Billing Address
+      </label>
+      {!address.sameAsBilling && (
+        <AddressFields
+          prefix="delivery"
+          values={address.delivery}
+          errors={errors}
+          withContact={false}
+          onChange={address.setDelivery}
+        />
+      )}
+    </fieldset>
   );
 }

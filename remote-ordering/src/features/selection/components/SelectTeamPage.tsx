@@ -37,7 +37,8 @@ export function SelectTeamPage() {
         label="Groups"
         empty="This school has no active groups right now."
         emptyWayOn={{
-          to: school.status === 'success' ? selectSchoolPath(school.data.state, itemId, phone) : startPath(itemId, phone),
+          to:
+            school.status === 'success' ? selectSchoolPath(school.data.state, itemId, phone) : startPath(itemId, phone),
           text: 'Choose another school',
         }}
         itemKey={(group) => group.id}
