@@ -35,12 +35,13 @@ export function usePaymentSubmit(loaded: CheckoutOrder, collect: () => FieldErro
   const summaryRef = useRef<HTMLDivElement>(null);
   const errors = found.length ? standingErrors(found, collect(), () => true) : found;
 
-  /** Spec §4: Submit stays disabled until a failure. Answers undefined, for `pay` to return. */
-  function fail(message?: string): undefined {
-    if (message) {
-      window.alert(message);
-      setFailure((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
-    }
+  /**
+   * Spec §4: Submit stays disabled until a failure. Answers undefined, for `pay` to return. A
+   * payment failure is also shown at the card fields unless `atTheCard` is false.
+   */
+  function fail(message?: string, atTheCard = true): undefined {
+    if (message) window.alert(message);
+    if (message && atTheCard) setFailure((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
     setSubmitting(false);
     return undefined;
   }
@@ -64,7 +65,8 @@ export function usePaymentSubmit(loaded: CheckoutOrder, collect: () => FieldErro
           await checkoutApi.getOrder(order.orderId).catch(() => ({ ...order, orderTotal: changedNow.orderTotal })),
         );
         setChanged(changedNow.message);
-        return fail(changedNow.message);
+        // Said above the summary (`changed`), not at the card: the card was not the problem.
+        return fail(changedNow.message, false);
       }
       void checkoutApi.log(`Order was unsuccessful: ${errorMessage(error)}`);
       return fail('Order was unsuccessful');

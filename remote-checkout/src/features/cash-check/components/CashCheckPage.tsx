@@ -14,6 +14,7 @@ import {
   checkoutApi,
   OrderChangedNotice,
   OrderSummary,
+  PaidOrder,
   SupporterAddressFields,
   useSupporterAddress,
   usePaymentSubmit,
@@ -79,11 +80,7 @@ export function CashCheckPage() {
       {state.status === 'loading' && <Spinner />}
       {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
       {state.status === 'success' &&
-        (state.data.status === 'paid' ? (
-          <p role="status">This order has been paid. Thank you for your support!</p>
-        ) : (
-          <CashCheckForm order={state.data} />
-        ))}
+        (state.data.status === 'paid' ? <PaidOrder order={state.data} /> : <CashCheckForm order={state.data} />)}
     </main>
   );
 }

@@ -81,6 +81,8 @@ describe('CheckoutPage: the server charges only the total the page shows', () =>
     const submit = screen.getByRole('button', { name: /^Submit payment of / });
     await waitFor(() => expect(submit).toBeEnabled());
     expect(screen.getByLabelText('Email')).toHaveValue('casey@example.com');
+    // Said once, above the summary: not at the card, which was not the problem.
+    expect(within(screen.getByRole('group', { name: 'Card payment' })).queryByText(/This order changed/)).toBeNull();
 
     fireEvent.click(submit);
     await waitFor(() => expect(processOrder).toHaveBeenCalledTimes(2));
