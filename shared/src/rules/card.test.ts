@@ -1,4 +1,4 @@
-import { cardBrand, cardBrandName, cardDigits, formatCardNumber, normalizeExpiryMonth } from './card';
+import { cardBrand, cardBrandName, cardDigits, formatCardNumber, normalizeExpiryMonth, testCardsNote } from './card';
 
 describe('card number as typed', () => {
   it('keeps only the digits for the gateway', () => {
@@ -45,5 +45,13 @@ describe('normalizeExpiryMonth', () => {
 
   it('refuses what is not a month', () => {
     for (const typed of ['', '0', '00', '13', '123', 'a', '1a']) expect(normalizeExpiryMonth(typed)).toBeUndefined();
+  });
+});
+
+describe('testCardsNote', () => {
+  it("names the test gateway's approved and declined cards, grouped", () => {
+    expect(testCardsNote()).toBe(
+      'Test mode: no real card is charged. Test card 4111 1111 1111 1111 is approved; 4000 0000 0000 0002 is declined.',
+    );
   });
 });

@@ -60,3 +60,14 @@ export function normalizeExpiryMonth(typed: string): string | undefined {
   const month = Number(trimmed);
   return month >= 1 && month <= 12 ? String(month).padStart(2, '0') : undefined;
 }
+
+/**
+ * The test gateway's (server/src/sandbox) cards, in its words, for a test-mode checkout: it
+ * approves any valid number but declines this one with "Your card was declined.".
+ */
+export const TEST_CARDS = { approved: '4111111111111111', declined: '4000000000000002' } as const;
+
+/** The line a test-mode checkout shows above the card fields. */
+export function testCardsNote(): string {
+  return `Test mode: no real card is charged. Test card ${formatCardNumber(TEST_CARDS.approved)} is approved; ${formatCardNumber(TEST_CARDS.declined)} is declined.`;
+}

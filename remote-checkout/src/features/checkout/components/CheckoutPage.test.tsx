@@ -98,6 +98,19 @@ describe('CheckoutPage: a checkout that guides (issue 19)', () => {
     expect(screen.getByText(/We never see or store your card number\./)).toBeInTheDocument();
   });
 
+  it("a test-mode order names the test gateway's cards", async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValueOnce({ ...order, testMode: true });
+    renderPage();
+    expect(await screen.findByText(/Test card 4111 1111 1111 1111 is approved/)).toBeInTheDocument();
+  });
+
+  it('a live order shows no test cards', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValueOnce(order);
+    renderPage();
+    await screen.findByRole('group', { name: 'Card payment' });
+    expect(screen.queryByText(/Test card/)).not.toBeInTheDocument();
+  });
+
   it('groups the card number as typed, names the brand, pads month 1, and sends digits only', async () => {
     jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
     jest.spyOn(checkoutApi, 'processOrder').mockResolvedValue('not today');

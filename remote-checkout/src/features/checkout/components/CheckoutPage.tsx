@@ -9,6 +9,7 @@ import {
   PageHeading,
   shipsSomething,
   Spinner,
+  testCardsNote,
   useAsync,
   useParams,
 } from '@fu/shared';
@@ -104,6 +105,7 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
             {failure.message}
           </p>
         )}
+        {order.testMode && <p>{testCardsNote()}</p>}
         <CardFields values={card} errors={errors} onChange={setCard} />
       </fieldset>
       <Button type="submit" className={styles.submit} disabled={submitting}>
