@@ -14,12 +14,11 @@ export const HEADING_WAIT_MS = 10_000;
  */
 export function useRouteFocus(contentId: string) {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The path last seen: the first page, and an effect run again for the same path, are left alone.
+  const shown = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     const content = document.getElementById(contentId);
     if (!content) return;
     window.scrollTo(0, 0);
