@@ -287,6 +287,8 @@ const pages: PageCase[] = [
     route: '/Checkout/{orderId}',
     url: async (request) => `/checkout/${await paidCashOrder(request)}`,
     ready: (page) => page.getByText('This order has been paid.'),
+    // This browser paid it: its receipt link comes after the page.
+    loadsLater: (page) => page.getByRole('link', { name: 'View your receipt' }),
   },
   {
     name: 'cash/check checkout',

@@ -13,12 +13,16 @@ export function PaidOrder({ order }: { order: CheckoutOrder }) {
       <p role="status">This order has been paid. Thank you for your support!</p>
       {receipt.status === 'success' && (
         <p>
-          <a href={receipt.data}>View your receipt</a>
+          <a className="link-target" href={receipt.data}>
+            View your receipt
+          </a>
         </p>
       )}
       {receipt.status !== 'loading' && (
         <p>
-          <Link to="/">Back to the start page</Link>
+          <Link className="link-target" to="/">
+            Back to the start page
+          </Link>
         </p>
       )}
     </>
