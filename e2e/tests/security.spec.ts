@@ -213,7 +213,7 @@ test.describe('safe in public', () => {
     // What was typed is kept, and Submit is back.
     await expect(page.getByLabel('First name')).toHaveValue('Casey');
     await expect(page.getByLabel('Zip code')).toHaveValue('78701');
-    await expect(page.getByLabel('Card number')).toHaveValue('4111111111111111');
+    await expect(page.getByLabel('Card number')).toHaveValue('4111 1111 1111 1111');
     await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
     // Nothing was charged: the order is unpaid at its new total, and the gateway took nothing.
     expect(await ownerView(page.request, orderId)).toMatchObject({ status: 'unpaid', orderTotal: 8600 });

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '@fu/shared';
+import { useEffect, useState } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Link, MemoryRouter, useLocation } from '@fu/shared';
 import { App } from './App';
 import { loadRemoteApp, RemoteLoadError } from './federation/remotes';
 
@@ -70,5 +71,75 @@ describe('shell layout', () => {
     loadRemote.mockResolvedValueOnce(() => <h1>Checkout</h1>);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Checkout' }, { timeout: 2000 })).toBeInTheDocument();
+  });
+});
+
+// The shell keeps one lazy component per remote for the whole file: each test below uses a remote
+// no other test has loaded.
+
+/** A remote page with a link onward; its heading shows only once its "data" has come. */
+function SlowPage() {
+  const { pathname } = useLocation();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    setLoaded(false);
+    const timer = setTimeout(() => setLoaded(true), 50);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+  return (
+    <main>
+      {loaded && <h1>page {pathname}</h1>}
+      <Link to="/MyTicket/b">Texas</Link>
+    </main>
+  );
+}
+
+describe('shell: every route change starts at the top with the heading focused (issue 19)', () => {
+  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('scrolls to the top and focuses the new page heading once it appears, not on the first page', async () => {
+    loadRemote.mockResolvedValue(SlowPage);
+    renderAt('/MyOffers/a');
+    const first = await screen.findByRole('heading', { name: 'page /MyOffers/a' }, { timeout: 2000 });
+    expect(first).not.toHaveFocus();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Texas' }));
+    const next = await screen.findByRole('heading', { name: 'page /MyTicket/b' });
+    await waitFor(() => expect(next).toHaveFocus());
+    expect(next).toHaveAttribute('tabindex', '-1');
+    expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+});
+
+describe('shell: route focus leaves a user who has moved on alone', () => {
+  beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('does not take focus back from a field the user went to before the heading came', async () => {
+    function FieldFirst() {
+      const { pathname } = useLocation();
+      const [loaded, setLoaded] = useState(false);
+      useEffect(() => {
+        setLoaded(false);
+      }, [pathname]);
+      return (
+        <main>
+          {loaded && <h1>late {pathname}</h1>}
+          <input aria-label="Search" />
+          <button onClick={() => setLoaded(true)}>Load</button>
+          <Link to="/Fundraisers/b">Texas</Link>
+        </main>
+      );
+    }
+    loadRemote.mockResolvedValue(FieldFirst);
+    renderAt('/Fundraiser/a');
+    fireEvent.click(await screen.findByRole('link', { name: 'Texas' }, { timeout: 2000 }));
+    const search = screen.getByLabelText('Search');
+    search.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    expect(await screen.findByRole('heading', { name: 'late /Fundraisers/b' })).not.toHaveFocus();
+    expect(search).toHaveFocus();
   });
 });

@@ -6,3 +6,5 @@ export * from './ticketLink';
 export * from './cashCheck';
 export * from './supporterDetails';
 export * from './paymentWording';
+export * from './card';
+export * from './shipping';

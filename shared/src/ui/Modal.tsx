@@ -10,34 +10,47 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+/**
+ * A modal dialog on the native `<dialog>` opened with showModal(): the browser keeps focus inside it
+ * and makes the page behind inert (issue 19). Escape, or a click on the backdrop, asks `onClose`;
+ * focus goes back where it was when the dialog closes.
+ */
 export function Modal({ open, label, onClose, closeOnClick = false, children }: ModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (!open) return;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    dialogRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
+    // jsdom has no showModal; the open attribute shows it there.
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else dialog.setAttribute('open', '');
+    dialog.focus();
     return () => {
-      document.removeEventListener('keydown', onKey);
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       previouslyFocused?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return (
-    <div
-      className={styles.backdrop}
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label={label}
+      tabIndex={-1}
+      onCancel={(event) => {
+        // Escape: the page decides, so the dialog closes by `open`, like every other way.
+        event.preventDefault();
+        onClose();
+      }}
       onClick={(event) => {
+        // The dialog element itself is hit only on its backdrop: its content fills it.
         if (closeOnClick || event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1}>
-        {children}
-      </div>
-    </div>
+      <div className={styles.dialogBody}>{children}</div>
+    </dialog>
   );
 }

@@ -12,3 +12,4 @@ export {
   progressPercent,
   type ProgressBarProps,
 } from './ProgressBar';
+export { standingErrors } from './standingErrors';

@@ -40,4 +40,22 @@ describe('UI primitives', () => {
     fireEvent.click(screen.getByAltText('item'));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('Modal is a native dialog: Escape and a backdrop click ask to close, a click inside does not', () => {
+    const onClose = jest.fn();
+    render(
+      <Modal open label="Present this at Checkout" onClose={onClose}>
+        <p>Show this screen</p>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Present this at Checkout' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveFocus();
+    fireEvent.click(screen.getByText('Show this screen'));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
 });

@@ -5,3 +5,4 @@ export { OrderSummary } from './components/OrderSummary';
 export { OrderChangedNotice } from './components/OrderChangedNotice';
 export { checkoutApi, type CheckoutOrder } from './api/checkoutApi';
 export { usePaymentSubmit } from './usePaymentSubmit';
+export { PaidOrder } from './components/PaidOrder';

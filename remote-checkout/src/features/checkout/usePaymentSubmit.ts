@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { errorBody, errorMessage, httpStatus, type FieldError } from '@fu/shared';
+import { errorBody, errorMessage, httpStatus, standingErrors, type FieldError } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from './api/checkoutApi';
 import { goToReceipt } from './goToReceipt';
 
@@ -21,28 +21,39 @@ function orderChanged(error: unknown): OrderChanged | undefined {
  * (focused), else `pay` runs with Submit disabled, and 'success' leads to the receipt. The order is
  * the one shown: the server takes payment only for its total, and when the order changed meanwhile
  * (another tab) nothing is taken, the order is read again and `changed` says so, keeping what was typed.
+ *
+ * `collect` is the form's own check: the errors a submit found are shown until each field is valid
+ * again. A failed payment is alerted (spec §4) and kept in `failure` for the page to show inline;
+ * its `attempt` changes with every failure, so the page can move focus each time.
  */
-export function usePaymentSubmit(loaded: CheckoutOrder) {
+export function usePaymentSubmit(loaded: CheckoutOrder, collect: () => FieldError[]) {
   const [order, setOrder] = useState(loaded);
   const [changed, setChanged] = useState('');
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [found, setFound] = useState<FieldError[]>([]);
+  const [failure, setFailure] = useState<{ message: string; attempt: number }>();
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const errors = found.length ? standingErrors(found, collect(), () => true) : found;
 
-  /** Spec §4: Submit stays disabled until a failure. Answers undefined, for `pay` to return. */
-  function fail(message?: string): undefined {
+  /**
+   * Spec §4: Submit stays disabled until a failure. Answers undefined, for `pay` to return. A
+   * payment failure is also shown at the card fields unless `atTheCard` is false.
+   */
+  function fail(message?: string, atTheCard = true): undefined {
     if (message) window.alert(message);
+    if (message && atTheCard) setFailure((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
     setSubmitting(false);
     return undefined;
   }
 
   /** `pay` answers the API's 'success' or its message, or undefined once it has called `fail` itself. */
-  async function submit(found: FieldError[], pay: () => Promise<string | undefined>) {
-    setErrors(found);
-    if (found.length) {
+  async function submit(problems: FieldError[], pay: () => Promise<string | undefined>) {
+    setFound(problems);
+    if (problems.length) {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
+    setFailure((last) => last && { ...last, message: '' });
     setSubmitting(true);
     let answer: string | undefined;
     try {
@@ -54,7 +65,8 @@ export function usePaymentSubmit(loaded: CheckoutOrder) {
           await checkoutApi.getOrder(order.orderId).catch(() => ({ ...order, orderTotal: changedNow.orderTotal })),
         );
         setChanged(changedNow.message);
-        return fail(changedNow.message);
+        // Said above the summary (`changed`), not at the card: the card was not the problem.
+        return fail(changedNow.message, false);
       }
       void checkoutApi.log(`Order was unsuccessful: ${errorMessage(error)}`);
       return fail('Order was unsuccessful');
@@ -65,10 +77,10 @@ export function usePaymentSubmit(loaded: CheckoutOrder) {
   }
 
   /** The form's onSubmit: the errors are collected when it is submitted. */
-  const onSubmit = (collect: () => FieldError[], pay: () => Promise<string | undefined>) => (event: FormEvent) => {
+  const onSubmit = (pay: () => Promise<string | undefined>) => (event: FormEvent) => {
     event.preventDefault();
     void submit(collect(), pay);
   };
 
-  return { order, changed, errors, submitting, summaryRef, fail, onSubmit };
+  return { order, changed, errors, failure, submitting, summaryRef, fail, onSubmit };
 }

@@ -49,7 +49,7 @@ describe('checkout validation (spec §5)', () => {
 
   it('requires every card field with the spec messages', () => {
     expect(
-      validateCard({ holderName: '', cardNumber: '', expiryMonth: '1', expiryYear: '30', cvv: '' }).map(
+      validateCard({ holderName: '', cardNumber: ' - ', expiryMonth: '13', expiryYear: '30', cvv: '' }).map(
         (e) => e.message,
       ),
     ).toEqual([
@@ -59,6 +59,12 @@ describe('checkout validation (spec §5)', () => {
       'Card expiration year is required',
       'Card CVV is required',
     ]);
+  });
+
+  it('takes month 1 to 12 with or without its zero, and a grouped card number', () => {
+    const card = { holderName: 'Casey', cardNumber: '4111 1111 1111 1111', expiryYear: '2030', cvv: '123' };
+    for (const expiryMonth of ['1', '01', '9', '12']) expect(validateCard({ ...card, expiryMonth })).toEqual([]);
+    expect(validateCard({ ...card, expiryMonth: '0' }).map((e) => e.field)).toEqual(['expiryMonth']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, supporterProblems, type FieldError } from '@fu/shared';
+import { cardDigits, CHECKOUT_MESSAGES, normalizeExpiryMonth, supporterProblems, type FieldError } from '@fu/shared';
 
 export interface AddressValues {
   firstName: string;
@@ -48,8 +48,9 @@ export function validateAddress(values: AddressValues, prefix: string, withConta
 export function validateCard(values: CardValues): FieldError[] {
   const errors: FieldError[] = [];
   if (!values.holderName.trim()) errors.push({ field: 'holderName', message: CHECKOUT_MESSAGES.holderName });
-  if (!values.cardNumber.trim()) errors.push({ field: 'cardNumber', message: CHECKOUT_MESSAGES.cardNumber });
-  if (!/^\d{2}$/.test(values.expiryMonth))
+  if (!cardDigits(values.cardNumber)) errors.push({ field: 'cardNumber', message: CHECKOUT_MESSAGES.cardNumber });
+  // Month 1–12 with or without its zero ('1' is January); anything else reads as missing (spec §5 wording).
+  if (!normalizeExpiryMonth(values.expiryMonth))
     errors.push({ field: 'expiryMonth', message: CHECKOUT_MESSAGES.expiryMonth });
   if (!/^\d{4}$/.test(values.expiryYear)) errors.push({ field: 'expiryYear', message: CHECKOUT_MESSAGES.expiryYear });
   if (!values.cvv.trim()) errors.push({ field: 'cvv', message: CHECKOUT_MESSAGES.cvv });

@@ -1,4 +1,4 @@
-import { orderPath, resolveItemId, resolvePhone, selectSchoolPath, selectTeamPath } from './selectionLinks';
+import { orderPath, resolveItemId, resolvePhone, selectSchoolPath, selectTeamPath, startPath } from './selectionLinks';
 
 describe('selection links (spec §2)', () => {
   it('uses -1 for donate, -2 for give, else the route item id or 0', () => {
@@ -19,5 +19,14 @@ describe('selection links (spec §2)', () => {
     expect(selectSchoolPath('New York', -1, '0')).toBe('/SelectSchool/New%20York/-1/0');
     expect(selectTeamPath(4, 0, '5551234567')).toBe('/SelectTeam/4/0/5551234567');
     expect(orderPath(1, 0, '0')).toBe('/Order/1/0/0');
+  });
+});
+
+describe('startPath', () => {
+  it('leads back to the state list of the same mode', () => {
+    expect(startPath(-1, '0')).toBe('/Donate');
+    expect(startPath(-2, '0')).toBe('/Give');
+    expect(startPath(0, '0')).toBe('/');
+    expect(startPath(9, '5551234567')).toBe('/Purchase/9/5551234567');
   });
 });

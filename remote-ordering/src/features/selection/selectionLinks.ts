@@ -21,3 +21,11 @@ export const selectTeamPath = (schoolId: number, itemId: number, phone: string) 
 
 export const orderPath = (fundraiserId: number, itemId: number, phone: string) =>
   `/Order/${fundraiserId}/${itemId}/${phone}`;
+
+/** The state list this selection started from, in its mode (donate, give, or a purchase's item and phone). */
+export function startPath(itemId: number, phone: string): string {
+  if (itemId === DONATE_ITEM_ID) return '/Donate';
+  if (itemId === GIVE_ITEM_ID) return '/Give';
+  if (itemId === 0 && phone === '0') return '/';
+  return `/Purchase/${itemId}/${phone}`;
+}

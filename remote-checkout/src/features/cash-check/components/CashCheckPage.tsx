@@ -4,6 +4,7 @@ import {
   ErrorSummary,
   errorMessage,
   PageHeading,
+  shipsSomething,
   showsConvenienceFee,
   Spinner,
   useAsync,
@@ -13,6 +14,7 @@ import {
   checkoutApi,
   OrderChangedNotice,
   OrderSummary,
+  PaidOrder,
   SupporterAddressFields,
   useSupporterAddress,
   usePaymentSubmit,
@@ -23,10 +25,13 @@ import { PaymentTypeFields } from './PaymentTypeFields';
 import styles from './cashCheck.module.css';
 
 function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
-  const address = useSupporterAddress();
+  const address = useSupporterAddress(shipsSomething(loaded));
   const [paymentTypeId, setPaymentTypeId] = useState<number | null>(loaded.paymentTypeId);
   const [checkNumber, setCheckNumber] = useState('');
-  const { order, changed, errors, submitting, summaryRef, onSubmit } = usePaymentSubmit(loaded);
+  const { order, changed, errors, submitting, summaryRef, onSubmit } = usePaymentSubmit(loaded, () => [
+    ...address.validate(),
+    ...validatePayment(paymentTypeId, checkNumber),
+  ]);
 
   // The total recorded as collected is the order's: the fee is shown only while no type is chosen.
   const pay = () =>
@@ -38,10 +43,7 @@ function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
     });
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit(() => [...address.validate(), ...validatePayment(paymentTypeId, checkNumber)], pay)}
-    >
+    <form noValidate onSubmit={onSubmit(pay)}>
       <ErrorSummary ref={summaryRef} errors={errors} />
       <OrderChangedNotice message={changed} />
       <OrderSummary order={order} convenienceFee={showsConvenienceFee(paymentTypeId) ? order.convenienceFee : 0} />
@@ -78,11 +80,7 @@ export function CashCheckPage() {
       {state.status === 'loading' && <Spinner />}
       {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
       {state.status === 'success' &&
-        (state.data.status === 'paid' ? (
-          <p role="status">This order has been paid. Thank you for your support!</p>
-        ) : (
-          <CashCheckForm order={state.data} />
-        ))}
+        (state.data.status === 'paid' ? <PaidOrder order={state.data} /> : <CashCheckForm order={state.data} />)}
     </main>
   );
 }

@@ -1,8 +1,23 @@
-import { FormField, type FieldError } from '@fu/shared';
+import {
+  cardBrandName,
+  cardDigits,
+  formatCardNumber,
+  FormField,
+  normalizeExpiryMonth,
+  type FieldError,
+} from '@fu/shared';
 import type { CardValues } from '../validation';
 import styles from './checkout.module.css';
 
-/** Card fields: sent to the gateway to be tokenised, never to our server. */
+/** What the page says about card data, beside the card fields. */
+export const CARD_DATA_NOTE =
+  'Your card details go straight to our payment gateway over a secure connection. We never see or store your card number.';
+
+/**
+ * Card fields: sent to the gateway to be tokenised, never to our server. The number is grouped as
+ * typed (4-4-4-4, American Express 4-6-5) with its brand named; the month takes 1–12 and is padded
+ * when the supporter moves on.
+ */
 export function CardFields({
   values,
   errors,
@@ -13,25 +28,43 @@ export function CardFields({
   onChange(values: CardValues): void;
 }) {
   const error = (field: keyof CardValues) => errors.find((e) => e.field === field)?.message;
-  const input = (field: keyof CardValues, label: string, props: Record<string, string | number>) => (
-    <FormField id={field} label={label} error={error(field)}>
+  const input = (
+    field: keyof CardValues,
+    label: string,
+    props: Record<string, string | number | ((event: { target: HTMLInputElement }) => void)>,
+    hint?: string,
+    clean: (typed: string) => string = (typed) => typed,
+  ) => (
+    <FormField id={field} label={label} error={error(field)} hint={hint}>
       <input
         value={values[field]}
-        onChange={(event) => onChange({ ...values, [field]: event.target.value })}
+        onChange={(event) => onChange({ ...values, [field]: clean(event.target.value) })}
         {...props}
       />
     </FormField>
   );
+  const brand = cardBrandName(cardDigits(values.cardNumber));
   return (
     <>
+      <p className={styles.cardNote}>{CARD_DATA_NOTE}</p>
       {input('holderName', 'Name on card', { autoComplete: 'cc-name' })}
-      {input('cardNumber', 'Card number', { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 })}
+      {input(
+        'cardNumber',
+        'Card number',
+        { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 },
+        brand ? `Card type: ${brand}` : undefined,
+        formatCardNumber,
+      )}
       <div className={styles.row}>
         {input('expiryMonth', 'Month (MM)', {
           autoComplete: 'cc-exp-month',
           inputMode: 'numeric',
           maxLength: 2,
           placeholder: 'MM',
+          onBlur: (event) => {
+            const month = normalizeExpiryMonth(event.target.value);
+            if (month && month !== values.expiryMonth) onChange({ ...values, expiryMonth: month });
+          },
         })}
         {input('expiryYear', 'Year (YYYY)', {
           autoComplete: 'cc-exp-year',

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, orderChangedMessage } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
 import { fillAddress, orderChanged, testOrder } from '../../../testing/testOrder';
@@ -54,7 +54,7 @@ describe('CheckoutPage: the server charges only the total the page shows', () =>
     const processOrder = jest.spyOn(checkoutApi, 'processOrder').mockResolvedValue('not today');
     renderPage();
     await fillForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Submit payment of / }));
     await waitFor(() => expect(processOrder).toHaveBeenCalledTimes(1));
     expect(processOrder.mock.calls[0]![0].payment.amount).toBe(3600);
     expect(processOrder.mock.calls[0]![0].payment.token).toBe('tok_1');
@@ -69,7 +69,7 @@ describe('CheckoutPage: the server charges only the total the page shows', () =>
     renderPage();
     await fillForm();
     expect(screen.getByTestId('checkout-total')).toHaveTextContent('$36.00');
-    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Submit payment of / }));
 
     expect(await screen.findByTestId('order-changed')).toHaveTextContent(
       'This order changed after it was shown to you: its total is now $90.00. Nothing was charged.',
@@ -78,12 +78,132 @@ describe('CheckoutPage: the server charges only the total the page shows', () =>
     expect(window.alert).toHaveBeenCalledWith(orderChangedMessage(9000));
     expect(checkoutApi.log).not.toHaveBeenCalled();
     // Submit is enabled again and the supporter's details are still there.
-    const submit = screen.getByRole('button', { name: 'Submit' });
+    const submit = screen.getByRole('button', { name: /^Submit payment of / });
     await waitFor(() => expect(submit).toBeEnabled());
     expect(screen.getByLabelText('Email')).toHaveValue('casey@example.com');
+    // Said once, above the summary: not at the card, which was not the problem.
+    expect(within(screen.getByRole('group', { name: 'Card payment' })).queryByText(/This order changed/)).toBeNull();
 
     fireEvent.click(submit);
     await waitFor(() => expect(processOrder).toHaveBeenCalledTimes(2));
     expect(processOrder.mock.calls[1]![0].payment.amount).toBe(9000);
+  });
+});
+
+describe('CheckoutPage: a checkout that guides (issue 19)', () => {
+  it('says what Submit does and for how much, and how card data is handled', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Submit payment of $36.00' })).toBeEnabled();
+    expect(screen.getByText(/We never see or store your card number\./)).toBeInTheDocument();
+  });
+
+  it("a test-mode order names the test gateway's cards", async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValueOnce({ ...order, testMode: true });
+    renderPage();
+    expect(await screen.findByText(/Test card 4111 1111 1111 1111 is approved/)).toBeInTheDocument();
+  });
+
+  it('a live order shows no test cards', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValueOnce(order);
+    renderPage();
+    await screen.findByRole('group', { name: 'Card payment' });
+    expect(screen.queryByText(/Test card/)).not.toBeInTheDocument();
+  });
+
+  it('groups the card number as typed, names the brand, pads month 1, and sends digits only', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
+    jest.spyOn(checkoutApi, 'processOrder').mockResolvedValue('not today');
+    renderPage();
+    await fillForm();
+    type('Card number', '3782-8224 6310005');
+    expect(screen.getByLabelText('Card number')).toHaveValue('3782 822463 10005');
+    expect(screen.getByText('Card type: American Express')).toBeInTheDocument();
+    type('Card number', '4111111111111111');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');
+    expect(screen.getByText('Card type: Visa')).toBeInTheDocument();
+    type('Month (MM)', '1');
+    fireEvent.blur(screen.getByLabelText('Month (MM)'));
+    expect(screen.getByLabelText('Month (MM)')).toHaveValue('01');
+    type('Month (MM)', '3');
+    fireEvent.click(screen.getByRole('button', { name: /^Submit payment of / }));
+    await waitFor(() => expect(checkoutApi.tokenize).toHaveBeenCalledTimes(1));
+    const sent = jest.mocked(checkoutApi.tokenize).mock.calls[0]![1];
+    expect(sent.cardNumber).toBe('4111111111111111');
+    expect(sent.expiryMonth).toBe('03');
+    expect(screen.queryByText('Card expiration month is required')).not.toBeInTheDocument();
+  });
+
+  it('a decline: alerted, shown above the card fields, the fields kept and the card number focused', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
+    jest.spyOn(checkoutApi, 'processOrder').mockResolvedValue('Your card was declined.');
+    renderPage();
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: /^Submit payment of / }));
+    const card = screen.getByRole('group', { name: 'Card payment' });
+    expect(await within(card).findByText('Your card was declined.')).toBeInTheDocument();
+    expect(window.alert).toHaveBeenCalledWith('Your card was declined.');
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveFocus());
+    expect(screen.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Casey Morgan');
+    expect(screen.getByLabelText('Email')).toHaveValue('casey@example.com');
+    expect(screen.getByRole('button', { name: /^Submit payment of / })).toBeEnabled();
+  });
+
+  it('clears each error as soon as its field is valid', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /^Submit payment of / }));
+    expect(await screen.findAllByText('Name on card is required')).toHaveLength(2);
+    expect(screen.getAllByText('Card expiration month is required')).toHaveLength(2);
+    type('Name on card', 'Casey Morgan');
+    expect(screen.queryByText('Name on card is required')).not.toBeInTheDocument();
+    type('Month (MM)', '1');
+    expect(screen.queryByText('Card expiration month is required')).not.toBeInTheDocument();
+    // The fields not yet fixed keep theirs.
+    expect(screen.getAllByText('Card number is required')).toHaveLength(2);
+  });
+
+  it('asks no delivery address when nothing ships, and offers it when something does', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValueOnce({ ...order, hasShipping: false });
+    renderPage();
+    await screen.findByRole('group', { name: 'Billing address' });
+    expect(screen.queryByRole('group', { name: 'Delivery address' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Same as Billing Address')).not.toBeInTheDocument();
+  });
+
+  it('asks no delivery address for a donation only, even where the fundraiser ships', async () => {
+    const donationOnly = { ...order, hasShipping: true, donation: 5000, fundraiserOrderItems: [] };
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValueOnce(donationOnly);
+    renderPage();
+    await screen.findByRole('group', { name: 'Billing address' });
+    expect(screen.queryByRole('group', { name: 'Delivery address' })).not.toBeInTheDocument();
+  });
+
+  it('offers the delivery address for an order that ships', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValueOnce({ ...order, hasShipping: true });
+    renderPage();
+    expect(await screen.findByRole('group', { name: 'Delivery address' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Same as Billing Address')).toBeChecked();
+  });
+
+  it('a paid order links to its receipt for the browser that paid it', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue({ ...order, status: 'paid' });
+    jest.spyOn(checkoutApi, 'digitalReceipt').mockResolvedValue('http://site.test/Receipt/7?key=k');
+    renderPage();
+    expect(await screen.findByText('This order has been paid. Thank you for your support!')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'View your receipt' })).toHaveAttribute(
+      'href',
+      'http://site.test/Receipt/7?key=k',
+    );
+    expect(checkoutApi.digitalReceipt).toHaveBeenCalledWith('http://site.test', 7);
+  });
+
+  it('a paid order in another browser: no receipt link, the way back to the start', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue({ ...order, status: 'paid' });
+    jest.spyOn(checkoutApi, 'digitalReceipt').mockRejectedValue(new Error('Not found'));
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'View your receipt' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,18 @@
-import { useState } from 'react';
-import { Button, ErrorSummary, errorMessage, PageHeading, Spinner, useAsync, useParams } from '@fu/shared';
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  cardDigits,
+  ErrorSummary,
+  errorMessage,
+  formatCents,
+  normalizeExpiryMonth,
+  PageHeading,
+  shipsSomething,
+  Spinner,
+  testCardsNote,
+  useAsync,
+  useParams,
+} from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
 import { tokenizeErrorText, UNKNOWN_PAYMENT_ERROR } from '../tokenizeErrors';
 import { validateCard, type CardValues } from '../validation';
@@ -8,14 +21,27 @@ import { SupporterAddressFields, useSupporterAddress } from './SupporterAddress'
 import { CardFields } from './CardFields';
 import { OrderChangedNotice } from './OrderChangedNotice';
 import { OrderSummary } from './OrderSummary';
+import { PaidOrder } from './PaidOrder';
 import styles from './checkout.module.css';
 
 const emptyCard = (): CardValues => ({ holderName: '', cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '' });
 
+/** The Submit button's words: what it does and for how much (a deviation from the spec's 'Submit', docs/checkout.md). */
+export const submitLabel = (orderTotal: number) => `Submit payment of ${formatCents(orderTotal)}`;
+
 function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
-  const address = useSupporterAddress();
+  const address = useSupporterAddress(shipsSomething(loaded));
   const [card, setCard] = useState<CardValues>(emptyCard);
-  const { order, changed, errors, submitting, summaryRef, fail, onSubmit } = usePaymentSubmit(loaded);
+  const { order, changed, errors, failure, submitting, summaryRef, fail, onSubmit } = usePaymentSubmit(loaded, () => [
+    ...address.validate(),
+    ...validateCard(card),
+  ]);
+
+  // A declined or failed payment: the message stays above the card fields, what was typed stays,
+  // and the card number takes focus for another try.
+  useEffect(() => {
+    if (failure?.message) document.getElementById('cardNumber')?.focus();
+  }, [failure]);
 
   /** Tokenises the card at the gateway, then asks the API to charge the token. */
   async function pay(): Promise<string | undefined> {
@@ -25,9 +51,9 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
     try {
       const tokenized = await checkoutApi.tokenize(order.gatewayUrl, {
         holderName: card.holderName.trim(),
-        cardNumber: card.cardNumber.replace(/[\s-]/g, ''),
+        cardNumber: cardDigits(card.cardNumber),
         cvv: card.cvv.trim(),
-        expiryMonth: card.expiryMonth,
+        expiryMonth: normalizeExpiryMonth(card.expiryMonth) ?? card.expiryMonth,
         expiryYear: card.expiryYear,
         billingAddress: {
           addressLine1: billing.address1.trim(),
@@ -64,7 +90,7 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit(() => [...address.validate(), ...validateCard(card)], pay)}>
+    <form noValidate onSubmit={onSubmit(pay)}>
       <ErrorSummary ref={summaryRef} errors={errors} />
       <OrderChangedNotice message={changed} />
       <OrderSummary order={order} />
@@ -73,14 +99,22 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
         <legend>
           <h2>Card payment</h2>
         </legend>
+        {failure?.message && (
+          <p id="payment-error" className={styles.paymentError}>
+            <span className="visually-hidden">Error: </span>
+            {failure.message}
+          </p>
+        )}
+        {order.testMode && <p>{testCardsNote()}</p>}
         <CardFields values={card} errors={errors} onChange={setCard} />
       </fieldset>
       <Button type="submit" className={styles.submit} disabled={submitting}>
-        Submit
+        {submitLabel(order.orderTotal)}
       </Button>
     </form>
   );
 }
+
 /** /Checkout/{orderId} (spec §2 Checkout). */
 export function CheckoutPage() {
   const orderId = Number(useParams().orderId);
@@ -92,11 +126,7 @@ export function CheckoutPage() {
       {state.status === 'loading' && <Spinner />}
       {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
       {state.status === 'success' &&
-        (state.data.status === 'paid' ? (
-          <p role="status">This order has been paid. Thank you for your support!</p>
-        ) : (
-          <CheckoutForm order={state.data} />
-        ))}
+        (state.data.status === 'paid' ? <PaidOrder order={state.data} /> : <CheckoutForm order={state.data} />)}
     </main>
   );
 }

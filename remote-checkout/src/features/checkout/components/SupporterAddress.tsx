@@ -4,12 +4,17 @@ import { emptyAddress, validateAddress, type AddressValues } from '../validation
 import { AddressFields } from './AddressFields';
 import styles from './checkout.module.css';
 
-/** Billing and delivery addresses with 'Same as Billing Address': the part every checkout shares. */
-export function useSupporterAddress() {
+/**
+ * Billing and delivery addresses with 'Same as Billing Address': the part every checkout shares.
+ * An order with nothing to ship (`hasShipping` false, e.g. a donation) has no delivery address: the
+ * billing address is all it asks, and is sent as the ship-to fields the order request carries.
+ */
+export function useSupporterAddress(hasShipping = true) {
   const [billing, setBilling] = useState<AddressValues>(emptyAddress);
   const [delivery, setDelivery] = useState<AddressValues>(emptyAddress);
   const [sameAsBilling, setSameAsBilling] = useState(true);
   return {
+    hasShipping,
     billing,
     delivery,
     sameAsBilling,
@@ -19,11 +24,11 @@ export function useSupporterAddress() {
     /** Spec §5: delivery fields are required only when not the same as billing. */
     validate: (): FieldError[] => [
       ...validateAddress(billing, 'billing'),
-      ...(sameAsBilling ? [] : validateAddress(delivery, 'delivery', false)),
+      ...(sameAsBilling || !hasShipping ? [] : validateAddress(delivery, 'delivery', false)),
     ],
     /** The supporter and ship-to fields of a ProcessOrder-style request. */
     details: (orderId: number): SupporterDetails => {
-      const shipTo = sameAsBilling ? billing : delivery;
+      const shipTo = sameAsBilling || !hasShipping ? billing : delivery;
       return {
         orderId,
         supporterFirstName: billing.firstName.trim(),
@@ -58,28 +63,34 @@ export function SupporterAddressFields({ address, errors }: { address: Supporter
           onChange={address.setBilling}
         />
       </fieldset>
-      <fieldset>
-        <legend>
-          <h2>Delivery address</h2>
-        </legend>
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={address.sameAsBilling}
-            onChange={(event) => address.setSameAsBilling(event.target.checked)}
-          />
-          Same as Billing Address
-        </label>
-        {!address.sameAsBilling && (
-          <AddressFields
-            prefix="delivery"
-            values={address.delivery}
-            errors={errors}
-            withContact={false}
-            onChange={address.setDelivery}
-          />
-        )}
-      </fieldset>
+      {address.hasShipping && <DeliveryAddressFields address={address} errors={errors} />}
     </>
+  );
+}
+
+function DeliveryAddressFields({ address, errors }: { address: SupporterAddress; errors: FieldError[] }) {
+  return (
+    <fieldset>
+      <legend>
+        <h2>Delivery address</h2>
+      </legend>
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          checked={address.sameAsBilling}
+          onChange={(event) => address.setSameAsBilling(event.target.checked)}
+        />
+        Same as Billing Address
+      </label>
+      {!address.sameAsBilling && (
+        <AddressFields
+          prefix="delivery"
+          values={address.delivery}
+          errors={errors}
+          withContact={false}
+          onChange={address.setDelivery}
+        />
+      )}
+    </fieldset>
   );
 }

@@ -239,4 +239,22 @@ describe('FundraiserPage: the texted confirmation link (?confirm=CODE)', () => {
     expect(screen.getByTestId('reminders-pending')).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent(`/Fundraiser/${GUID}?confirm=old`);
   });
+
+  it('an unknown page: the message and the way to the start page', async () => {
+    const notFound = new AxiosError('Not Found', '404', undefined, undefined, {
+      status: 404,
+      data: { message: 'Fundraiser not found.' },
+    } as AxiosResponse);
+    jest.spyOn(deviceApi, 'myFundraiser').mockRejectedValue(notFound);
+    jest.spyOn(deviceApi, 'qrCode').mockResolvedValue({ url: CONTACT_URL });
+    render(
+      <MemoryRouter initialEntries={[`/Fundraiser/${GUID}`]}>
+        <Routes>
+          <Route path="/Fundraiser/:fundraiserDeviceGuid" element={<FundraiserPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Fundraiser not found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+  });
 });

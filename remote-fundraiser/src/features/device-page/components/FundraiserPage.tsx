@@ -121,7 +121,16 @@ export function FundraiserPage() {
     <main className="page">
       <PageHeading title={title}>{title}</PageHeading>
       {state.status === 'loading' && <Spinner />}
-      {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
+      {state.status === 'error' && (
+        <>
+          <p role="alert">{errorMessage(state.error)}</p>
+          <p>
+            <Link className="link-target" to="/">
+              Go to the start page
+            </Link>
+          </p>
+        </>
+      )}
       {state.status === 'success' && <DevicePage device={state.data[0]} qrUrl={state.data[1].url} />}
     </main>
   );

@@ -72,7 +72,16 @@ export function MyFundraisersPage() {
     <main className="page">
       <PageHeading title="My Fundraisers">My Fundraisers</PageHeading>
       {state.status === 'loading' && <Spinner />}
-      {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
+      {state.status === 'error' && (
+        <>
+          <p role="alert">{errorMessage(state.error)}</p>
+          <p>
+            <Link className="link-target" to="/">
+              Go to the start page
+            </Link>
+          </p>
+        </>
+      )}
       {state.status === 'success' && <Pages pages={state.data[0]} info={state.data[1]} />}
     </main>
   );

@@ -99,6 +99,20 @@ describe('OrderForm', () => {
     await waitFor(() => expect(summary).toHaveFocus());
   });
 
+  it('clears each error as soon as its field is fixed: the names as typed, the item once chosen', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    const summary = await screen.findByRole('alert');
+    expect(screen.getAllByText('Please select an item.').length).toBeGreaterThan(0);
+    fireEvent.change(screen.getByLabelText('Student first name'), { target: { value: 'Jordan' } });
+    expect(screen.queryByText('Please enter a first name for the student.')).not.toBeInTheDocument();
+    expect(summary).toHaveTextContent('Please enter a last name for the student.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add one Adult Medium' }));
+    expect(screen.queryByText('Please select an item.')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Student last name'), { target: { value: 'Rivera' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('adds items and a tier to the total, then creates the order and goes to checkout', async () => {
     const createOrder = jest.spyOn(orderApi, 'createOrder').mockResolvedValue(42);
     renderForm();
@@ -173,6 +187,7 @@ describe('OrderForm', () => {
     );
     expect(screen.getByText('This fundraiser is no longer active. Thank you for your support.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue to checkout' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find another fundraiser' })).toHaveAttribute('href', '/');
   });
 
   it("fetches every item's bundles in one call and shows each item its own", async () => {

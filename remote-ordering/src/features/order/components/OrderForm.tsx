@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Button, ErrorSummary, FormField, type FundraiserOrder } from '@fu/shared';
+import { StartPageLink } from './StartPageLink';
 import { useLoadOrder } from '../hooks/useLoadOrder';
 import { useOrderSubmit } from '../hooks/useOrderSubmit';
 import { useStoreAlert } from '../hooks/useStoreAlert';
@@ -31,6 +32,7 @@ export function OrderForm({ order, mode }: { order: FundraiserOrder; mode: Order
         <div className="page">
           <p className={styles.inactive}>{INACTIVE_MESSAGE}</p>
           <TeamVideo url={order.videoUrl} title={`${order.teamName} message`} />
+          <StartPageLink />
         </div>
       </main>
     );

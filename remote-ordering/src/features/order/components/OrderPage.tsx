@@ -14,6 +14,7 @@ import { parseRouteItemId } from '../../../utils/routeParams';
 import { countEngagementOnce, orderApi, type EngagementKind } from '../api/orderApi';
 import type { OrderFormMode } from '../orderMode';
 import { OrderForm } from './OrderForm';
+import { StartPageLink } from './StartPageLink';
 
 /** Loads the order for one of the spec's order routes, then shows the form. */
 function LoadedOrder({
@@ -38,6 +39,7 @@ function LoadedOrder({
       <main className="page">
         <PageHeading title="Order">Order</PageHeading>
         <p role="alert">{errorMessage(state.error)}</p>
+        <StartPageLink />
       </main>
     );
   }

@@ -3,6 +3,7 @@ import {
   errorBody,
   errorMessage,
   httpStatus,
+  standingErrors,
   useNavigate,
   type FieldError,
   type FundraiserOrder,
@@ -16,6 +17,21 @@ import { totalQuantity, useOrderStore } from '../store/orderStore';
 import { donationCents, validateOrder } from '../validation';
 
 /** A cash/check draft that was paid or removed since the page loaded. */
+/** The fields the page checks itself (spec §5): their errors go as soon as they are fixed. */
+const CHECKED_HERE = new Set(['studentFirstName', 'studentLastName', 'customDonation', 'items']);
+
+/** The page's own check of the store's current state. */
+function currentProblems() {
+  const state = useOrderStore.getState();
+  return validateOrder({
+    studentFirstName: state.studentFirstName,
+    studentLastName: state.studentLastName,
+    totalQuantity: totalQuantity(state.quantities),
+    donationChoice: state.donationChoice,
+    customDonation: state.customDonation,
+  });
+}
+
 function isGone(error: unknown): boolean {
   const status = httpStatus(error);
   return status === 404 || status === 409;
@@ -25,11 +41,15 @@ function isGone(error: unknown): boolean {
  * The order form's submit cycle: the form's errors in the summary (focused), else the order is
  * saved with Continue disabled and the page goes to its checkout. A student's cash/check draft
  * that is gone meanwhile is saved as a new order instead; any other failure shows the server's
- * field errors, or its message, in the summary and enables Continue again.
+ * field errors, or its message, in the summary and enables Continue again. Each error the page
+ * found itself goes as soon as its field is fixed ('Please select an item.' once an item is chosen).
  */
 export function useOrderSubmit(order: FundraiserOrder, items: OrderItem[], mode: OrderFormMode) {
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [found, setErrors] = useState<FieldError[]>([]);
+  // Read on every render: the form re-renders with the store, so a fixed field's error goes at once.
+  useOrderStore();
+  const errors = found.length ? standingErrors(found, currentProblems(), (field) => CHECKED_HERE.has(field)) : found;
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
@@ -37,15 +57,9 @@ export function useOrderSubmit(order: FundraiserOrder, items: OrderItem[], mode:
 
   async function submit() {
     const state = useOrderStore.getState();
-    const found = validateOrder({
-      studentFirstName: state.studentFirstName,
-      studentLastName: state.studentLastName,
-      totalQuantity: totalQuantity(state.quantities),
-      donationChoice: state.donationChoice,
-      customDonation: state.customDonation,
-    });
-    setErrors(found);
-    if (found.length) {
+    const problems = currentProblems();
+    setErrors(problems);
+    if (problems.length) {
       focusSummary();
       return;
     }

@@ -1,7 +1,7 @@
 import { fundraiserLookups, PageHeading, Link, useParams } from '@fu/shared';
 import { useLookup } from '../hooks/useLookup';
 import { parseRouteItemId } from '../../../utils/routeParams';
-import { resolvePhone, selectTeamPath } from '../selectionLinks';
+import { resolvePhone, selectTeamPath, startPath } from '../selectionLinks';
 import { LookupList } from './LookupList';
 import { HistoryCrumb } from './HistoryCrumb';
 
@@ -27,6 +27,7 @@ export function SelectSchoolPage() {
         state={schools}
         label="Schools"
         empty={`There are no active fundraisers in ${location} right now.`}
+        emptyWayOn={{ to: startPath(itemId, phone), text: 'Choose another state' }}
         itemKey={(school) => school.id}
         renderItem={(school) => <Link to={selectTeamPath(school.id, itemId, phone)}>{school.name}</Link>}
       />

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { fundraiserLookups, MemoryRouter, Route, Routes } from '@fu/shared';
 import { SelectStatePage } from './SelectStatePage';
 import { SelectTeamPage } from './SelectTeamPage';
+import { SelectSchoolPage } from './SelectSchoolPage';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -62,5 +63,50 @@ describe('SelectTeamPage', () => {
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(breadcrumb).toHaveTextContent('Texas');
     expect(breadcrumb).toHaveTextContent('Lincoln High');
+  });
+
+  it('an empty list says so and leads back to the schools of its state', async () => {
+    jest.spyOn(fundraiserLookups, 'getSchool').mockResolvedValue({ name: 'Lincoln High', state: 'Texas' });
+    jest.spyOn(fundraiserLookups, 'listActiveFundraisers').mockResolvedValue([]);
+    render(
+      <MemoryRouter initialEntries={['/SelectTeam/3/-1/0']}>
+        <Routes>
+          <Route path="/SelectTeam/:schoolId/:itemId/:phone" element={<SelectTeamPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('This school has no active groups right now.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Choose another school' })).toHaveAttribute(
+      'href',
+      '/SelectSchool/Texas/-1/0',
+    );
+  });
+});
+
+describe('SelectSchoolPage', () => {
+  it('an empty list says so and leads back to the states, in the same mode', async () => {
+    jest.spyOn(fundraiserLookups, 'listActiveSchools').mockResolvedValue([]);
+    render(
+      <MemoryRouter initialEntries={['/SelectSchool/Ohio/-1/0']}>
+        <Routes>
+          <Route path="/SelectSchool/:location/:itemId/:phone" element={<SelectSchoolPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('There are no active fundraisers in Ohio right now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose another state' })).toHaveAttribute('href', '/Donate');
+  });
+});
+
+describe('SelectStatePage, empty', () => {
+  it('says there are none and offers help', async () => {
+    jest.spyOn(fundraiserLookups, 'listActiveStates').mockResolvedValue([]);
+    render(
+      <MemoryRouter>
+        <SelectStatePage mode="purchase" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('There are no active fundraisers right now.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get help finding your fundraiser' })).toHaveAttribute('href', '/Help');
   });
 });

@@ -15,6 +15,7 @@ export function SelectStatePage({ mode }: { mode: SelectionMode }) {
         state={states}
         label="States"
         empty="There are no active fundraisers right now."
+        emptyWayOn={{ to: '/Help', text: 'Get help finding your fundraiser' }}
         itemKey={(state) => state}
         renderItem={(state) => <Link to={selectSchoolPath(state, itemId, phone)}>{state}</Link>}
       />

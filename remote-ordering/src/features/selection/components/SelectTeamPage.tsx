@@ -1,7 +1,7 @@
 import { fundraiserLookups, PageHeading, useAsync, Link, useParams } from '@fu/shared';
 import { useLookup } from '../hooks/useLookup';
 import { parseRouteItemId } from '../../../utils/routeParams';
-import { orderPath, resolvePhone, selectSchoolPath } from '../selectionLinks';
+import { orderPath, resolvePhone, selectSchoolPath, startPath } from '../selectionLinks';
 import { LookupList } from './LookupList';
 import { HistoryCrumb } from './HistoryCrumb';
 
@@ -36,6 +36,11 @@ export function SelectTeamPage() {
         state={groups}
         label="Groups"
         empty="This school has no active groups right now."
+        emptyWayOn={{
+          to:
+            school.status === 'success' ? selectSchoolPath(school.data.state, itemId, phone) : startPath(itemId, phone),
+          text: 'Choose another school',
+        }}
         itemKey={(group) => group.id}
         renderItem={(group) => <Link to={orderPath(group.id, itemId, phone)}>{group.teamName}</Link>}
       />

@@ -1,0 +1,30 @@
+import { Link, useAsync } from '@fu/shared';
+import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
+
+/**
+ * A paid order's checkout (Back after paying): the spec's words, and the way to the receipt for the
+ * browser that paid it. The server gives the receipt address only to that browser; anyone else
+ * sees the words alone.
+ */
+export function PaidOrder({ order }: { order: CheckoutOrder }) {
+  const receipt = useAsync(() => checkoutApi.digitalReceipt(order.appSiteUrl, order.orderId), [order.orderId]);
+  return (
+    <>
+      <p role="status">This order has been paid. Thank you for your support!</p>
+      {receipt.status === 'success' && (
+        <p>
+          <a className="link-target" href={receipt.data}>
+            View your receipt
+          </a>
+        </p>
+      )}
+      {receipt.status !== 'loading' && (
+        <p>
+          <Link className="link-target" to="/">
+            Back to the start page
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
