@@ -41,6 +41,35 @@ describe('ReceiptPage', () => {
   });
 });
 
+describe('ReceiptPage digital tickets', () => {
+  const renderReceipt = () =>
+    render(
+      <MemoryRouter initialEntries={['/Receipt/1042?key=abc_DEF-1']}>
+        <Routes>
+          <Route path="Receipt/:orderId" element={<ReceiptPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('links a ticket buyer to their tickets', async () => {
+    const guid = '33333333-3333-4333-8333-333333333333';
+    jest.spyOn(receiptApi, 'get').mockResolvedValue({ ...receipt, ticketPurchaseGuid: guid });
+    renderReceipt();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your digital tickets' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open your digital tickets' })).toHaveAttribute(
+      'href',
+      `/ManageDiscounts/${guid}`,
+    );
+  });
+
+  it('says nothing of tickets when the order has none', async () => {
+    jest.spyOn(receiptApi, 'get').mockResolvedValue(receipt);
+    renderReceipt();
+    expect(await screen.findByTestId('receipt-total')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your digital tickets' })).not.toBeInTheDocument();
+  });
+});
+
 describe('paymentDescription', () => {
   it('words the payment as every receipt does, with the reference of a card payment', () => {
     expect(paymentDescription(receipt.payment)).toBe('Visa ending in 1111 · reference ch_1');

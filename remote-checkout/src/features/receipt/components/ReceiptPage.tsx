@@ -1,5 +1,6 @@
 import {
   Button,
+  Link,
   errorMessage,
   formatCents,
   PageHeading,
@@ -80,6 +81,17 @@ export function ReceiptPage() {
               </tr>
             </tfoot>
           </table>
+          {state.data.ticketPurchaseGuid && (
+            <section className={styles.tickets} aria-labelledby="receipt-tickets">
+              <h2 id="receipt-tickets">Your digital tickets</h2>
+              <p>
+                <Link className={styles.ticketsLink} to={`/ManageDiscounts/${state.data.ticketPurchaseGuid}`}>
+                  Open your digital tickets
+                </Link>
+              </p>
+              <p>We also texted and e-mailed you this link.</p>
+            </section>
+          )}
           <p>{paymentDescription(state.data.payment)}</p>
           <p>
             {state.data.supporterFirstName} {state.data.supporterLastName} · {state.data.donorEmail}
