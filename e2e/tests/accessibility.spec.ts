@@ -18,7 +18,7 @@ import { ADMIN_TOKEN, ports } from '../support/stack';
 import { lastTextTo, linkIn, newComplimentaryTicket } from '../support/wallet';
 
 // Every page of spec §2 the e2e stack can reach, in each state worth seeing (dialogs open, failed
-// submits, empty and error states), each a named test: axe-core's WCAG 2.1 A/AA rules plus its
+// submits, empty and error states), each a named test: axe-core's WCAG 2.2 A/AA rules plus its
 // structural ones find nothing, and every visible target is at least 44×44 CSS px. The /Admin routes
 // only redirect to another application, so they have no page here.
 
@@ -571,7 +571,7 @@ const pages: PageCase[] = [
   },
 ];
 
-test.describe('accessibility: axe-core (WCAG 2.1 A/AA) and 44 px touch targets on every route', () => {
+test.describe('accessibility: axe-core (WCAG 2.2 A/AA) and 44 px touch targets on every route', () => {
   for (const { name, route, url, ready, loadsLater, before, then } of pages) {
     test(`${name} (${route})`, async ({ page }) => {
       await before?.(page);
