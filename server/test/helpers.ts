@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
@@ -11,6 +9,7 @@ import { importData } from '../src/import/importData';
 import { readDemoData } from '../src/import/seed';
 import type { PaymentGateway } from '../src/payments/gateway';
 import type { Storage } from '../src/storage';
+import { emptyDatabase } from './multiInstance';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or — when DATABASE_URL is set — a new
@@ -22,14 +21,8 @@ export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promis
     const handle = await openDatabase({ dataDir: '' });
     return { ...handle, drop: async () => {} };
   }
-  const name = `fu_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const created = await emptyDatabase('fu_test');
+  const handle = await openDatabase({ databaseUrl: created.url, dataDir: '' });
   let closed = false;
   const close = async () => {
     if (!closed) await handle.close();
@@ -40,10 +33,7 @@ export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promis
     close,
     drop: async () => {
       await close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }

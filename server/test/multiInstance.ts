@@ -38,9 +38,9 @@ export async function multiInstanceSkip(): Promise<string | false> {
  * A new, empty database (no tables: nothing migrated) on DATABASE_URL's server, for instances to
  * start on; `drop()` removes it.
  */
-export async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function emptyDatabase(prefix = 'fu_multi'): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
-  const name = `fu_multi_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);

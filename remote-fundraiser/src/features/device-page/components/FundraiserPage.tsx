@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  errorMessage,
   formatCents,
   PageHeading,
   Spinner,
@@ -11,6 +10,7 @@ import {
   useParams,
   useSearchParams,
 } from '@fu/shared';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { ConfirmPhonePanel, RemindersCard } from '../../reminders';
 import { deviceApi } from '../api/deviceApi';
 import { shareContent } from '../share';
@@ -121,16 +121,7 @@ export function FundraiserPage() {
     <main className="page">
       <PageHeading title={title}>{title}</PageHeading>
       {state.status === 'loading' && <Spinner />}
-      {state.status === 'error' && (
-        <>
-          <p role="alert">{errorMessage(state.error)}</p>
-          <p>
-            <Link className="link-target" to="/">
-              Go to the start page
-            </Link>
-          </p>
-        </>
-      )}
+      {state.status === 'error' && <LoadFailed error={state.error} />}
       {state.status === 'success' && <DevicePage device={state.data[0]} qrUrl={state.data[1].url} />}
     </main>
   );

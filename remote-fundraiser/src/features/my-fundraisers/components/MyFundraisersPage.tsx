@@ -1,6 +1,5 @@
 import {
   Button,
-  errorMessage,
   PageHeading,
   Spinner,
   useAsync,
@@ -9,6 +8,7 @@ import {
   type DeviceInfo,
   type MyFundraiser,
 } from '@fu/shared';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { RemindersRow, remindersApi, useConfirmationLink } from '../../reminders';
 import { myFundraisersApi } from '../api/myFundraisersApi';
 import styles from './myFundraisers.module.css';
@@ -72,16 +72,7 @@ export function MyFundraisersPage() {
     <main className="page">
       <PageHeading title="My Fundraisers">My Fundraisers</PageHeading>
       {state.status === 'loading' && <Spinner />}
-      {state.status === 'error' && (
-        <>
-          <p role="alert">{errorMessage(state.error)}</p>
-          <p>
-            <Link className="link-target" to="/">
-              Go to the start page
-            </Link>
-          </p>
-        </>
-      )}
+      {state.status === 'error' && <LoadFailed error={state.error} />}
       {state.status === 'success' && <Pages pages={state.data[0]} info={state.data[1]} />}
     </main>
   );
