@@ -95,6 +95,11 @@ export const OrderView = Type.Intersect([
     shippingTotal: Cents,
     /** Spec §9: 5% of items plus shipping; shown only where its rule says. */
     convenienceFee: Cents,
+    /**
+     * Issue 19 "Cover the fees": what ticking the box at card checkout adds, computed by the server
+     * from the order total and the configured processing rate; 0 when the site offers no such box.
+     */
+    coverFeesAmount: Cents,
   }),
 ]);
 export type OrderView = Static<typeof OrderView>;

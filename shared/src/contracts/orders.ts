@@ -118,6 +118,11 @@ export const ProcessOrderRequest = Type.Object({
     zip: Type.Optional(Text(20)),
     token: Type.String({ minLength: 1, maxLength: 200 }),
   }),
+  /**
+   * Issue 19: the supporter ticked "cover the processing fee". The server adds the order's
+   * coverFeesAmount (OrderView) to the charge; payment.amount must then be orderTotal + that fee.
+   */
+  coverFees: Type.Optional(Type.Boolean()),
 });
 export type ProcessOrderRequest = Static<typeof ProcessOrderRequest>;
 
@@ -160,7 +165,15 @@ export const Receipt = Type.Object({
   ),
   donation: Type.Integer(),
   shippingTotal: Type.Integer(),
+  /** The processing fee the supporter chose to cover (issue 19), 0 when they did not; part of orderTotal here. */
+  coveredFee: Type.Integer(),
+  /** What was paid in all: the order's lines, donation, shipping and any covered fee. */
   orderTotal: Type.Integer(),
+  /**
+   * Who issues the receipt, from configuration (ORG_LEGAL_NAME, ORG_ADDRESS, ORG_TAX_ID): what a
+   * donor files at tax time. Empty strings where the site has not configured them.
+   */
+  organization: Type.Object({ legalName: Type.String(), address: Type.String(), taxId: Type.String() }),
   /** Card: brand, last 4 and gateway reference; cash or check: the type and the check number. */
   payment: Type.Object({
     paymentTypeId: Type.Integer(),

@@ -8,3 +8,4 @@ export * from './supporterDetails';
 export * from './paymentWording';
 export * from './card';
 export * from './shipping';
+export * from './receiptStatement';
