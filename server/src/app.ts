@@ -135,6 +135,7 @@ export async function buildApp({
     provider: emailProvider,
     publicUrl: config.publicUrl,
     receiptSecret: config.receiptSecret,
+    organization: config.organization,
     links: { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl },
   });
   await app.register(jsonBodyPlugin);
@@ -181,6 +182,8 @@ export async function buildApp({
     gateway: cardGateway,
     staleAfterMs,
     receiptSecret: config.receiptSecret,
+    organization: config.organization,
+    coverFeeRate: config.coverFees,
     processPerMinute: config.rateLimits.processPerMinute,
     receiptLookupPerMinute: config.rateLimits.receiptLookupPerMinute,
     phoneLookupsPerPhonePerDay: config.rateLimits.phoneLookupsPerPhonePerDay,
@@ -210,6 +213,7 @@ export async function buildApp({
   await app.register(donorRoutes, {
     publicUrl: config.publicUrl,
     receiptSecret: config.receiptSecret,
+    organization: config.organization,
     links,
   });
   await app.register(loggerRoutes, { perMinute: config.rateLimits.logPerMinute });

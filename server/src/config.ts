@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteEntryFile, remotes as remoteList, type RemoteName } from '@fu/shared/remotes';
-import { parseEnv, type Env } from './env/schema';
+import { DEMO_ORGANIZATION, parseEnv, type Env } from './env/schema';
+import type { CoverFeeRate } from './services/coverFees';
 import {
   DEVELOPMENT_SECRETS,
   SECRET_HINT,
@@ -41,6 +42,13 @@ export interface Config {
   paymentRecoverySeconds: number;
   /** Signs receipt links (changing it invalidates old links). Production needs its own, like every secret here. */
   receiptSecret: string;
+  /**
+   * Who issues the receipts (ORG_*): printed on every receipt for the donor's tax records. Outside
+   * production unset values are a demo organisation's; in production they stay empty (a warning).
+   */
+  organization: { legalName: string; address: string; taxId: string };
+  /** The processing rate "cover the processing fee" makes up for (services/coverFees.ts); 0 and 0 turn it off. */
+  coverFees: CoverFeeRate;
   remotes: Record<RemoteName, string>;
   shellDist: string;
   publicDir: string;
@@ -173,6 +181,12 @@ export function configWarnings(config: Config): string[] {
     );
   }
   if (!config.metricsToken) warnings.push('METRICS_TOKEN is not set: /metrics is off.');
+  if (!config.organization.legalName) {
+    warnings.push('ORG_LEGAL_NAME is not set: receipts do not name the organisation that issues them.');
+  }
+  if (!config.organization.taxId) {
+    warnings.push("ORG_TAX_ID is not set: donation receipts carry no tax id for the donor's deduction.");
+  }
   return warnings;
 }
 
@@ -210,6 +224,12 @@ function readConfig(env: Env): Config {
     gatewayTimeoutMs: env.GATEWAY_TIMEOUT_MS,
     paymentRecoverySeconds: env.PAYMENT_RECOVERY_SECONDS,
     receiptSecret: env.RECEIPT_SECRET ?? DEVELOPMENT_SECRETS.RECEIPT_SECRET,
+    organization: {
+      legalName: env.ORG_LEGAL_NAME ?? (production ? '' : DEMO_ORGANIZATION.legalName),
+      address: env.ORG_ADDRESS ?? (production ? '' : DEMO_ORGANIZATION.address),
+      taxId: env.ORG_TAX_ID ?? (production ? '' : DEMO_ORGANIZATION.taxId),
+    },
+    coverFees: { percentBasisPoints: env.COVER_FEES_PERCENT_BASIS_POINTS, fixedCents: env.COVER_FEES_FIXED_CENTS },
     remotes: remoteUrls(env),
     shellDist: env.SHELL_DIST ?? path.join(repoRoot, 'shell', 'dist'),
     publicDir: path.join(repoRoot, 'server', 'public'),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ConfigError, configWarnings, loadConfig, repoRoot, testConfig, type Config } from '../src/config';
 import { renderEnvExample, withConfigTable, WRITE_COMMAND } from '../src/env/document';
-import { variables } from '../src/env/schema';
+import { DEMO_ORGANIZATION, variables } from '../src/env/schema';
 import { DEVELOPMENT_SECRETS } from '../src/productionSecrets';
 
 /** Made-up secrets of 64 characters, as `openssl rand -hex 32` prints them. */
@@ -146,6 +146,8 @@ describe('configuration schema: defaults', () => {
       gatewayTimeoutMs: 15_000,
       paymentRecoverySeconds: 60,
       receiptSecret: DEVELOPMENT_SECRETS.RECEIPT_SECRET,
+      organization: { ...DEMO_ORGANIZATION },
+      coverFees: { percentBasisPoints: 290, fixedCents: 30 },
       remotes: {
         ordering: 'http://localhost:8081/remoteEntry.js',
         checkout: 'http://localhost:8082/remoteEntry.js',
@@ -268,22 +270,46 @@ describe('configuration schema: production rules', () => {
     ]);
   });
 
-  it('warns, without refusing, about what several instances need', () => {
+  it('warns, without refusing, about what several instances and donation receipts need', () => {
     assert.deepEqual(configWarnings(loadConfig({})), []);
     const warnings = configWarnings(loadConfig(PRODUCTION));
     assert.deepEqual(
       warnings.map((warning) => warning.split(' ')[0]),
-      ['REDIS_URL', 'TRUST_PROXY', 'METRICS_TOKEN'],
+      ['REDIS_URL', 'TRUST_PROXY', 'METRICS_TOKEN', 'ORG_LEGAL_NAME', 'ORG_TAX_ID'],
     );
     assert.match(warnings[0]!, /rate limits are per instance/);
     assert.match(warnings[2]!, /\/metrics is off/);
+    assert.match(warnings[4]!, /no tax id/);
     const complete = {
       ...PRODUCTION,
       REDIS_URL: 'redis://127.0.0.1:6379',
       TRUST_PROXY: '10.0.0.0/8',
       METRICS_TOKEN: 'd'.repeat(64),
+      ORG_LEGAL_NAME: 'Lincoln Boosters, Inc.',
+      ORG_TAX_ID: '12-3456789',
     };
     assert.deepEqual(configWarnings(loadConfig(complete)), []);
+  });
+
+  it('names a demo issuer outside production and none in production unless configured', () => {
+    assert.deepEqual(loadConfig({}).organization, { ...DEMO_ORGANIZATION });
+    assert.deepEqual(loadConfig(PRODUCTION).organization, { legalName: '', address: '', taxId: '' });
+    assert.deepEqual(
+      loadConfig({ ...PRODUCTION, ORG_LEGAL_NAME: 'Lincoln Boosters, Inc.', ORG_TAX_ID: '12-3456789' }).organization,
+      { legalName: 'Lincoln Boosters, Inc.', address: '', taxId: '12-3456789' },
+    );
+  });
+
+  it('reads the cover-the-fees rate, 2.9% + $0.30 unless set, and refuses one out of range', () => {
+    assert.deepEqual(loadConfig({}).coverFees, { percentBasisPoints: 290, fixedCents: 30 });
+    assert.deepEqual(
+      loadConfig({ COVER_FEES_PERCENT_BASIS_POINTS: '0', COVER_FEES_FIXED_CENTS: '0' }).coverFees,
+      { percentBasisPoints: 0, fixedCents: 0 },
+    );
+    assert.deepEqual(problems({ COVER_FEES_PERCENT_BASIS_POINTS: '2001', COVER_FEES_FIXED_CENTS: '-1' }), [
+      'COVER_FEES_PERCENT_BASIS_POINTS must be a whole number from 0 to 2000; it is "2001".',
+      'COVER_FEES_FIXED_CENTS must be a whole number from 0 to 500; it is "-1".',
+    ]);
   });
 });
 

@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { orderChangedMessage } from '@fu/shared/contracts';
 import { orders, payments } from '../src/db/schema';
 import { buildSandbox } from '../src/sandbox/app';
 import { sandboxGateway } from '../src/payments/sandboxGateway';
 import type { PaymentGateway } from '../src/payments/gateway';
+import { COVER_FEES_OFF } from '../src/services/coverFees';
 import { createTestApp, shownTotal, type TestApp } from './helpers';
 import { cardCheckout, cashCheckout, DECLINED_CARD, newOrderBody, orderItems, tokenizeCard } from './fixtures';
 
@@ -114,6 +116,103 @@ describe('ProcessOrder', () => {
     const response = await process(cardCheckout(orderId, await tokenize()), '/api/Orders/TestProcess');
     assert.equal(response.statusCode, 400);
     assert.equal((await process(cardCheckout(999999, 'tok'))).statusCode, 404);
+  });
+});
+
+describe('ProcessOrder with the processing fee covered (issue 19)', () => {
+  /** $36.00 at the default 2.9% + $0.30: ceil(3630 / 0.971) = 3739, so $1.39. */
+  const FEE = 139;
+  const orderView = async (orderId: number) =>
+    (await t.inject(`/api/Orders/GetOrder?orderId=${orderId}`)).json<{ orderTotal: number; coverFeesAmount: number }>();
+
+  it('GetOrder offers the fee for the current total; the charge is total + fee and the order keeps the fee', async () => {
+    const orderId = await newOrder();
+    const view = await orderView(orderId);
+    assert.deepEqual([view.orderTotal, view.coverFeesAmount], [3600, FEE]);
+    const token = await tokenize();
+    const response = await process(cardCheckout(orderId, token, { amount: 3600 + FEE, coverFees: true }));
+    assert.equal(response.json(), 'success');
+    const charged = await current.findCharge(`order-${orderId}-${token}`);
+    assert.equal(charged?.status === 'approved' && charged.amount, 3600 + FEE, 'the gateway charged total + fee');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.deepEqual([order?.status, order?.orderTotal, order?.coveredFee], ['paid', 3600, FEE]);
+    assert.deepEqual(
+      (await paymentsOf(orderId)).map((p) => [p.status, p.amount]),
+      [['approved', 3600 + FEE]],
+    );
+  });
+
+  it('follows the order: after an edit the fee is that of the new total', async () => {
+    const orderId = await newOrder();
+    await t.inject({
+      method: 'POST',
+      url: '/api/Orders/CreateOrder',
+      payload: newOrderBody({ orderId, donation: 9000 }),
+    });
+    // $126.00: ceil(12630 / 0.971) = 13008, so $4.08.
+    assert.equal((await orderView(orderId)).coverFeesAmount, 408);
+    const response = await process(cardCheckout(orderId, await tokenize(), { amount: 12_600 + 408, coverFees: true }));
+    assert.equal(response.json(), 'success');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.equal(order?.coveredFee, 408);
+  });
+
+  it('refuses, charging nothing, an amount that is not total + fee: the fee left out, or added without the box', async () => {
+    const orderId = await newOrder();
+    const token = await tokenize();
+    const withoutFee = await process(cardCheckout(orderId, token, { amount: 3600, coverFees: true }));
+    assert.equal(withoutFee.statusCode, 409);
+    assert.equal(withoutFee.json().message, orderChangedMessage(3600 + FEE));
+    assert.equal(withoutFee.json().coverFeesAmount, FEE);
+    const feeNotAsked = await process(cardCheckout(orderId, token, { amount: 3600 + FEE }));
+    assert.equal(feeNotAsked.statusCode, 409);
+    assert.equal(feeNotAsked.json().message, orderChangedMessage(3600));
+    assert.deepEqual(await paymentsOf(orderId), []);
+    assert.equal(await current.findCharge(`order-${orderId}-${token}`), null, 'nothing reached the gateway');
+    // Without the box the same card pays the order total, and no fee is kept.
+    assert.equal((await process(cardCheckout(orderId, token, { amount: 3600, coverFees: false }))).json(), 'success');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.deepEqual([order?.status, order?.coveredFee], ['paid', 0]);
+  });
+
+  it('TestProcess covers the fee the same way on a test order', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/Orders/CreateOrder',
+      payload: { fundraiserId: 6, studentFirstName: 'A', studentLastName: 'B', donation: 5000, fundraiserOrderItems: [] },
+    });
+    const orderId = created.json<number>();
+    assert.equal((await orderView(orderId)).coverFeesAmount, 181);
+    const token = await tokenize();
+    const paid = await process(cardCheckout(orderId, token, { amount: 5181, coverFees: true }), '/api/Orders/TestProcess');
+    assert.equal(paid.json(), 'success');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    assert.equal(order?.coveredFee, 181);
+  });
+
+  it('where the offer is off (0% + $0.00): GetOrder says 0 and coverFees is refused with a clear 400', async () => {
+    const off = await createTestApp({
+      config: { coverFees: { percentBasisPoints: 0, fixedCents: 0 } },
+      gateway: { charge: (request) => current.charge(request), findCharge: (key) => current.findCharge(key) },
+    });
+    try {
+      const orderId = (await off.inject({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() })).json<number>();
+      const view = (await off.inject(`/api/Orders/GetOrder?orderId=${orderId}`)).json<{ coverFeesAmount: number }>();
+      assert.equal(view.coverFeesAmount, 0);
+      const token = await tokenize();
+      const refused = await off.inject({
+        method: 'POST',
+        url: '/api/Orders/ProcessOrder',
+        payload: cardCheckout(orderId, token, { coverFees: true }),
+      });
+      assert.equal(refused.statusCode, 400);
+      assert.equal(refused.json().message, COVER_FEES_OFF);
+      assert.equal(await current.findCharge(`order-${orderId}-${token}`), null);
+      const paid = await off.inject({ method: 'POST', url: '/api/Orders/ProcessOrder', payload: cardCheckout(orderId, token) });
+      assert.equal(paid.json(), 'success');
+    } finally {
+      await off.close();
+    }
   });
 });
 

@@ -95,6 +95,9 @@ async function cashSale(fundraiserId: number, guid: string, qty: number) {
   return orderId;
 }
 
+/** What the supporter paid for an order: its total and any processing fee they covered (issue 19). */
+const paidBy = (row: { orderTotal: number; coveredFee: number }) => row.orderTotal + row.coveredFee;
+
 /** The expected figures, from the rows: paid orders' totals summed in JavaScript. */
 async function expected(fundraiserId: number) {
   const rows = await t.database.db.select().from(orders).where(eq(orders.fundraiserId, fundraiserId));
@@ -102,7 +105,7 @@ async function expected(fundraiserId: number) {
   const byDevice = new Map<number, number>();
   for (const row of paid) {
     if (row.fundraiserDeviceId !== null) {
-      byDevice.set(row.fundraiserDeviceId, (byDevice.get(row.fundraiserDeviceId) ?? 0) + row.orderTotal);
+      byDevice.set(row.fundraiserDeviceId, (byDevice.get(row.fundraiserDeviceId) ?? 0) + paidBy(row));
     }
   }
   const devices = await t.database.db
@@ -111,7 +114,7 @@ async function expected(fundraiserId: number) {
     .where(eq(fundraiserDevices.fundraiserId, fundraiserId));
   const [fundraiser] = await t.database.db.select().from(fundraisers).where(eq(fundraisers.id, fundraiserId));
   return {
-    raised: paid.reduce((sum, row) => sum + row.orderTotal, 0),
+    raised: paid.reduce((sum, row) => sum + paidBy(row), 0),
     unpaid: rows.filter((row) => row.status !== 'paid').length,
     studentRaised: (deviceId: number) => byDevice.get(deviceId) ?? 0,
     students: devices.length,
@@ -288,6 +291,33 @@ describe('goal progress figures', () => {
     assert.deepEqual([order!.itemsTotal, order!.shippingTotal, order!.orderTotal], [3000, 1000, 4000]);
     assert.equal((await teamProgress(CHEER)).raisedCents, before.raisedCents + 4000);
     assert.equal((await teamProgress(CHEER)).raisedCents, (await expected(CHEER)).raised);
+  });
+
+  it('a processing fee the supporter covered counts for the team, the student and the student page', async () => {
+    const student = await newStudent(CHEER, 'Fee', 'Coverer');
+    const before = await teamProgress(CHEER);
+    const orderId = await createOrder(CHEER, { fundraiserDeviceGuid: student.guid }, 0, 5000);
+    const view = await json<{ orderTotal: number; coverFeesAmount: number }>(
+      get(`/api/Orders/GetOrder?orderId=${orderId}`),
+    );
+    // $50.00 at the default 2.9% + $0.30: ceil(5030 / 0.971) = 5181.
+    assert.deepEqual([view.orderTotal, view.coverFeesAmount], [5000, 181]);
+    const paid = await post(
+      '/api/Orders/TestProcess',
+      cardCheckout(orderId, `tok_${orderId}`, { amount: 5181, coverFees: true }),
+    );
+    assert.equal(paid.json(), 'success');
+    assert.equal((await teamProgress(CHEER)).raisedCents, before.raisedCents + 5181);
+    assert.equal((await teamProgress(CHEER)).raisedCents, (await expected(CHEER)).raised);
+    assert.equal((await studentProgress(student.guid)).raisedCents, 5181);
+    const page = await json<{ ordersTotal: number; orders: { orderId: number; orderTotal: number }[] }>(
+      get(`/api/Orders/GetMyFundraiser?fundraiserDeviceGuid=${student.guid}`),
+    );
+    assert.equal(page.ordersTotal, 5181);
+    assert.deepEqual(
+      page.orders.map((order) => [order.orderId, order.orderTotal]),
+      [[orderId, 5181]],
+    );
   });
 
   it('unknown or malformed ids: 404 and 400', async () => {

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { RECEIPT_LOOKUP_MESSAGES } from '@fu/shared/contracts';
+import { RECEIPT_LOOKUP_MESSAGES, type Receipt } from '@fu/shared/contracts';
+import { COVERED_FEE_LABEL, NO_GOODS_FOR_DONATION, receiptRows } from '@fu/shared/rules';
 import { testConfig } from '../src/config';
 import { orders } from '../src/db/schema';
+import { DEMO_ORGANIZATION } from '../src/env/schema';
+import { receiptEmail } from '../src/services/receiptEmail';
 import { receiptKey } from '../src/services/receiptKey';
 import { approvingGateway, createTestApp, type TestApp } from './helpers';
 import { cardCheckout, cashCheckout, cookieDough, NEW_ORDER_TOTAL, newOrderBody } from './fixtures';
@@ -87,14 +90,18 @@ describe('GetReceiptPdf', () => {
       `E-mail ${EMAIL}`,
       'Gourmet Cookie Dough (3 lb tub): Chocolate Chip 2 $36.00',
       'Donation $35.00',
-      'Shipping $0.00',
-      'Fees $0.00',
       'Total paid $71.00',
       'Payment Visa ending in 1111',
       `Reference ref-order-${orderId}`,
+      'No goods or services were provided in exchange for the donation of $35.00; the rest of the total paid for the items listed.',
+      'Please keep this receipt for your tax records.',
+      `Issued by ${DEMO_ORGANIZATION.legalName}`,
+      `Tax ID (EIN): ${DEMO_ORGANIZATION.taxId}`,
     ]) {
       assert.ok(text.replace(/\s+/g, ' ').includes(expected), `PDF text has "${expected}":\n${text}`);
     }
+    // Nothing shipped and no fee: no $0.00 lines.
+    assert.doesNotMatch(text, /Shipping|Fees|\$0\.00/);
   });
 
   it('says Paid by check and its number for a check order, with no gateway reference', async () => {
@@ -136,6 +143,80 @@ describe('GetReceiptPdf', () => {
     const noKey = await t.inject(`/api/Orders/GetReceiptPdf?orderId=${orderId}`);
     assert.equal(noKey.statusCode, 400);
     assert.equal(noKey.json().message, "Invalid key: must have required property 'key'.");
+  });
+});
+
+describe('a donation-only receipt a donor can file (issue 19)', () => {
+  const DONATION = 5000;
+  /** $50.00 at the default 2.9% + $0.30: ceil(5030 / 0.971) = 5181, so $1.81. */
+  const FEE = 181;
+  let orderId: number;
+  let key: string;
+  let receipt: Receipt;
+
+  before(async () => {
+    orderId = (await post('/api/Orders/CreateOrder', newOrderBody({ fundraiserOrderItems: [], donation: DONATION }))).json();
+    const paid = await post(
+      '/api/Orders/ProcessOrder',
+      cardCheckout(orderId, 'tok_donation', { donorEmail: EMAIL, amount: DONATION + FEE, coverFees: true }),
+    );
+    assert.equal(paid.json(), 'success');
+    key = (await receiptLink(orderId)).searchParams.get('key')!;
+    const answer = await t.inject(`/api/Orders/GetReceipt?orderId=${orderId}&key=${encodeURIComponent(key)}`);
+    assert.equal(answer.statusCode, 200);
+    receipt = answer.json();
+  });
+
+  it('GetReceipt: no item lines, the donation and the covered fee, everything paid, and the issuer', () => {
+    assert.deepEqual(
+      [receipt.lines, receipt.donation, receipt.shippingTotal, receipt.coveredFee, receipt.orderTotal],
+      [[], DONATION, 0, FEE, DONATION + FEE],
+    );
+    assert.deepEqual(receipt.organization, DEMO_ORGANIZATION);
+    assert.deepEqual(receiptRows(receipt), [
+      { label: 'Donation', quantity: null, cents: DONATION },
+      { label: COVERED_FEE_LABEL, quantity: null, cents: FEE },
+    ]);
+  });
+
+  it('the PDF: the donation as a line, the fee covered, no $0.00 lines, the no-goods sentence and the issuer', async () => {
+    const text = (await pdfText((await pdf(orderId, key)).rawPayload)).replace(/\s+/g, ' ');
+    // The table holds exactly the donation and the fee: nothing between its header and the total.
+    assert.ok(
+      text.includes('Item Qty Amount Donation $50.00 Processing fee you covered $1.81 Total paid $51.81'),
+      text,
+    );
+    for (const expected of [
+      NO_GOODS_FOR_DONATION,
+      'Please keep this receipt for your tax records.',
+      `Issued by ${DEMO_ORGANIZATION.legalName} ${DEMO_ORGANIZATION.address} Tax ID (EIN): ${DEMO_ORGANIZATION.taxId}`,
+    ]) {
+      assert.ok(text.includes(expected), `PDF text has "${expected}":\n${text}`);
+    }
+    assert.doesNotMatch(text, /Shipping|Fees|\$0\.00/);
+  });
+
+  it('the e-mail, text and HTML: the same rows and wording', () => {
+    const email = receiptEmail(receipt, { receiptUrl: 'https://fu.test/Receipt/1', ticketUrls: [] });
+    const rows = email.text.slice(email.text.indexOf('Supporter:'), email.text.indexOf('Payment:'));
+    assert.deepEqual(rows.trim().split('\n').slice(1).filter(Boolean), [
+      'Donation: $50.00',
+      'Processing fee you covered: $1.81',
+      'Total paid: $51.81',
+    ]);
+    for (const expected of [
+      NO_GOODS_FOR_DONATION,
+      'Please keep this receipt for your tax records.',
+      `Issued by ${DEMO_ORGANIZATION.legalName}`,
+      DEMO_ORGANIZATION.address,
+      `Tax ID (EIN): ${DEMO_ORGANIZATION.taxId}`,
+    ]) {
+      assert.ok(email.text.includes(expected), `text has "${expected}":\n${email.text}`);
+      assert.ok(email.html.includes(expected), `HTML has "${expected}":\n${email.html}`);
+    }
+    assert.match(email.html, /<td>Donation<\/td><td[^>]*><\/td><td[^>]*>\$50\.00<\/td>/);
+    assert.match(email.html, /<td>Processing fee you covered<\/td>/);
+    assert.doesNotMatch(email.text + email.html, /Shipping|Fees|\$0\.00/);
   });
 });
 

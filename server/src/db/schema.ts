@@ -204,6 +204,12 @@ export const orders = pgTable(
     itemsTotal: integer('items_total').notNull().default(0),
     shippingTotal: integer('shipping_total').notNull().default(0),
     orderTotal: integer('order_total').notNull().default(0),
+    /**
+     * Issue 19: the processing fee the supporter chose to cover at card checkout, charged on top of
+     * order_total (which stays items + shipping + donation); 0 for cash and check. Paid in all:
+     * order_total + covered_fee.
+     */
+    coveredFee: integer('covered_fee').notNull().default(0),
     testMode: boolean('test_mode').notNull().default(false),
     studentFirstName: text('student_first_name').notNull().default(''),
     studentLastName: text('student_last_name').notNull().default(''),

@@ -110,6 +110,13 @@ const remoteVariables = Object.fromEntries(
   ]),
 ) as Record<string, TSchema>;
 
+/** The issuer receipts name outside production when ORG_* are unset: plainly not a real organisation. */
+export const DEMO_ORGANIZATION = {
+  legalName: 'Fundraising University Demo Foundation',
+  address: '100 Example Street, Springfield, ST 00000',
+  taxId: '00-0000000',
+} as const;
+
 const rateLimit = (perWhat: string, fallback: number, description: string) =>
   integer({ group: 'Rate limits', min: 1, default: fallback, description: `${description} ${perWhat}.` });
 
@@ -297,6 +304,21 @@ export const envSchema = Type.Object({
     default: 60,
     description: 'Seconds between payment recovery passes (the first runs at start); `0` turns recovery off.',
   }),
+  COVER_FEES_PERCENT_BASIS_POINTS: integer({
+    group: 'Payments',
+    min: 0,
+    max: 2000,
+    default: 290,
+    description:
+      'The card processing rate that "cover the processing fee" at checkout makes up for, in hundredths of a percent (`290` = 2.9%); with `COVER_FEES_FIXED_CENTS` also `0`, checkout offers no such box ([checkout.md](checkout.md#cover-the-fees)).',
+  }),
+  COVER_FEES_FIXED_CENTS: integer({
+    group: 'Payments',
+    min: 0,
+    max: 500,
+    default: 30,
+    description: 'The fixed part of that rate per charge, in cents (`30` = $0.30).',
+  }),
 
   // Receipts
   RECEIPT_SECRET: Type.Optional(
@@ -305,6 +327,32 @@ export const envSchema = Type.Object({
       secret: true,
       shownDefault: '`local-receipt-secret` (development only)',
       description: 'Signs receipt links (changing it invalidates old links). Required in production.',
+    }),
+  ),
+  ORG_LEGAL_NAME: Type.Optional(
+    text({
+      group: 'Receipts',
+      shownDefault: `\`${DEMO_ORGANIZATION.legalName}\` outside production, else unset`,
+      example: 'Lincoln High School Booster Club, Inc.',
+      description:
+        'The legal name of the organisation that issues receipts ("Issued by …"), what a donor files at tax time; production warns when it is unset.',
+    }),
+  ),
+  ORG_ADDRESS: Type.Optional(
+    text({
+      group: 'Receipts',
+      shownDefault: `\`${DEMO_ORGANIZATION.address}\` outside production, else unset`,
+      example: '1200 Main Street, Springfield, IL 62701',
+      description: "The issuing organisation's postal address, printed under its name on every receipt.",
+    }),
+  ),
+  ORG_TAX_ID: Type.Optional(
+    text({
+      group: 'Receipts',
+      shownDefault: `\`${DEMO_ORGANIZATION.taxId}\` outside production, else unset`,
+      example: '12-3456789',
+      description:
+        "The issuing organisation's tax id (EIN) on every receipt, for the donor's deduction; production warns when it is unset.",
     }),
   ),
 

@@ -63,7 +63,8 @@ export function deviceRepository(db: Database) {
         .filter((line) => line.orderId === order.id)
         .map((line) => ({ name: `${line.item}: ${line.name}`, amount: line.amount, price: line.price })),
       donation: order.donation,
-      orderTotal: order.orderTotal,
+      // What the supporter paid in all, a processing fee they chose to cover included (as raised counts it).
+      orderTotal: order.orderTotal + order.coveredFee,
     }));
   }
 

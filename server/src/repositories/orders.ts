@@ -271,9 +271,13 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
 
     /**
      * The order as the order page and checkout see it (the fundraiser's items with quantities
-     * filled in), for the browser that owns it; undefined for anyone else.
+     * filled in), for the browser that owns it; undefined for anyone else. The route adds
+     * `coverFeesAmount`, from the configured processing rate (services/coverFees.ts).
      */
-    async fundraiserOrder(orderId: number, ownerKeyHash: string | undefined): Promise<OrderView | undefined> {
+    async fundraiserOrder(
+      orderId: number,
+      ownerKeyHash: string | undefined,
+    ): Promise<Omit<OrderView, 'coverFeesAmount'> | undefined> {
       if (!ownerKeyHash) return undefined;
       // One prepared query: the order joined with its lines (one row per line). The fundraiser's
       // items and prices come from the lookup cache.
@@ -315,8 +319,12 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
     bundlesForItem,
     bundlesForFundraiser,
 
-    /** A paid order's receipt: its lines with option names, the supporter and the approved payment. */
-    async receipt(orderId: number): Promise<Receipt | undefined> {
+    /**
+     * A paid order's receipt: its lines with option names, the supporter and the approved payment;
+     * the services add who issued it (config.organization). `orderTotal` is everything paid, the
+     * covered processing fee included.
+     */
+    async receipt(orderId: number): Promise<Omit<Receipt, 'organization'> | undefined> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order || order.status !== 'paid') return undefined;
       const [payment] = await db
@@ -350,7 +358,8 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         lines: lines.map(({ item, name, ...line }) => ({ name: `${item}: ${name}`, ...line })),
         donation: order.donation,
         shippingTotal: order.shippingTotal,
-        orderTotal: order.orderTotal,
+        coveredFee: order.coveredFee,
+        orderTotal: order.orderTotal + order.coveredFee,
         payment: {
           paymentTypeId: order.paymentTypeId ?? PAYMENT_TYPES.card,
           brand: payment?.brand ?? '',
@@ -364,7 +373,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
     /** A supporter's paid orders by the phone given at checkout, for texting their receipts to it; newest first. */
     paidOrdersOfSupporterPhone(phone: string, limit: number) {
       return db
-        .select({ orderId: orders.id, orderTotal: orders.orderTotal })
+        .select({ orderId: orders.id, orderTotal: sql<number>`${orders.orderTotal} + ${orders.coveredFee}`.mapWith(Number) })
         .from(orders)
         .where(and(eq(orders.supporterPhoneNumber, phone), eq(orders.status, 'paid')))
         .orderBy(desc(orders.id))
@@ -468,7 +477,7 @@ export function orderLineOptions(tx: Executor, orderId: number) {
 export async function markOrderPaid(
   tx: Executor,
   orderId: number,
-  payment: { paymentTypeId: number; checkNumber?: string | null } & Partial<SupporterColumns>,
+  payment: { paymentTypeId: number; checkNumber?: string | null; coveredFee?: number } & Partial<SupporterColumns>,
 ): Promise<void> {
   await tx
     .update(orders)

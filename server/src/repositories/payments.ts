@@ -88,14 +88,14 @@ export async function settleAttempt(db: Database, paymentId: number, status: 'de
 }
 
 /**
- * Marks a pending or abandoned attempt approved with the gateway's charge; the supporter details
- * the attempt carried, or undefined when it was already recorded.
+ * Marks a pending or abandoned attempt approved with the gateway's charge; the amount charged and
+ * the supporter details the attempt carried, or undefined when it was already recorded.
  */
 export async function approveAttempt(
   tx: Executor,
   paymentId: number,
   charge: { amount: number; brand: string; last4: string; reference: string },
-): Promise<{ details: SupporterColumns | null } | undefined> {
+): Promise<{ amount: number; details: SupporterColumns | null } | undefined> {
   const [payment] = await tx
     .update(payments)
     .set({
@@ -106,7 +106,7 @@ export async function approveAttempt(
       gatewayRef: charge.reference,
     })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, ['pending', 'abandoned'])))
-    .returning({ details: payments.supporterDetails });
+    .returning({ amount: payments.amount, details: payments.supporterDetails });
   return payment;
 }
 

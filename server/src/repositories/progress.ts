@@ -72,10 +72,12 @@ export const teamGoalCents = (goalPerStudentCents: number, studentCount: number)
  * Issue 9 "Goal progress", computed from real orders on every call (nothing cached).
  *
  * Definitions, the same everywhere (docs/goal-progress.md):
- * - raised = the sum of `order_total` over the fundraiser's orders with status 'paid': what the
- *   supporter paid, i.e. items + shipping + donation. The cash/check convenience fee is shown on
- *   that summary only and never charged into `order_total`, so it never counts. Unpaid drafts
- *   never count. Test-mode orders count like the student page's Orders total does.
+ * - raised = the sum of `order_total + covered_fee` over the fundraiser's orders with status
+ *   'paid': what the supporter paid, i.e. items + shipping + donation, plus the processing fee
+ *   they chose to cover at card checkout (issue 19: it makes up what the processor takes, so the
+ *   team's total counts it as the supporter's gift). The cash/check convenience fee is shown on
+ *   that summary only and never charged, so it never counts. Unpaid drafts never count.
+ *   Test-mode orders count like the student page's Orders total does (devices.ts sums the same).
  * - a student's raised = the same over paid orders whose `fundraiser_device_id` is their page
  *   (orders taken on /Order/{guid}, /Order/Contact/…, /Order/Social/… and cash/check sales).
  *   Orders without a student page count toward the team only.
@@ -90,7 +92,8 @@ export function progressRepository(db: Database) {
       db
         .select({
           deviceId: orders.fundraiserDeviceId,
-          raised: sql<string>`sum(${orders.orderTotal})`.as('raised'),
+          raised: sql<string>`sum(${orders.orderTotal} + ${orders.coveredFee})`.as('raised'),
+          // Cash and check orders never carry a covered fee.
           cashCheck: sql<string>`sum(${orders.orderTotal}) filter (where ${cashOrCheck})`.as('cash_check'),
         })
         .from(orders)

@@ -34,7 +34,7 @@ export type RecordOutcome = 'recorded' | 'already recorded' | 'order already pai
 
 /**
  * Records an approved charge on its attempt and, in the same transaction, marks the order paid with
- * the checkout's supporter details and issues its tickets. Safe to call twice or from two places
+ * the checkout's supporter details and any covered processing fee, and issues its tickets. Safe to call twice or from two places
  * (the request that charged and recovery): only the first call changes anything. An 'abandoned'
  * attempt is recorded too: if the gateway says the money was taken, the database says so as well.
  * `onPaid` hears the order once it is committed as paid, from the one call that recorded it.
@@ -52,7 +52,10 @@ export async function recordApprovedCharge(
     const payment = await approveAttempt(tx, paymentId, result);
     if (!payment) return 'already recorded';
     if (order?.status === 'paid') return 'order already paid';
-    await markOrderPaid(tx, orderId, { paymentTypeId: PAYMENT_TYPES.card, ...payment.details });
+    // Whatever the charge holds beyond the order total is the processing fee the supporter chose to
+    // cover (processOrder.ts): read from the approved amount, so recovery records it the same way.
+    const coveredFee = order ? Math.max(0, payment.amount - order.orderTotal) : 0;
+    await markOrderPaid(tx, orderId, { paymentTypeId: PAYMENT_TYPES.card, coveredFee, ...payment.details });
     // Digital tickets are part of what was paid for: issued in the same transaction, or not at all.
     await issueTickets(tx, orderId);
     return 'recorded';

@@ -1,3 +1,4 @@
+import type { Receipt } from '@fu/shared/contracts';
 import type { EmailProvider } from '../email';
 import type { OrderRepository } from '../repositories/orders';
 import { orderNoticeRepository } from '../repositories/orderNotices';
@@ -15,6 +16,8 @@ export interface PaidOrderNoticeDeps {
   sms: SmsProvider;
   publicUrl: string;
   receiptSecret: string;
+  /** Who issues the receipt (config.organization). */
+  organization: Receipt['organization'];
   log: { warn(message: string): void };
 }
 
@@ -39,8 +42,9 @@ export interface NoticeReport {
  * sent. Run it after the payment has committed, in the background.
  */
 export async function sendPaidOrderNotices(deps: PaidOrderNoticeDeps, orderId: number): Promise<NoticeReport> {
-  const receipt = await deps.orders.receipt(orderId);
-  if (!receipt) return { email: 'not paid', text: 'not paid' };
+  const stored = await deps.orders.receipt(orderId);
+  if (!stored) return { email: 'not paid', text: 'not paid' };
+  const receipt: Receipt = { ...stored, organization: deps.organization };
   const notices = orderNoticeRepository(deps.db);
   const purchases = await notices.ticketPurchasesOfOrder(orderId);
   const ticketUrls = purchases.map((purchase) => manageDiscountsUrl(deps.publicUrl, purchase.guid));

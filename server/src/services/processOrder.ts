@@ -18,6 +18,7 @@ import {
   resolveAttempt,
   staleAfterMs as defaultStaleAfterMs,
 } from './cardAttempts';
+import { COVER_FEES_OFF, coverFeeCents, coverFeesOffered, type CoverFeeRate } from './coverFees';
 import { assertShownTotal } from './shownTotal';
 import { supporterColumns, supporterProblems } from './supporterDetails';
 
@@ -56,6 +57,8 @@ interface CardPaymentOptions {
   ownerKeyHash: string | undefined;
   /** Hears an order this call (or a stale attempt it settled) recorded as paid: the receipt e-mail, the tickets text. */
   onPaid?: (orderId: number) => void;
+  /** The rate `coverFees: true` adds the processing fee at (config.coverFees). */
+  coverFeeRate: CoverFeeRate;
 }
 
 type Claim =
@@ -72,7 +75,7 @@ async function claimAttempt(
   request: ProcessOrderRequest,
   idempotencyKey: string,
   details: SupporterColumns,
-  options: { requireTestMode: boolean; ownerKeyHash: string | undefined },
+  options: { requireTestMode: boolean; ownerKeyHash: string | undefined; coverFeeRate: CoverFeeRate },
 ): Promise<Claim> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, request.orderId);
@@ -83,7 +86,10 @@ async function claimAttempt(
     if (options.requireTestMode && !order.testMode) throw new HttpError(400, 'This order is not a test order.');
     if (order.status === 'paid') return { kind: 'paid' };
     if (order.orderTotal <= 0) throw new HttpError(400, 'This order has nothing to pay.');
-    assertShownTotal(order, request.payment.amount);
+    // The fee is computed now, from the total as stored: the charge is that total plus the fee.
+    const coveredFee = request.coverFees ? coverFeeCents(order.orderTotal, options.coverFeeRate) : 0;
+    assertShownTotal(order, request.payment.amount, coveredFee);
+    const amount = order.orderTotal + coveredFee;
 
     const inFlight = await pendingAttemptOf(tx, order.id);
     if (inFlight?.idempotencyKey === idempotencyKey) {
@@ -99,14 +105,14 @@ async function claimAttempt(
     const paymentId = await openCardAttempt(tx, {
       orderId: order.id,
       idempotencyKey,
-      amount: order.orderTotal,
+      amount,
       supporterDetails: details,
     });
     // The key's charge was approved, yet the order is not paid: only a hand edit of the data does that.
     if (paymentId === undefined) {
       throw new Error(`order ${order.id}: its card payment ${idempotencyKey} is approved but unpaid`);
     }
-    return { kind: 'charge', paymentId, amount: order.orderTotal };
+    return { kind: 'charge', paymentId, amount };
   });
 }
 
@@ -120,7 +126,7 @@ async function claimAttempt(
  * are serialised (in this process by taking turns, across processes on the pending attempt): the
  * first charges, the rest find the order paid. Only brand, last 4 and the gateway reference are
  * stored. Only the browser that made the order (`ownerKeyHash`) can pay it, and only the total the page showed
- * (`payment.amount`) is charged.
+ * (`payment.amount`) is charged: the order total, plus the processing fee when `coverFees` asks for it.
  */
 export async function processCardOrder(
   db: Database,
@@ -145,6 +151,9 @@ async function payByCard(
 ): Promise<string> {
   const problems = supporterProblems(request);
   if (problems.length) throw new HttpError(400, problems[0]!.message, problems);
+  if (request.coverFees && !coverFeesOffered(options.coverFeeRate)) {
+    throw new HttpError(400, COVER_FEES_OFF, [{ field: 'coverFees', message: COVER_FEES_OFF }]);
+  }
   const idempotencyKey = cardIdempotencyKey(request.orderId, request.payment.token);
   const details = supporterColumns(request);
   const staleAfterMs = options.staleAfterMs ?? defaultStaleAfterMs();

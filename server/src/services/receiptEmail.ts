@@ -1,6 +1,6 @@
 import { PAYMENT_TYPES, type Receipt } from '@fu/shared/contracts';
-import { receiptPaymentMethod } from '@fu/shared/rules';
-import { feesCents, formatDollars, SITE_NAME } from './receiptPdf';
+import { receiptPaymentMethod, receiptRows, receiptTaxStatement } from '@fu/shared/rules';
+import { formatDollars, SITE_NAME } from './receiptPdf';
 
 /** The same date wording as the PDF: in UTC, and saying so. */
 const formatPaidAt = (iso: string) =>
@@ -23,8 +23,10 @@ export interface ReceiptEmailContent {
 
 /**
  * A paid order's receipt as an e-mail, in text and HTML with the same fields and wording as the
- * PDF (services/receiptPdf.ts): the order, the lines, donation, shipping, fees, total, the payment,
- * the link to the receipt page and, for digital tickets, the link to them.
+ * PDF (services/receiptPdf.ts) and the page (shared/src/rules/receiptStatement.ts): the order, its
+ * rows (item lines, then donation, shipping and a covered fee, none that is $0.00), the total, the
+ * payment, the donor's tax wording and issuer, the link to the receipt page and, for digital
+ * tickets, the link to them.
  */
 export function receiptEmail(
   receipt: Receipt,
@@ -40,11 +42,8 @@ export function receiptEmail(
     ...(student ? ([['Student', student]] as [string, string][]) : []),
     ['Supporter', supporter || '-'],
   ];
-  const totals: [string, number][] = [
-    ['Donation', receipt.donation],
-    ['Shipping', receipt.shippingTotal],
-    ['Fees', feesCents(receipt)],
-  ];
+  const rows = receiptRows(receipt);
+  const statement = receiptTaxStatement(receipt);
   const payment: [string, string][] = [['Payment', receiptPaymentMethod(receipt.payment)]];
   if (receipt.payment.paymentTypeId === PAYMENT_TYPES.card)
     payment.push(['Reference', receipt.payment.reference || '-']);
@@ -59,12 +58,14 @@ export function receiptEmail(
     '',
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
-    ...receipt.lines.map((line) => `${line.name} x ${line.quantity}: ${formatDollars(line.lineTotal)}`),
-    ...totals.map(([label, cents]) => `${label}: ${formatDollars(cents)}`),
+    ...rows.map(
+      (row) => `${row.label}${row.quantity === null ? '' : ` x ${row.quantity}`}: ${formatDollars(row.cents)}`,
+    ),
     `Total paid: ${formatDollars(receipt.orderTotal)}`,
     '',
     ...payment.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(statement.length ? [...statement, ''] : []),
     ...(links.ticketUrls.length ? [ticketsIntro, ...links.ticketUrls, ''] : []),
     `Your receipt online: ${links.receiptUrl}`,
     'The receipt is attached as a PDF.',
@@ -98,14 +99,14 @@ export function receiptEmail(
     `<table>${fields.map(([label, value]) => row(label, value)).join('')}</table>`,
     '<table style="margin-top:16px;border-collapse:collapse">',
     '<thead><tr><th style="text-align:left">Item</th><th>Qty</th><th style="text-align:right">Amount</th></tr></thead><tbody>',
-    ...receipt.lines.map(
-      (line) =>
-        `<tr><td>${escapeHtml(line.name)}</td><td style="text-align:center">${line.quantity}</td><td style="text-align:right">${formatDollars(line.lineTotal)}</td></tr>`,
+    ...rows.map(
+      (entry) =>
+        `<tr><td>${escapeHtml(entry.label)}</td><td style="text-align:center">${entry.quantity ?? ''}</td><td style="text-align:right">${formatDollars(entry.cents)}</td></tr>`,
     ),
     '</tbody></table>',
-    `<table style="margin-top:8px">${totals.map(([label, cents]) => row(label, formatDollars(cents))).join('')}`,
-    `${row('Total paid', formatDollars(receipt.orderTotal), true)}</table>`,
+    `<table style="margin-top:8px">${row('Total paid', formatDollars(receipt.orderTotal), true)}</table>`,
     `<table style="margin-top:8px">${payment.map(([label, value]) => row(label, value)).join('')}</table>`,
+    ...(statement.length ? [`<p>${statement.map(escapeHtml).join('<br>')}</p>`] : []),
     `<p>Your receipt online: ${link(links.receiptUrl)}<br>The receipt is attached as a PDF.</p>`,
     `<p>${escapeHtml(thanks)}</p>`,
     '</body></html>',

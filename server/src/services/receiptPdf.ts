@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { PAYMENT_TYPES, type Receipt } from '@fu/shared/contracts';
-import { receiptPaymentMethod } from '@fu/shared/rules';
+import { receiptPaymentMethod, receiptRows, receiptTaxStatement } from '@fu/shared/rules';
 
 export const SITE_NAME = 'Fundraising University';
 
@@ -18,16 +18,6 @@ export const formatDollars = (cents: number) => dollars.format(cents / 100);
 /** The date paid, in UTC and saying so: the server cannot know the supporter's time zone. */
 const formatPaidAt = (iso: string) =>
   `${new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
-
-/**
- * Whatever the total holds beyond the lines, shipping and donation. The card and cash/check
- * services charge exactly the order total, which adds no fee today, so this is $0.00 — but the
- * receipt shows the line from the stored amounts rather than assume it.
- */
-export function feesCents(receipt: Receipt): number {
-  const lines = receipt.lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  return Math.max(0, receipt.orderTotal - lines - receipt.shippingTotal - receipt.donation);
-}
 
 /**
  * The built-in PDF fonts encode WinAnsi only; a name with other characters would make pdf-lib
@@ -72,7 +62,12 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** A paid order's receipt as a PDF with real text (searchable, copyable, read by screen readers). */
+/**
+ * A paid order's receipt as a PDF with real text (searchable, copyable, read by screen readers),
+ * in the page's wording (shared/src/rules/receiptStatement.ts): the item lines, then the donation,
+ * shipping and a covered fee as lines of their own, none that is $0.00; the total and payment;
+ * then what a donor files at tax time and who issued the receipt.
+ */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
@@ -148,34 +143,23 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   y -= 8;
   rule();
   y -= 14;
-  for (const line of receipt.lines) {
-    const names = wrap(clean(line.name), regular, 11, ITEM_WIDTH);
+  for (const row of receiptRows(receipt)) {
+    const names = wrap(clean(row.label), regular, 11, ITEM_WIDTH);
     ensure(16 * names.length);
     names.forEach((name, index) => {
       text(name, MARGIN);
       if (index === 0) {
-        text(String(line.quantity), COLUMNS.qty);
-        right(formatDollars(line.lineTotal), COLUMNS.amountRight);
+        if (row.quantity !== null) text(String(row.quantity), COLUMNS.qty);
+        right(formatDollars(row.cents), COLUMNS.amountRight);
       }
       y -= 16;
     });
   }
   y += 4;
   rule();
-  y -= 14;
+  y -= 18;
 
-  const totals: [string, number][] = [
-    ['Donation', receipt.donation],
-    ['Shipping', receipt.shippingTotal],
-    ['Fees', feesCents(receipt)],
-  ];
-  ensure(16 * totals.length + 24);
-  for (const [label, cents] of totals) {
-    text(label, COLUMNS.qty - 120);
-    right(formatDollars(cents), COLUMNS.amountRight);
-    y -= 16;
-  }
-  y -= 4;
+  ensure(24);
   text('Total paid', COLUMNS.qty - 120, { font: bold, size: 13 });
   right(formatDollars(receipt.orderTotal), COLUMNS.amountRight, bold, 13);
   y -= 32;
@@ -184,7 +168,16 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   field('Payment', receiptPaymentMethod(receipt.payment));
   // The gateway's reference for a card; a check's number is already in the payment line.
   if (receipt.payment.paymentTypeId === PAYMENT_TYPES.card) field('Reference', receipt.payment.reference || '-');
-  y -= 20;
+  y -= 12;
+  for (const sentence of receiptTaxStatement(receipt)) {
+    const lines = wrap(clean(sentence), regular, 11, PAGE.width - 2 * MARGIN);
+    ensure(16 * lines.length);
+    for (const line of lines) {
+      text(line, MARGIN);
+      y -= 16;
+    }
+  }
+  y -= 8;
   ensure(16);
   text(`Thank you for supporting ${receipt.teamName || 'this fundraiser'}!`, MARGIN, { color: MUTED });
 

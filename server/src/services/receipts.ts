@@ -15,15 +15,22 @@ const NO_RECEIPT = 'We could not find that receipt. Please check the link.';
  */
 export function receipts(
   orders: OrderRepository,
-  options: { publicUrl: string; receiptSecret: string; ticketPurchasesOfOrder?: TicketPurchasesOfOrder },
+  options: {
+    publicUrl: string;
+    receiptSecret: string;
+    /** Who issues the receipt (config.organization): its legal name, address and tax id. */
+    organization: Receipt['organization'];
+    ticketPurchasesOfOrder?: TicketPurchasesOfOrder;
+  },
 ) {
   /**
    * A paid order's receipt, for a link whose key is right; one 404 otherwise. The link is the
    * receipt's secret, so its holder also gets the order's ticket purchase guid (the tickets page).
    */
   async function signedReceipt({ orderId, key }: { orderId: number; key: string }): Promise<Receipt> {
-    const receipt = receiptKeyValid(orderId, key, options.receiptSecret) ? await orders.receipt(orderId) : undefined;
-    if (!receipt) throw notFound(NO_RECEIPT);
+    const stored = receiptKeyValid(orderId, key, options.receiptSecret) ? await orders.receipt(orderId) : undefined;
+    if (!stored) throw notFound(NO_RECEIPT);
+    const receipt: Receipt = { ...stored, organization: options.organization };
     const [purchase] = (await options.ticketPurchasesOfOrder?.(orderId)) ?? [];
     return purchase ? { ...receipt, ticketPurchaseGuid: purchase.guid } : receipt;
   }

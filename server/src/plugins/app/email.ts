@@ -1,3 +1,4 @@
+import type { Receipt } from '@fu/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EmailProvider } from '../../email';
@@ -36,6 +37,8 @@ export default fp(async function email(
     provider: EmailProvider;
     publicUrl: string;
     receiptSecret: string;
+    /** Who issues the receipts e-mailed (config.organization). */
+    organization: Receipt['organization'];
     links: { gatewayUrl: string; appSiteUrl: string };
   },
 ) {
@@ -49,6 +52,7 @@ export default fp(async function email(
     sms: app.sms,
     publicUrl: options.publicUrl,
     receiptSecret: options.receiptSecret,
+    organization: options.organization,
     log: { warn: (message) => app.log.warn(message) },
   });
   const send = (orderId: number) => sendPaidOrderNotices(deps(), orderId);

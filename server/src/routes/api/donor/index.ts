@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Receipt } from '@fu/shared/contracts';
 import { endpoints } from '@fu/shared/endpoints';
 import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { orderRepository } from '../../../repositories/orders';
@@ -13,10 +14,15 @@ import { sendJsonString } from '../../sendJsonString';
 const donorRoutes: FastifyPluginAsyncTypebox<{
   publicUrl: string;
   receiptSecret: string;
+  organization: Receipt['organization'];
   links: { gatewayUrl: string; appSiteUrl: string };
 }> = async (app, options) => {
   const orders = orderRepository(app.database.db, fundraiserRepository(app.database.db, options.links));
-  const receipt = receipts(orders, { publicUrl: options.publicUrl, receiptSecret: options.receiptSecret });
+  const receipt = receipts(orders, {
+    publicUrl: options.publicUrl,
+    receiptSecret: options.receiptSecret,
+    organization: options.organization,
+  });
   app.route({
     ...endpointRoute(endpoints.donor.digitalReceipt, { tags: ['Donor'] }),
     handler: async (request, reply) =>

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ACCESS_MESSAGES, type ProcessOrderRequest } from '@fu/shared/contracts';
+import { ACCESS_MESSAGES, type OrderView, type ProcessOrderRequest, type Receipt } from '@fu/shared/contracts';
 import { endpoints } from '@fu/shared/endpoints';
 import type { PaymentGateway } from '../../../payments/gateway';
 import { notFound } from '../../../errors';
@@ -9,6 +9,7 @@ import { deviceRepository } from '../../../repositories/devices';
 import { orderNoticeRepository } from '../../../repositories/orderNotices';
 import { createOrder } from '../../../services/createOrder';
 import { engagement } from '../../../services/engagement';
+import { coverFeeCents, type CoverFeeRate } from '../../../services/coverFees';
 import { processCardOrder } from '../../../services/processOrder';
 import { processCashCheckOrder } from '../../../services/processCashCheck';
 import { receipts } from '../../../services/receipts';
@@ -22,6 +23,10 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
   /** After this long a pending card attempt has no request in flight (cardAttempts.ts). */
   staleAfterMs: number;
   receiptSecret: string;
+  /** Who issues receipts (config.organization). */
+  organization: Receipt['organization'];
+  /** The processing rate "cover the processing fee" makes up for (config.coverFees). */
+  coverFeeRate: CoverFeeRate;
   processPerMinute: number;
   receiptLookupPerMinute: number;
   phoneLookupsPerPhonePerDay: number;
@@ -34,6 +39,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
   const receipt = receipts(orders, {
     publicUrl: options.links.appSiteUrl,
     receiptSecret: options.receiptSecret,
+    organization: options.organization,
     ticketPurchasesOfOrder: orderNoticeRepository(db).ticketPurchasesOfOrder,
   });
   const tags = ['Orders'];
@@ -48,11 +54,14 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
     handler: (request, reply) => createOrder(db, orders, request.body, () => reply.browserKey()),
   });
 
-  /** The order for the browser that owns it; one 404 for anyone else and for no such order. */
-  const orderView = async (orderId: number, ownerKeyHash: string | undefined) => {
+  /**
+   * The order for the browser that owns it, with what covering the processing fee would add to
+   * its total now; one 404 for anyone else and for no such order.
+   */
+  const orderView = async (orderId: number, ownerKeyHash: string | undefined): Promise<OrderView> => {
     const order = await orders.fundraiserOrder(orderId, ownerKeyHash);
     if (!order) throw notFound(ACCESS_MESSAGES.orderNotFound);
-    return order;
+    return { ...order, coverFeesAmount: coverFeeCents(order.orderTotal, options.coverFeeRate) };
   };
 
   app.route({
@@ -108,6 +117,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
       staleAfterMs: options.staleAfterMs,
       ownerKeyHash,
       onPaid: (orderId) => app.orderPaid(orderId),
+      coverFeeRate: options.coverFeeRate,
     });
 
   const chargeLimit = { rateLimit: { max: options.processPerMinute, timeWindow: '1 minute' } };
