@@ -302,10 +302,10 @@ describe('configuration schema: production rules', () => {
 
   it('reads the cover-the-fees rate, 2.9% + $0.30 unless set, and refuses one out of range', () => {
     assert.deepEqual(loadConfig({}).coverFees, { percentBasisPoints: 290, fixedCents: 30 });
-    assert.deepEqual(
-      loadConfig({ COVER_FEES_PERCENT_BASIS_POINTS: '0', COVER_FEES_FIXED_CENTS: '0' }).coverFees,
-      { percentBasisPoints: 0, fixedCents: 0 },
-    );
+    assert.deepEqual(loadConfig({ COVER_FEES_PERCENT_BASIS_POINTS: '0', COVER_FEES_FIXED_CENTS: '0' }).coverFees, {
+      percentBasisPoints: 0,
+      fixedCents: 0,
+    });
     assert.deepEqual(problems({ COVER_FEES_PERCENT_BASIS_POINTS: '2001', COVER_FEES_FIXED_CENTS: '-1' }), [
       'COVER_FEES_PERCENT_BASIS_POINTS must be a whole number from 0 to 2000; it is "2001".',
       'COVER_FEES_FIXED_CENTS must be a whole number from 0 to 500; it is "-1".',

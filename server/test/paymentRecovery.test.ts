@@ -155,6 +155,31 @@ describe('a card attempt whose answer was lost', () => {
     assert.equal((await paymentsOf(orderId)).length, 1);
   });
 
+  it('a charge with the processing fee covered is recovered with its fee, as the request would have recorded it', async () => {
+    const orderId = await newOrder();
+    const token = await tokenize();
+    const view = (await t.inject(`/api/Orders/GetOrder?orderId=${orderId}`)).json<{
+      orderTotal: number;
+      coverFeesAmount: number;
+    }>();
+    assert.ok(view.coverFeesAmount > 0);
+    fault = 'crash after';
+    const lost = await t.inject({
+      method: 'POST',
+      url: '/api/Orders/ProcessOrder',
+      payload: cardCheckout(orderId, token, { amount: view.orderTotal + view.coverFeesAmount, coverFees: true }),
+    });
+    assert.equal(lost.statusCode, 500);
+    assert.equal((await recover()).approved, 1);
+    const order = await orderOf(orderId);
+    assert.deepEqual(
+      [order.status, order.orderTotal, order.coveredFee],
+      ['paid', view.orderTotal, view.coverFeesAmount],
+    );
+    const [recorded] = await paymentsOf(orderId);
+    assert.equal(recorded?.amount, view.orderTotal + view.coverFeesAmount);
+  });
+
   it('the same card submitted again finds the charge under the same key instead of charging twice', async () => {
     const orderId = await newOrder();
     const token = await tokenize();

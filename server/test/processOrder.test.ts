@@ -179,12 +179,21 @@ describe('ProcessOrder with the processing fee covered (issue 19)', () => {
     const created = await t.inject({
       method: 'POST',
       url: '/api/Orders/CreateOrder',
-      payload: { fundraiserId: 6, studentFirstName: 'A', studentLastName: 'B', donation: 5000, fundraiserOrderItems: [] },
+      payload: {
+        fundraiserId: 6,
+        studentFirstName: 'A',
+        studentLastName: 'B',
+        donation: 5000,
+        fundraiserOrderItems: [],
+      },
     });
     const orderId = created.json<number>();
     assert.equal((await orderView(orderId)).coverFeesAmount, 181);
     const token = await tokenize();
-    const paid = await process(cardCheckout(orderId, token, { amount: 5181, coverFees: true }), '/api/Orders/TestProcess');
+    const paid = await process(
+      cardCheckout(orderId, token, { amount: 5181, coverFees: true }),
+      '/api/Orders/TestProcess',
+    );
     assert.equal(paid.json(), 'success');
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     assert.equal(order?.coveredFee, 181);
@@ -196,7 +205,9 @@ describe('ProcessOrder with the processing fee covered (issue 19)', () => {
       gateway: { charge: (request) => current.charge(request), findCharge: (key) => current.findCharge(key) },
     });
     try {
-      const orderId = (await off.inject({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() })).json<number>();
+      const orderId = (
+        await off.inject({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() })
+      ).json<number>();
       const view = (await off.inject(`/api/Orders/GetOrder?orderId=${orderId}`)).json<{ coverFeesAmount: number }>();
       assert.equal(view.coverFeesAmount, 0);
       const token = await tokenize();
@@ -208,7 +219,11 @@ describe('ProcessOrder with the processing fee covered (issue 19)', () => {
       assert.equal(refused.statusCode, 400);
       assert.equal(refused.json().message, COVER_FEES_OFF);
       assert.equal(await current.findCharge(`order-${orderId}-${token}`), null);
-      const paid = await off.inject({ method: 'POST', url: '/api/Orders/ProcessOrder', payload: cardCheckout(orderId, token) });
+      const paid = await off.inject({
+        method: 'POST',
+        url: '/api/Orders/ProcessOrder',
+        payload: cardCheckout(orderId, token),
+      });
       assert.equal(paid.json(), 'success');
     } finally {
       await off.close();

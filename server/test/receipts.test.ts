@@ -155,7 +155,9 @@ describe('a donation-only receipt a donor can file (issue 19)', () => {
   let receipt: Receipt;
 
   before(async () => {
-    orderId = (await post('/api/Orders/CreateOrder', newOrderBody({ fundraiserOrderItems: [], donation: DONATION }))).json();
+    orderId = (
+      await post('/api/Orders/CreateOrder', newOrderBody({ fundraiserOrderItems: [], donation: DONATION }))
+    ).json();
     const paid = await post(
       '/api/Orders/ProcessOrder',
       cardCheckout(orderId, 'tok_donation', { donorEmail: EMAIL, amount: DONATION + FEE, coverFees: true }),

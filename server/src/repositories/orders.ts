@@ -373,7 +373,10 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
     /** A supporter's paid orders by the phone given at checkout, for texting their receipts to it; newest first. */
     paidOrdersOfSupporterPhone(phone: string, limit: number) {
       return db
-        .select({ orderId: orders.id, orderTotal: sql<number>`${orders.orderTotal} + ${orders.coveredFee}`.mapWith(Number) })
+        .select({
+          orderId: orders.id,
+          orderTotal: sql<number>`${orders.orderTotal} + ${orders.coveredFee}`.mapWith(Number),
+        })
         .from(orders)
         .where(and(eq(orders.supporterPhoneNumber, phone), eq(orders.status, 'paid')))
         .orderBy(desc(orders.id))
