@@ -79,6 +79,19 @@ describe('receiptTaxStatement', () => {
     );
   });
 
+  it('says the rest paid for the items and the covered fee when both were paid with the donation', () => {
+    const [first] = receiptTaxStatement({
+      ...base,
+      lines: [{ name: 'Mug', quantity: 1, unitPrice: 1500, lineTotal: 1500 }],
+      donation: 1000,
+      coveredFee: 106,
+      orderTotal: 2606,
+    });
+    expect(first).toBe(
+      'No goods or services were provided in exchange for the donation of $10.00; the rest of the total paid for the items listed and the processing fee you covered.',
+    );
+  });
+
   it('says nothing about donations for a purchase, and leaves out what is not configured', () => {
     expect(
       receiptTaxStatement({

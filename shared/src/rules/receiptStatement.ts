@@ -40,7 +40,8 @@ export function receiptRows(receipt: Receipt): ReceiptRow[] {
 /**
  * The words a donor files at tax time, the same on the page, the PDF and the e-mail: for an order
  * with a donation, that no goods or services were given for it (naming the amount when the order
- * also bought items), then who issued the receipt (legal name, address, tax id) when configured.
+ * also bought items, and saying what the rest paid for), then who issued the receipt (legal name,
+ * address, tax id) when configured.
  */
 export function receiptTaxStatement(receipt: Receipt): string[] {
   const statement: string[] = [];
@@ -48,7 +49,7 @@ export function receiptTaxStatement(receipt: Receipt): string[] {
     statement.push(
       receipt.lines.length === 0
         ? NO_GOODS_FOR_DONATION
-        : `No goods or services were provided in exchange for the donation of ${formatCents(receipt.donation)}; the rest of the total paid for the items listed.`,
+        : `No goods or services were provided in exchange for the donation of ${formatCents(receipt.donation)}; the rest of the total paid for the items listed${receipt.coveredFee > 0 ? ' and the processing fee you covered' : ''}.`,
       'Please keep this receipt for your tax records.',
     );
   }
