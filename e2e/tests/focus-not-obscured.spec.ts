@@ -25,7 +25,7 @@ function focusedAndCovering(page: Page) {
     focused.dataset.e2eTabbed = 'yes';
     const box = focused.getBoundingClientRect();
     const name = `${focused.tagName.toLowerCase()}${focused.id ? `#${focused.id}` : ''} "${(focused.getAttribute('aria-label') ?? focused.textContent ?? '').trim().slice(0, 40)}"`;
-    const covering = [...document.querySelectorAll('body *')]
+    const covering = Array.from(document.querySelectorAll('body *'))
       .filter((element) => ['sticky', 'fixed'].includes(getComputedStyle(element).position))
       // Focus inside the bar itself is not hidden by it.
       .filter((element) => !element.contains(focused))
