@@ -13,6 +13,7 @@ export const testOrder = {
   itemsTotal: 5100,
   shippingTotal: 0,
   convenienceFee: 255,
+  coverFeesAmount: 0,
   orderTotal: 5100,
   donation: 0,
   isDonate: false,

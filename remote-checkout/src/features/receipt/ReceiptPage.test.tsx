@@ -1,5 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, type Receipt } from '@fu/shared';
+import { render, screen, within } from '@testing-library/react';
+import {
+  COVERED_FEE_LABEL,
+  MemoryRouter,
+  NO_GOODS_FOR_DONATION,
+  Route,
+  Routes,
+  receiptIssuer,
+  type Receipt,
+} from '@fu/shared';
 import { receiptApi } from './api/receiptApi';
 import { paymentDescription, ReceiptPage } from './components/ReceiptPage';
 
@@ -16,7 +24,9 @@ const receipt: Receipt = {
   lines: [{ name: 'Cookie Dough: Chocolate Chip', quantity: 2, unitPrice: 1800, lineTotal: 3600 }],
   donation: 0,
   shippingTotal: 0,
+  coveredFee: 0,
   orderTotal: 3600,
+  organization: { legalName: '', address: '', taxId: '' },
   payment: { paymentTypeId: 2, brand: 'visa', last4: '1111', reference: 'ch_1', checkNumber: null },
 };
 
@@ -77,5 +87,58 @@ describe('paymentDescription', () => {
     expect(paymentDescription({ ...receipt.payment, paymentTypeId: 3, checkNumber: '1234' })).toBe(
       'Paid by check #1234',
     );
+  });
+});
+
+describe('ReceiptPage: a receipt a donor can file (issue 19)', () => {
+  const renderReceipt = () =>
+    render(
+      <MemoryRouter initialEntries={['/Receipt/1042?key=abc_DEF-1']}>
+        <Routes>
+          <Route path="Receipt/:orderId" element={<ReceiptPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  const organization = {
+    legalName: 'Lincoln High School Booster Club',
+    address: '100 School Rd, Austin, TX 78701',
+    taxId: '12-3456789',
+  };
+  const rowTexts = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+
+  it('a donation only: the donation as a line, no $0 rows, the no-goods sentence and the issuer', async () => {
+    const donation = { ...receipt, lines: [], donation: 5000, orderTotal: 5000, organization };
+    jest.spyOn(receiptApi, 'get').mockResolvedValue(donation);
+    renderReceipt();
+    expect(await screen.findByTestId('receipt-total')).toHaveTextContent('$50.00');
+    expect(rowTexts()).toEqual(['ItemQtyAmount', 'Donation$50.00', 'Total paid$50.00']);
+    const records = screen.getByRole('region', { name: 'For your tax records' });
+    expect(within(records).getByText(NO_GOODS_FOR_DONATION)).toBeInTheDocument();
+    for (const line of receiptIssuer(organization)) expect(within(records).getByText(line)).toBeInTheDocument();
+  });
+
+  it('items, shipping and a covered fee: each its own row, the total paid all of them', async () => {
+    jest
+      .spyOn(receiptApi, 'get')
+      .mockResolvedValue({ ...receipt, shippingTotal: 500, coveredFee: 134, orderTotal: 4234 });
+    renderReceipt();
+    expect(await screen.findByTestId('receipt-total')).toHaveTextContent('$42.34');
+    expect(rowTexts()).toEqual([
+      'ItemQtyAmount',
+      'Cookie Dough: Chocolate Chip2$36.00',
+      'Shipping$5.00',
+      `${COVERED_FEE_LABEL}$1.34`,
+      'Total paid$42.34',
+    ]);
+  });
+
+  it('no donation and no issuer configured: no tax section', async () => {
+    jest.spyOn(receiptApi, 'get').mockResolvedValue(receipt);
+    renderReceipt();
+    await screen.findByTestId('receipt-total');
+    expect(screen.queryByRole('heading', { name: 'For your tax records' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,6 @@
-import {
-  cardBrandName,
-  cardDigits,
-  formatCardNumber,
-  FormField,
-  normalizeExpiryMonth,
-  type FieldError,
-} from '@fu/shared';
+import { cardBrandName, cardDigits, FormField, normalizeExpiryMonth, type FieldError } from '@fu/shared';
 import type { CardValues } from '../validation';
+import { CardNumberInput } from './CardNumberInput';
 import styles from './checkout.module.css';
 
 /** What the page says about card data, beside the card fields. */
@@ -32,13 +26,11 @@ export function CardFields({
     field: keyof CardValues,
     label: string,
     props: Record<string, string | number | ((event: { target: HTMLInputElement }) => void)>,
-    hint?: string,
-    clean: (typed: string) => string = (typed) => typed,
   ) => (
-    <FormField id={field} label={label} error={error(field)} hint={hint}>
+    <FormField id={field} label={label} error={error(field)}>
       <input
         value={values[field]}
-        onChange={(event) => onChange({ ...values, [field]: clean(event.target.value) })}
+        onChange={(event) => onChange({ ...values, [field]: event.target.value })}
         {...props}
       />
     </FormField>
@@ -48,13 +40,20 @@ export function CardFields({
     <>
       <p className={styles.cardNote}>{CARD_DATA_NOTE}</p>
       {input('holderName', 'Name on card', { autoComplete: 'cc-name' })}
-      {input(
-        'cardNumber',
-        'Card number',
-        { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 },
-        brand ? `Card type: ${brand}` : undefined,
-        formatCardNumber,
-      )}
+      <FormField
+        id="cardNumber"
+        label="Card number"
+        error={error('cardNumber')}
+        hint={brand ? `Card type: ${brand}` : undefined}
+      >
+        <CardNumberInput
+          value={values.cardNumber}
+          onChange={(cardNumber) => onChange({ ...values, cardNumber })}
+          autoComplete="cc-number"
+          inputMode="numeric"
+          maxLength={23}
+        />
+      </FormField>
       <div className={styles.row}>
         {input('expiryMonth', 'Month (MM)', {
           autoComplete: 'cc-exp-month',

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, orderChangedMessage } from '@fu/shared';
+import { COVERED_FEE_LABEL, MemoryRouter, Route, Routes, orderChangedMessage } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
 import { fillAddress, orderChanged, testOrder } from '../../../testing/testOrder';
 import { CheckoutPage } from './CheckoutPage';
@@ -205,5 +205,106 @@ describe('CheckoutPage: a checkout that guides (issue 19)', () => {
     renderPage();
     expect(await screen.findByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'View your receipt' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPage: cover the processing fee (issue 19)', () => {
+  /** The server prices covering the fee of the $36.00 order at $1.34. */
+  const offered = { ...order, coverFeesAmount: 134 };
+  const box = () => screen.getByRole('checkbox', { name: /to cover the card processing fee/ });
+
+  it('offers an unticked box naming the fee, the team and the total it keeps whole', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(offered);
+    renderPage();
+    await screen.findByRole('group', { name: 'Card payment' });
+    expect(box()).not.toBeChecked();
+    expect(box()).toHaveAccessibleName(
+      'Add $1.34 to cover the card processing fee, so Varsity Football receives the full $36.00.',
+    );
+    expect(screen.queryByText(COVERED_FEE_LABEL)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit payment of $36.00' })).toBeInTheDocument();
+  });
+
+  it('ticked: its own line on the summary, the total and Submit include it, and the charge is the sum', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(offered);
+    const processOrder = jest.spyOn(checkoutApi, 'processOrder').mockResolvedValue('not today');
+    renderPage();
+    await fillForm();
+    fireEvent.click(box());
+    const summary = screen.getByRole('table', { name: 'Order summary' });
+    const row = within(summary).getByText(COVERED_FEE_LABEL).closest('tr')!;
+    expect(within(row).getByTestId('covered-fee')).toHaveTextContent('$1.34');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$37.34');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit payment of $37.34' }));
+    await waitFor(() => expect(processOrder).toHaveBeenCalledTimes(1));
+    expect(processOrder.mock.calls[0]![0]).toMatchObject({ coverFees: true, payment: { amount: 3734 } });
+  });
+
+  it('ticked then unticked: the order total alone, without coverFees', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(offered);
+    const processOrder = jest.spyOn(checkoutApi, 'processOrder').mockResolvedValue('not today');
+    renderPage();
+    await fillForm();
+    fireEvent.click(box());
+    fireEvent.click(box());
+    expect(screen.queryByText(COVERED_FEE_LABEL)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit payment of $36.00' }));
+    await waitFor(() => expect(processOrder).toHaveBeenCalledTimes(1));
+    expect(processOrder.mock.calls[0]![0]).toMatchObject({ coverFees: false, payment: { amount: 3600 } });
+  });
+
+  it('no box when the server offers none', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
+    renderPage();
+    await screen.findByRole('group', { name: 'Card payment' });
+    expect(screen.queryByRole('checkbox', { name: /processing fee/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPage: the card number keeps its caret (issue 19)', () => {
+  /** Types `typed` into the card number as the browser would at `at`, then answers the caret React left. */
+  function typeAt(at: number, typed: string, inputType = 'insertText') {
+    const input = screen.getByLabelText<HTMLInputElement>('Card number');
+    input.focus();
+    const value = input.value.slice(0, at) + typed + input.value.slice(at);
+    fireEvent.input(input, {
+      target: { value, selectionStart: at + typed.length, selectionEnd: at + typed.length },
+      inputType,
+    });
+    return input;
+  }
+
+  it('a digit typed mid-number: regrouped, the caret right after it', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
+    renderPage();
+    await screen.findByLabelText('Card number');
+    type('Card number', '4111111111111111');
+    const input = typeAt(6, '9');
+    expect(input).toHaveValue('4111 1911 1111 1111 1');
+    expect(input.selectionStart).toBe(7);
+    expect(input.selectionEnd).toBe(7);
+  });
+
+  it('a digit deleted mid-number, and Backspace over a group space, keep the caret there', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
+    renderPage();
+    await screen.findByLabelText('Card number');
+    type('Card number', '4111234567891234');
+    const input = screen.getByLabelText<HTMLInputElement>('Card number');
+    input.focus();
+    // Backspace after the 3 of '4111 23|45 6789 1234'.
+    fireEvent.input(input, {
+      target: { value: '4111 245 6789 1234', selectionStart: 6, selectionEnd: 6 },
+      inputType: 'deleteContentBackward',
+    });
+    expect(input).toHaveValue('4111 2456 7891 234');
+    expect(input.selectionStart).toBe(6);
+    // Backspace just after the space of '4111 |2456 …': the 1 before the space goes.
+    fireEvent.input(input, {
+      target: { value: '41112456 7891 234', selectionStart: 4, selectionEnd: 4 },
+      inputType: 'deleteContentBackward',
+    });
+    expect(input).toHaveValue('4112 4567 8912 34');
+    expect(input.selectionStart).toBe(3);
   });
 });

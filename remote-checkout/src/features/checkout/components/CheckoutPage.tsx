@@ -19,6 +19,7 @@ import { validateCard, type CardValues } from '../validation';
 import { usePaymentSubmit } from '../usePaymentSubmit';
 import { SupporterAddressFields, useSupporterAddress } from './SupporterAddress';
 import { CardFields } from './CardFields';
+import { CoverFeesBox } from './CoverFeesBox';
 import { OrderChangedNotice } from './OrderChangedNotice';
 import { OrderSummary } from './OrderSummary';
 import { PaidOrder } from './PaidOrder';
@@ -32,10 +33,14 @@ export const submitLabel = (orderTotal: number) => `Submit payment of ${formatCe
 function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
   const address = useSupporterAddress(shipsSomething(loaded));
   const [card, setCard] = useState<CardValues>(emptyCard);
+  const [coverFees, setCoverFees] = useState(false);
   const { order, changed, errors, failure, submitting, summaryRef, fail, onSubmit } = usePaymentSubmit(loaded, () => [
     ...address.validate(),
     ...validateCard(card),
   ]);
+  // The server prices the fee (0: no box); an order changed elsewhere comes back with its own.
+  const coveredFee = coverFees ? order.coverFeesAmount : 0;
+  const charge = order.orderTotal + coveredFee;
 
   // A declined or failed payment: the message stays above the card fields, what was typed stays,
   // and the card number takes focus for another try.
@@ -73,8 +78,9 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
     return checkoutApi.processOrder(
       {
         ...address.details(order.orderId),
+        coverFees: coveredFee > 0,
         payment: {
-          amount: order.orderTotal,
+          amount: charge,
           firstName: billing.firstName.trim(),
           lastName: billing.lastName.trim(),
           address1: billing.address1.trim(),
@@ -93,7 +99,8 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
     <form noValidate onSubmit={onSubmit(pay)}>
       <ErrorSummary ref={summaryRef} errors={errors} />
       <OrderChangedNotice message={changed} />
-      <OrderSummary order={order} />
+      <OrderSummary order={order} coveredFee={coveredFee} />
+      <CoverFeesBox order={order} checked={coverFees} onChange={setCoverFees} />
       <SupporterAddressFields address={address} errors={errors} />
       <fieldset>
         <legend>
@@ -109,7 +116,7 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
         <CardFields values={card} errors={errors} onChange={setCard} />
       </fieldset>
       <Button type="submit" className={styles.submit} disabled={submitting}>
-        {submitLabel(order.orderTotal)}
+        {submitLabel(charge)}
       </Button>
     </form>
   );

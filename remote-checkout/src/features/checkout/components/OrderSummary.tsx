@@ -1,12 +1,21 @@
-import { formatCents, Link } from '@fu/shared';
+import { COVERED_FEE_LABEL, formatCents, Link } from '@fu/shared';
 import type { CheckoutOrder } from '../api/checkoutApi';
 import styles from './checkout.module.css';
 
 /**
  * The order's lines and total as the server priced them, each with an Edit link back to the order
- * page. `convenienceFee` adds the fee row (cash/check summary, spec §9) and includes it in the total.
+ * page. `convenienceFee` adds the fee row (cash/check summary, spec §9) and `coveredFee` the
+ * processing fee the supporter chose to cover (card checkout, issue 19); each is in the total.
  */
-export function OrderSummary({ order, convenienceFee = 0 }: { order: CheckoutOrder; convenienceFee?: number }) {
+export function OrderSummary({
+  order,
+  convenienceFee = 0,
+  coveredFee = 0,
+}: {
+  order: CheckoutOrder;
+  convenienceFee?: number;
+  coveredFee?: number;
+}) {
   const lines = order.fundraiserOrderItems.flatMap((item) =>
     item.fundraiserOrderItemOptions
       .filter((option) => option.qty > 0)
@@ -69,6 +78,14 @@ export function OrderSummary({ order, convenienceFee = 0 }: { order: CheckoutOrd
             <td />
           </tr>
         )}
+        {coveredFee > 0 && (
+          <tr>
+            <td>{COVERED_FEE_LABEL}</td>
+            <td />
+            <td data-testid="covered-fee">{formatCents(coveredFee)}</td>
+            <td />
+          </tr>
+        )}
       </tbody>
       <tfoot>
         <tr>
@@ -76,7 +93,7 @@ export function OrderSummary({ order, convenienceFee = 0 }: { order: CheckoutOrd
             Total
           </th>
           <td colSpan={2} data-testid="checkout-total">
-            {formatCents(order.orderTotal + convenienceFee)}
+            {formatCents(order.orderTotal + convenienceFee + coveredFee)}
           </td>
         </tr>
       </tfoot>

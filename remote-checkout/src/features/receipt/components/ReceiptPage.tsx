@@ -6,6 +6,8 @@ import {
   PageHeading,
   PAYMENT_TYPES,
   receiptPaymentMethod,
+  receiptRows,
+  receiptTaxStatement,
   Spinner,
   useAsync,
   type Receipt,
@@ -20,6 +22,20 @@ export function paymentDescription(payment: Receipt['payment']): string {
   const method = receiptPaymentMethod(payment);
   const inHand = payment.paymentTypeId === PAYMENT_TYPES.cash || payment.paymentTypeId === PAYMENT_TYPES.check;
   return inHand ? method : `${method} · reference ${payment.reference}`;
+}
+
+/** What a donor files at tax time (the shared rule's words, as on the PDF and the e-mail); nothing when there is none. */
+function TaxStatement({ receipt }: { receipt: Receipt }) {
+  const statement = receiptTaxStatement(receipt);
+  if (!statement.length) return null;
+  return (
+    <section className={styles.taxStatement} aria-labelledby="receipt-tax">
+      <h2 id="receipt-tax">For your tax records</h2>
+      {statement.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </section>
+  );
 }
 
 /** /Receipt/{orderId}?key=… — the digital receipt the checkout sends supporters to. */
@@ -50,27 +66,13 @@ export function ReceiptPage() {
               </tr>
             </thead>
             <tbody>
-              {state.data.lines.map((line) => (
-                <tr key={line.name}>
-                  <td>{line.name}</td>
-                  <td>{line.quantity}</td>
-                  <td>{formatCents(line.lineTotal)}</td>
+              {receiptRows(state.data).map((row, index) => (
+                <tr key={`${index}-${row.label}`}>
+                  <td>{row.label}</td>
+                  <td>{row.quantity}</td>
+                  <td>{formatCents(row.cents)}</td>
                 </tr>
               ))}
-              {state.data.shippingTotal > 0 && (
-                <tr>
-                  <td>Shipping</td>
-                  <td />
-                  <td>{formatCents(state.data.shippingTotal)}</td>
-                </tr>
-              )}
-              {state.data.donation > 0 && (
-                <tr>
-                  <td>Donation</td>
-                  <td />
-                  <td>{formatCents(state.data.donation)}</td>
-                </tr>
-              )}
             </tbody>
             <tfoot>
               <tr>
@@ -81,6 +83,7 @@ export function ReceiptPage() {
               </tr>
             </tfoot>
           </table>
+          <TaxStatement receipt={state.data} />
           {state.data.ticketPurchaseGuid && (
             <section className={styles.tickets} aria-labelledby="receipt-tickets">
               <h2 id="receipt-tickets">Your digital tickets</h2>

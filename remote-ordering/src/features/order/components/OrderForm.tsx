@@ -11,6 +11,7 @@ import { orderTotals } from '../orderRequest';
 import { formatCents } from '../donationTiers';
 import { DonationTiers } from './DonationTiers';
 import { ItemCard } from './ItemCard';
+import { keepFocusAboveBar } from './keepFocusAboveBar';
 import { TeamHeader } from './TeamHeader';
 import { TeamProgress } from './TeamProgress';
 import { TeamVideo } from './TeamVideo';
@@ -85,7 +86,7 @@ export function OrderForm({ order, mode }: { order: FundraiserOrder; mode: Order
           </p>
         )}
 
-        <section aria-label="Order total" className={styles.total}>
+        <section aria-label="Order total" className={styles.total} ref={keepFocusAboveBar}>
           {totals.shipping > 0 && <p>Shipping: {formatCents(totals.shipping)}</p>}
           {donation > 0 && <p>Donation: {formatCents(donation)}</p>}
           <p className={styles.totalLine}>

@@ -14,6 +14,7 @@ import { parseRouteItemId } from '../../../utils/routeParams';
 import { countEngagementOnce, orderApi, type EngagementKind } from '../api/orderApi';
 import type { OrderFormMode } from '../orderMode';
 import { OrderForm } from './OrderForm';
+import { PaidOrderWayOn } from './PaidOrderWayOn';
 import { StartPageLink } from './StartPageLink';
 
 /** Loads the order for one of the spec's order routes, then shows the form. */
@@ -48,6 +49,7 @@ function LoadedOrder({
       <main className="page">
         <PageHeading title="Order">Order #{state.data.orderId}</PageHeading>
         <p role="alert">This order has already been paid and can no longer be changed.</p>
+        <PaidOrderWayOn order={state.data} />
       </main>
     );
   }
