@@ -66,6 +66,24 @@ export function recordText(outcome: TextOutcome, count = 1): void {
   if (count > 0) texts.inc({ outcome }, count);
 }
 
+/**
+ * `sent`; `failed` when the mail server refused it or did not answer; `given_up` when a failed
+ * e-mail has had its last retry (for the retry job). A message whose dedupe key was stored already
+ * is not sent again, and not counted.
+ */
+export type EmailOutcome = 'sent' | 'failed' | 'given_up';
+
+const emails = new Counter({
+  name: 'emails_total',
+  help: 'E-mails by outcome (sent, failed, given_up).',
+  labelNames: ['outcome'] as const,
+  registers: [registry],
+});
+
+export function recordEmail(outcome: EmailOutcome, count = 1): void {
+  if (count > 0) emails.inc({ outcome }, count);
+}
+
 /** `ran`, `failed` (it threw), or `skipped` (another instance held the job's lock). */
 export type JobOutcome = 'ran' | 'failed' | 'skipped';
 

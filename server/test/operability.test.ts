@@ -16,6 +16,7 @@ import { outboxSmsProvider } from '../src/sms/outboxProvider';
 import { approvingGateway, browserOf, freshDatabase } from './helpers';
 import { cardCheckout, newOrderBody } from './fixtures';
 import { eventually, multiInstanceSkip, TEST_REDIS_URL, uniqueRedisPrefix } from './multiInstance';
+import { sample } from './prometheus';
 
 const DECLINE = 'tok_decline';
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
@@ -81,18 +82,6 @@ async function start(
       await fresh.drop();
     },
   };
-}
-
-/** The value of one series in Prometheus text format (0 when it has not been counted yet). */
-function sample(text: string, name: string, labels: Record<string, string>): number {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+)(?:\{(.*)\})? ([-+\d.eE]+|NaN)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const has = (match[2] ?? '').split(',').filter(Boolean);
-    if (wanted.length === has.length && wanted.every((pair) => has.includes(pair))) return Number(match[3]);
-  }
-  return 0;
 }
 
 describe('liveness, readiness, metrics and request logs', () => {

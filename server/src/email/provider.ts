@@ -1,6 +1,6 @@
-import type { RetryPolicy, RetryReport } from '../sms/provider';
+import type { RetryReport } from '../outbox/retry';
 
-export { nextAttemptAt, type RetryPolicy, type RetryReport } from '../sms/provider';
+export type { RetryPolicy, RetryReport } from '../outbox/retry';
 
 export interface EmailAttachment {
   filename: string;
@@ -45,5 +45,3 @@ export class EmailSendError extends Error {
     this.name = 'EmailSendError';
   }
 }
-
-export type { RetryPolicy as EmailRetryPolicy };

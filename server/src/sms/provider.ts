@@ -1,3 +1,7 @@
+import type { RetryReport } from '../outbox/retry';
+
+export type { RetryPolicy, RetryReport } from '../outbox/retry';
+
 /** A text message to one phone (10-digit national number, the stored normal form). */
 export interface SmsMessage {
   to: string;
@@ -22,28 +26,6 @@ export interface SmsProvider {
    * Each is the same text, not a new one: its phone's budget slot is the one the first try took.
    */
   retryDue?(options: { now: Date; log: (message: string) => void }): Promise<RetryReport>;
-}
-
-/** What one pass over the due failed texts did. */
-export interface RetryReport {
-  /** Sent this time. */
-  sent: number;
-  /** Failed again, with a later try scheduled. */
-  failed: number;
-  /** Failed for the last allowed time. */
-  givenUp: number;
-}
-
-/** When failed texts are tried again: after `firstDelaySeconds`, doubling, `maxAttempts` tries in all. */
-export interface RetryPolicy {
-  firstDelaySeconds: number;
-  maxAttempts: number;
-}
-
-/** When the next try is due after `attempts` failed tries, or undefined when none is left. */
-export function nextAttemptAt(policy: RetryPolicy, attempts: number, now: Date): Date | undefined {
-  if (attempts >= policy.maxAttempts) return undefined;
-  return new Date(now.getTime() + policy.firstDelaySeconds * 1000 * 2 ** (attempts - 1));
 }
 
 export class SmsSendError extends Error {

@@ -1,0 +1,11 @@
+/** The value of one series in Prometheus text format (0 when it has not been counted yet). */
+export function sample(text: string, name: string, labels: Record<string, string>): number {
+  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  for (const line of text.split('\n')) {
+    const match = /^([a-z_]+)(?:\{(.*)\})? ([-+\d.eE]+|NaN)$/.exec(line);
+    if (!match || match[1] !== name) continue;
+    const has = (match[2] ?? '').split(',').filter(Boolean);
+    if (wanted.length === has.length && wanted.every((pair) => has.includes(pair))) return Number(match[3]);
+  }
+  return 0;
+}
