@@ -61,7 +61,7 @@ export function smtpEmailProvider(db: Database, options: SmtpOptions): EmailProv
   const sender = outboxSender({
     outbox,
     deliver,
-    sendError: (message, retryScheduled) => new EmailSendError(message, retryScheduled),
+    SendError: EmailSendError,
     retry: options.retry,
     batch: 20,
     noun: 'e-mail',

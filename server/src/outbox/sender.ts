@@ -8,12 +8,23 @@ export interface DeliveryRecord<Stored> {
   claimDueRetries(now: Date, limit: number): Promise<(Stored & { id: number; attempts: number })[]>;
 }
 
+/** A message its provider did not take (refused, or no answer). */
+export class OutboxSendError extends Error {
+  /** @param retryScheduled the message is kept and will be sent again later by the channel's retry job. */
+  constructor(
+    message: string,
+    readonly retryScheduled = false,
+  ) {
+    super(message);
+  }
+}
+
 export interface OutboxSenderOptions<Stored> {
   outbox: DeliveryRecord<Stored>;
   /** One try: the provider's id for the message, or it throws the channel's send error. */
   deliver(id: number, message: Stored): Promise<string | null>;
-  /** The channel's send error, `retryScheduled` when the message is kept for another try. */
-  sendError(message: string, retryScheduled: boolean): Error;
+  /** The channel's send error, thrown with `retryScheduled` when the message is kept for another try. */
+  SendError: new (message: string, retryScheduled: boolean) => OutboxSendError;
   /** Failed messages are tried again by `retryDue` on this schedule; without it a failure is final. */
   retry?: RetryPolicy;
   /** How many due messages one retry pass claims. */
@@ -47,7 +58,7 @@ export function outboxSender<Stored>(options: OutboxSenderOptions<Stored>) {
       } catch (error) {
         const next = retry && retryAllowed ? nextAttemptAt(retry, 1, new Date()) : undefined;
         await outbox.markFailed(id, next ?? null);
-        throw options.sendError((error as Error).message, next !== undefined);
+        throw new options.SendError((error as Error).message, next !== undefined);
       }
     },
 

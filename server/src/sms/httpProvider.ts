@@ -55,7 +55,7 @@ export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvi
   const sender = outboxSender({
     outbox,
     deliver: post,
-    sendError: (message, retryScheduled) => new SmsSendError(message, retryScheduled),
+    SendError: SmsSendError,
     retry: options.retry,
     batch: 50,
     noun: 'text',

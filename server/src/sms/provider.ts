@@ -1,4 +1,5 @@
 import type { RetryReport } from '../outbox/retry';
+import { OutboxSendError } from '../outbox/sender';
 
 export type { RetryPolicy, RetryReport } from '../outbox/retry';
 
@@ -28,16 +29,11 @@ export interface SmsProvider {
   retryDue?(options: { now: Date; log: (message: string) => void }): Promise<RetryReport>;
 }
 
-export class SmsSendError extends Error {
-  /**
-   * @param retryScheduled the text is kept and will be sent again later (sms/httpProvider.ts): its
-   *   phone's budget slot stays taken, and a caller that would try again itself should not.
-   */
-  constructor(
-    message: string,
-    readonly retryScheduled = false,
-  ) {
-    super(message);
-    this.name = 'SmsSendError';
-  }
+/**
+ * A text the provider did not take. `retryScheduled` (sms/httpProvider.ts): the text is kept and
+ * will be sent again later, its phone's budget slot stays taken, and a caller that would try again
+ * itself should not.
+ */
+export class SmsSendError extends OutboxSendError {
+  override name = 'SmsSendError';
 }
