@@ -9,7 +9,7 @@ import { receiptKey } from '../src/services/receiptKey';
 import { testConfig } from '../src/config';
 import { approvingGateway, createTestApp, shownTotal, type TestApp } from './helpers';
 import { cardCheckout, cashCheckout, newOrderBody, orderItems, tokenizeCard } from './fixtures';
-import { sample } from './prometheus';
+import { sample, scrape } from './prometheus';
 import { smtpTestServer } from './smtpServer';
 
 const BUYER_PHONE = '5125550188';
@@ -180,12 +180,7 @@ describe('e-mail through SMTP', () => {
   });
 
   it('metrics count e-mails by outcome: sent, failed, sent on a retry, given up', async () => {
-    const scrape = async () => {
-      const response = await t.app.inject('/metrics');
-      assert.equal(response.statusCode, 200, response.body);
-      return response.body;
-    };
-    const before = await scrape();
+    const before = await scrape(t.app);
     await payByCard(t, await newOrder(t, { tickets: false }));
     assert.equal(smtp.received.length, 1);
 
@@ -204,7 +199,7 @@ describe('e-mail through SMTP', () => {
       assert.deepEqual(await t.app.retryEmails({ now }), expected);
     }
 
-    const after = await scrape();
+    const after = await scrape(t.app);
     const counted = (outcome: string) =>
       sample(after, 'emails_total', { outcome }) - sample(before, 'emails_total', { outcome });
     assert.deepEqual(
