@@ -138,6 +138,7 @@ async function productionServer() {
     RECEIPT_SECRET: secret(),
     SANDBOX_SECRET_KEY: secret(),
     ADMIN_API_TOKEN: secret(),
+    EMAIL_FROM: 'Fundraising check <receipts@fundraising.example.org>',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
   };

@@ -38,16 +38,18 @@ export const httpRequestDuration = new Histogram({
 export type PaymentOutcome =
   'approved' | 'declined' | 'gateway_error' | 'recovered_approved' | 'recovered_declined' | 'abandoned';
 
-const payments = new Counter({
-  name: 'payments_total',
-  help: 'Card charges by outcome (approved, declined, gateway_error; recovered_approved, recovered_declined, abandoned by recovery).',
-  labelNames: ['outcome'] as const,
-  registers: [registry],
-});
-
-export function recordPayment(outcome: PaymentOutcome): void {
-  payments.inc({ outcome });
+/** A counter by `outcome` and its function; a count of 0 (a retry pass that did nothing) adds nothing. */
+function outcomeCounter<Outcome extends string>(name: string, help: string) {
+  const counter = new Counter({ name, help, labelNames: ['outcome'] as const, registers: [registry] });
+  return (outcome: Outcome, count = 1): void => {
+    if (count > 0) counter.inc({ outcome }, count);
+  };
 }
+
+export const recordPayment = outcomeCounter<PaymentOutcome>(
+  'payments_total',
+  'Card charges by outcome (approved, declined, gateway_error; recovered_approved, recovered_declined, abandoned by recovery).',
+);
 
 /**
  * `sent`; `failed` when the provider refused or did not answer; `budget_exceeded` when the phone's
@@ -55,16 +57,19 @@ export function recordPayment(outcome: PaymentOutcome): void {
  */
 export type TextOutcome = 'sent' | 'failed' | 'budget_exceeded' | 'given_up';
 
-const texts = new Counter({
-  name: 'texts_total',
-  help: 'Text messages by outcome (sent, failed, budget_exceeded, given_up).',
-  labelNames: ['outcome'] as const,
-  registers: [registry],
-});
+export const recordText = outcomeCounter<TextOutcome>(
+  'texts_total',
+  'Text messages by outcome (sent, failed, budget_exceeded, given_up).',
+);
 
-export function recordText(outcome: TextOutcome, count = 1): void {
-  if (count > 0) texts.inc({ outcome }, count);
-}
+/**
+ * `sent`; `failed` when the mail server refused it or did not answer; `given_up` when a failed
+ * e-mail has had its last retry (for the retry job). A message whose dedupe key was stored already
+ * is not sent again, and not counted.
+ */
+export type EmailOutcome = 'sent' | 'failed' | 'given_up';
+
+export const recordEmail = outcomeCounter<EmailOutcome>('emails_total', 'E-mails by outcome (sent, failed, given_up).');
 
 /** `ran`, `failed` (it threw), or `skipped` (another instance held the job's lock). */
 export type JobOutcome = 'ran' | 'failed' | 'skipped';

@@ -1,7 +1,8 @@
 import type { Config } from './config';
 
-// The production rules: PostgreSQL, no demo data, and secrets of its own. loadConfig applies them
-// with NODE_ENV=production and reports them with the schema's problems (config.ts).
+// The production rules: PostgreSQL, no demo data, secrets of its own and its own e-mail sender.
+// loadConfig applies them with NODE_ENV=production and reports them with the schema's problems
+// (config.ts).
 
 /** What the secrets fall back to on a laptop. They are in this repository, so production refuses them. */
 export const DEVELOPMENT_SECRETS = {
@@ -25,7 +26,7 @@ const PUBLISHED_EXAMPLES = new Set([
 ]);
 
 type Secrets = Pick<Config, 'receiptSecret' | 'gatewaySecretKey' | 'adminApiToken' | 'metricsToken'>;
-type Production = Secrets & Pick<Config, 'databaseUrl' | 'seedDemo'>;
+type Production = Secrets & Pick<Config, 'databaseUrl' | 'seedDemo' | 'email'>;
 
 /** The secrets production needs, each of its own; METRICS_TOKEN may stay unset (no metrics), but not be weak. */
 const SECRETS: [variable: string, value: (config: Secrets) => string | undefined, required: boolean][] = [
@@ -63,9 +64,21 @@ export function secretProblems(config: Secrets): string[] {
 }
 
 /**
+ * Why the e-mail sender is not fit for production, if it is not: an address at localhost (the
+ * development default `receipts@localhost`) or at no domain is not the site's own, and receiving
+ * servers reject it or file it as spam (SPF, DKIM).
+ */
+export function emailFromProblem(from: string): string | undefined {
+  const domain = from.match(/@([^>\s]+)/)?.[1]?.toLowerCase();
+  if (domain && domain !== 'localhost') return undefined;
+  return "EMAIL_FROM is not set, or is the development default or another address at localhost: production sends e-mail from the site's own address, e.g. `Springfield Fundraising <receipts@springfield-school.org>`.";
+}
+
+/**
  * Every production rule (NODE_ENV=production) the configuration breaks, one sentence each naming
- * its variable; empty when it keeps them all. `secrets: false` leaves the secrets out, for a
- * caller that uses none (the import script).
+ * its variable; empty when it keeps them all. `secrets: false` leaves out what only the running
+ * server uses (its secrets and e-mail sender), for a caller that uses none (migrations, the import
+ * script).
  */
 export function productionProblems(config: Production, { secrets = true }: { secrets?: boolean } = {}): string[] {
   const problems: string[] = [];
@@ -73,5 +86,7 @@ export function productionProblems(config: Production, { secrets = true }: { sec
     problems.push('DATABASE_URL is not set: production runs on PostgreSQL (the embedded PGlite is for the demo).');
   }
   if (config.seedDemo) problems.push('SEED_DEMO is true: production never loads the demo data.');
-  return secrets ? [...problems, ...secretProblems(config)] : problems;
+  if (!secrets) return problems;
+  const emailFrom = emailFromProblem(config.email.from);
+  return [...problems, ...secretProblems(config), ...(emailFrom ? [emailFrom] : [])];
 }

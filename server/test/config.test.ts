@@ -15,7 +15,12 @@ const SECRETS = {
   ADMIN_API_TOKEN: 'c'.repeat(32) + '0123456789abcdef0123456789abcdef',
 };
 /** A production environment that keeps every rule; nothing connects to its database. */
-const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://fu@db.invalid:5432/fu', ...SECRETS };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://fu@db.invalid:5432/fu',
+  EMAIL_FROM: 'Springfield Fundraising <receipts@springfield-school.org>',
+  ...SECRETS,
+};
 
 /** The problems loadConfig reports for `env` (none: it loaded). */
 function problems(env: NodeJS.ProcessEnv, options?: Parameters<typeof loadConfig>[1]): string[] {
@@ -248,6 +253,7 @@ describe('configuration schema: production rules', () => {
       'RECEIPT_SECRET is not set, or set to its public development default.',
       'SANDBOX_SECRET_KEY is not set, or set to its public development default.',
       'ADMIN_API_TOKEN is not set.',
+      "EMAIL_FROM is not set, or is the development default or another address at localhost: production sends e-mail from the site's own address, e.g. `Springfield Fundraising <receipts@springfield-school.org>`.",
     ]);
     assert.deepEqual(problems({ ...PRODUCTION, SEED_DEMO: 'true' }), [
       'SEED_DEMO is true: production never loads the demo data.',

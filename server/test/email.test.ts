@@ -9,6 +9,7 @@ import { receiptKey } from '../src/services/receiptKey';
 import { testConfig } from '../src/config';
 import { approvingGateway, createTestApp, shownTotal, type TestApp } from './helpers';
 import { cardCheckout, cashCheckout, newOrderBody, orderItems, tokenizeCard } from './fixtures';
+import { sample, scrape } from './prometheus';
 import { smtpTestServer } from './smtpServer';
 
 const BUYER_PHONE = '5125550188';
@@ -176,6 +177,36 @@ describe('e-mail through SMTP', () => {
     assert.equal(row?.status, 'given_up');
     assert.equal(row?.attempts, 3);
     assert.equal(smtp.received.length, 0);
+  });
+
+  it('metrics count e-mails by outcome: sent, failed, sent on a retry, given up', async () => {
+    const before = await scrape(t.app);
+    await payByCard(t, await newOrder(t, { tickets: false }));
+    assert.equal(smtp.received.length, 1);
+
+    smtp.refuse(1);
+    await payByCard(t, await newOrder(t, { tickets: false }));
+    let now = new Date(Date.now() + 3600 * SECOND);
+    assert.deepEqual(await t.app.retryEmails({ now }), { sent: 1, failed: 0, givenUp: 0, caughtUp: 0 });
+
+    smtp.refuse(100);
+    await payByCard(t, await newOrder(t, { tickets: false }));
+    for (const expected of [
+      { sent: 0, failed: 1, givenUp: 0, caughtUp: 0 },
+      { sent: 0, failed: 0, givenUp: 1, caughtUp: 0 },
+    ]) {
+      now = new Date(now.getTime() + 3600 * SECOND);
+      assert.deepEqual(await t.app.retryEmails({ now }), expected);
+    }
+
+    const after = await scrape(t.app);
+    const counted = (outcome: string) =>
+      sample(after, 'emails_total', { outcome }) - sample(before, 'emails_total', { outcome });
+    assert.deepEqual(
+      { sent: counted('sent'), failed: counted('failed'), givenUp: counted('given_up') },
+      { sent: 2, failed: 3, givenUp: 1 },
+    );
+    assert.ok(!after.includes(BUYER_EMAIL));
   });
 });
 

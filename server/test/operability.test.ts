@@ -16,6 +16,7 @@ import { outboxSmsProvider } from '../src/sms/outboxProvider';
 import { approvingGateway, browserOf, freshDatabase } from './helpers';
 import { cardCheckout, newOrderBody } from './fixtures';
 import { eventually, multiInstanceSkip, TEST_REDIS_URL, uniqueRedisPrefix } from './multiInstance';
+import { sample, scrape as scrapeMetrics } from './prometheus';
 
 const DECLINE = 'tok_decline';
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
@@ -83,25 +84,9 @@ async function start(
   };
 }
 
-/** The value of one series in Prometheus text format (0 when it has not been counted yet). */
-function sample(text: string, name: string, labels: Record<string, string>): number {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+)(?:\{(.*)\})? ([-+\d.eE]+|NaN)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const has = (match[2] ?? '').split(',').filter(Boolean);
-    if (wanted.length === has.length && wanted.every((pair) => has.includes(pair))) return Number(match[3]);
-  }
-  return 0;
-}
-
 describe('liveness, readiness, metrics and request logs', () => {
   let s: Started;
-  const scrape = async () => {
-    const response = await s.app.inject('/metrics');
-    assert.equal(response.statusCode, 200, response.body);
-    return response.body;
-  };
+  const scrape = () => scrapeMetrics(s.app);
 
   before(async () => {
     s = await start({

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ConfigError, loadConfig, TEST_ADMIN_TOKEN } from '../src/config';
-import { DEVELOPMENT_SECRETS, productionProblems, secretProblems } from '../src/productionSecrets';
+import { DEVELOPMENT_SECRETS, emailFromProblem, productionProblems, secretProblems } from '../src/productionSecrets';
 
 /** A PostgreSQL URL: loadConfig only checks it, nothing connects. */
 const DATABASE_URL = 'postgres://fundraising@db.invalid:5432/fundraising';
@@ -18,6 +18,9 @@ const secrets = (receiptSecret: string, gatewaySecretKey: string, adminApiToken?
   adminApiToken,
 });
 const good = secrets(GOOD.RECEIPT_SECRET, GOOD.SANDBOX_SECRET_KEY, GOOD.ADMIN_API_TOKEN);
+/** The site's own e-mail sender. */
+const EMAIL_FROM = 'Springfield Fundraising <receipts@springfield-school.org>';
+const email = { from: EMAIL_FROM };
 
 describe('secretProblems', () => {
   it('finds nothing wrong with three long secrets of their own', () => {
@@ -82,8 +85,8 @@ describe('secretProblems', () => {
 
 describe('productionProblems', () => {
   it('needs PostgreSQL and no demo data, besides the secrets', () => {
-    assert.deepEqual(productionProblems({ ...good, databaseUrl: DATABASE_URL, seedDemo: false }), []);
-    assert.deepEqual(productionProblems({ ...good, databaseUrl: undefined, seedDemo: true }), [
+    assert.deepEqual(productionProblems({ ...good, email, databaseUrl: DATABASE_URL, seedDemo: false }), []);
+    assert.deepEqual(productionProblems({ ...good, email, databaseUrl: undefined, seedDemo: true }), [
       'DATABASE_URL is not set: production runs on PostgreSQL (the embedded PGlite is for the demo).',
       'SEED_DEMO is true: production never loads the demo data.',
     ]);
@@ -91,10 +94,42 @@ describe('productionProblems', () => {
 
   it('leaves the secrets out when asked (the import script uses none)', () => {
     const noSecrets = secrets('', '');
-    assert.equal(productionProblems({ ...noSecrets, databaseUrl: DATABASE_URL, seedDemo: false }).length, 3);
+    assert.equal(productionProblems({ ...noSecrets, email, databaseUrl: DATABASE_URL, seedDemo: false }).length, 3);
     assert.deepEqual(
-      productionProblems({ ...noSecrets, databaseUrl: DATABASE_URL, seedDemo: false }, { secrets: false }),
+      productionProblems({ ...noSecrets, email, databaseUrl: DATABASE_URL, seedDemo: false }, { secrets: false }),
       [],
+    );
+  });
+});
+
+describe('the e-mail sender in production', () => {
+  const refusal =
+    "EMAIL_FROM is not set, or is the development default or another address at localhost: production sends e-mail from the site's own address, e.g. `Springfield Fundraising <receipts@springfield-school.org>`.";
+
+  it("refuses the development default and any address that is not the site's own", () => {
+    for (const from of ['Fundraising University <receipts@localhost>', 'receipts@LOCALHOST', 'Receipts']) {
+      assert.equal(emailFromProblem(from), refusal, from);
+    }
+    for (const from of [EMAIL_FROM, 'receipts@springfield-school.org']) assert.equal(emailFromProblem(from), undefined);
+  });
+
+  it('is a rule of the running server: loadConfig names EMAIL_FROM, the import script does not need it', () => {
+    assert.throws(
+      () => loadConfig({ NODE_ENV: 'production', DATABASE_URL, ...GOOD }),
+      (error: ConfigError) => {
+        assert.deepEqual(error.problems, [refusal]);
+        assert.match(error.message, /- EMAIL_FROM is not set/);
+        return true;
+      },
+    );
+    assert.equal(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL }, { requireProductionSecrets: false }).email.from,
+      'Fundraising University <receipts@localhost>',
+    );
+    assert.equal(
+      loadConfig({}).email.from,
+      'Fundraising University <receipts@localhost>',
+      'outside production it is the default',
     );
   });
 });
@@ -114,14 +149,15 @@ describe('loadConfig in production', () => {
       },
     );
     assert.throws(
-      () => loadConfig({ NODE_ENV: 'production', DATABASE_URL, ...GOOD, ADMIN_API_TOKEN: 'short' }),
+      () => loadConfig({ NODE_ENV: 'production', DATABASE_URL, EMAIL_FROM, ...GOOD, ADMIN_API_TOKEN: 'short' }),
       (error: ConfigError) => {
         assert.deepEqual(error.problems, ['ADMIN_API_TOKEN is shorter than 32 characters.']);
         return true;
       },
     );
     assert.throws(
-      () => loadConfig({ NODE_ENV: 'production', DATABASE_URL, ...GOOD, METRICS_TOKEN: GOOD.ADMIN_API_TOKEN }),
+      () =>
+        loadConfig({ NODE_ENV: 'production', DATABASE_URL, EMAIL_FROM, ...GOOD, METRICS_TOKEN: GOOD.ADMIN_API_TOKEN }),
       (error: ConfigError) => {
         assert.deepEqual(error.problems, [
           'METRICS_TOKEN is the same as ADMIN_API_TOKEN: give the metrics scraper a token of its own.',
@@ -132,7 +168,7 @@ describe('loadConfig in production', () => {
   });
 
   it('loads a complete production configuration', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL, ...GOOD });
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL, EMAIL_FROM, ...GOOD });
     assert.equal(config.production, true);
     assert.equal(config.receiptSecret, GOOD.RECEIPT_SECRET);
     assert.equal(config.gatewaySecretKey, GOOD.SANDBOX_SECRET_KEY);

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_GOAL_PER_STUDENT_CENTS } from '@fu/shared/contracts';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -452,32 +453,40 @@ export const engagementCounters = pgTable(
   (t) => [primaryKey({ columns: [t.guid, t.kind] })],
 );
 
+/**
+ * How a stored message fares, the same in every outbox (sms_outbox, email_outbox): queued: a
+ * provider is being asked (or a crash left it so); failed: the provider refused it, and
+ * `nextAttemptAt` says when it is sent again (none: never); given_up: failed `attempts` times, the
+ * retry limit. repositories/outbox.ts keeps these columns.
+ */
+const outboxDelivery = () => ({
+  status: text('status', { enum: ['queued', 'sent', 'failed', 'given_up'] })
+    .notNull()
+    .default('queued'),
+  providerRef: text('provider_ref'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** How many times a provider was asked to send it. */
+  attempts: integer('attempts').notNull().default(1),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+});
+
+/** The failed messages the retry job looks for, by when they are due. */
+const outboxRetryIndex = (name: string, t: { status: AnyPgColumn; nextAttemptAt: AnyPgColumn }) =>
+  index(name)
+    .on(t.nextAttemptAt)
+    .where(sql`${t.status} = 'failed'`);
+
+/** Every text the site sent or tried to send, whichever provider carried it (sms/). */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: serial('id').primaryKey(),
     toPhone: text('to_phone').notNull(),
     body: text('body').notNull(),
-    /**
-     * queued: a provider is being asked (or a crash left it so); failed: the provider refused it,
-     * and `nextAttemptAt` says when it is sent again (none: never); given_up: failed `attempts`
-     * times, the retry limit.
-     */
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'given_up'] })
-      .notNull()
-      .default('queued'),
-    providerRef: text('provider_ref'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** How many times a provider was asked to send it. */
-    attempts: integer('attempts').notNull().default(1),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    ...outboxDelivery(),
   },
-  (t) => [
-    index('sms_outbox_retry_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'failed'`),
-  ],
+  (t) => [outboxRetryIndex('sms_outbox_retry_idx', t)],
 );
 
 /** One attachment of a stored e-mail: kept with the message so a retry sends the same bytes. */
@@ -503,22 +512,9 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     attachments: jsonb('attachments').$type<EmailAttachmentColumn[]>().notNull().default([]),
-    /** As sms_outbox: queued, sent, failed (tried again at `nextAttemptAt`), given_up. */
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'given_up'] })
-      .notNull()
-      .default('queued'),
-    providerRef: text('provider_ref'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    attempts: integer('attempts').notNull().default(1),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    ...outboxDelivery(),
   },
-  (t) => [
-    uniqueIndex('email_outbox_dedupe_idx').on(t.dedupeKey),
-    index('email_outbox_retry_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'failed'`),
-  ],
+  (t) => [uniqueIndex('email_outbox_dedupe_idx').on(t.dedupeKey), outboxRetryIndex('email_outbox_retry_idx', t)],
 );
 
 /**

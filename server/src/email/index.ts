@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { retryPolicyFor } from '../outbox/retry';
 import { outboxEmailProvider } from './outboxProvider';
 import type { EmailProvider } from './provider';
 import { smtpEmailProvider } from './smtpProvider';
@@ -14,7 +15,6 @@ export { EmailSendError } from './provider';
  */
 export function emailProviderFor(config: Pick<Config, 'email' | 'smsRetry'>, db: Database): EmailProvider {
   const { smtpUrl, from } = config.email;
-  const { intervalSeconds, maxAttempts, firstDelaySeconds } = config.smsRetry;
-  const retry = intervalSeconds > 0 && maxAttempts > 1 ? { maxAttempts, firstDelaySeconds } : undefined;
+  const retry = retryPolicyFor(config);
   return smtpUrl ? smtpEmailProvider(db, { url: smtpUrl, from, retry }) : outboxEmailProvider(db);
 }

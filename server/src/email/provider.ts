@@ -1,6 +1,7 @@
-import type { RetryPolicy, RetryReport } from '../sms/provider';
+import type { RetryReport } from '../outbox/retry';
+import { OutboxSendError } from '../outbox/sender';
 
-export { nextAttemptAt, type RetryPolicy, type RetryReport } from '../sms/provider';
+export type { RetryPolicy, RetryReport } from '../outbox/retry';
 
 export interface EmailAttachment {
   filename: string;
@@ -35,15 +36,7 @@ export interface EmailProvider {
   retryDue?(options: { now: Date; log: (message: string) => void }): Promise<RetryReport>;
 }
 
-export class EmailSendError extends Error {
-  /** @param retryScheduled the message is kept and will be sent again later by the retry job. */
-  constructor(
-    message: string,
-    readonly retryScheduled = false,
-  ) {
-    super(message);
-    this.name = 'EmailSendError';
-  }
+/** An e-mail the mail server did not take; `retryScheduled`: the retry job sends it again later. */
+export class EmailSendError extends OutboxSendError {
+  override name = 'EmailSendError';
 }
-
-export type { RetryPolicy as EmailRetryPolicy };

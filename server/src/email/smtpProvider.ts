@@ -1,8 +1,10 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Database } from '../db/client';
+import type { RetryPolicy } from '../outbox/retry';
+import { outboxSender } from '../outbox/sender';
 import { emailOutboxRepository, type StoredEmail } from '../repositories/emailOutbox';
-import { EmailSendError, nextAttemptAt, type EmailProvider, type RetryPolicy } from './provider';
+import { EmailSendError, type EmailProvider } from './provider';
 import { storedEmail } from './stored';
 
 export interface SmtpOptions {
@@ -16,14 +18,11 @@ export interface SmtpOptions {
   timeoutMs?: number;
 }
 
-/** How many due messages one retry pass claims. */
-const RETRY_BATCH = 20;
-
 /**
  * Sends through an SMTP server (nodemailer). As with texts, the message is stored as queued first,
  * then marked sent (with the server's message id) or failed; a failed one is tried again later
  * (`retryDue`, run by the e-mail retry job) with a doubling delay, at most `retry.maxAttempts` times
- * in all, then given up. Every try of one message carries the same Message-ID, so a server or
+ * in all, then given up (outbox/sender.ts). Every try of one message carries the same Message-ID, so a server or
  * reader that saw the first copy can tell a repeat.
  */
 export function smtpEmailProvider(db: Database, options: SmtpOptions): EmailProvider {
@@ -59,43 +58,22 @@ export function smtpEmailProvider(db: Database, options: SmtpOptions): EmailProv
     }
   }
 
+  const sender = outboxSender({
+    outbox,
+    deliver,
+    SendError: EmailSendError,
+    retry: options.retry,
+    batch: 20,
+    noun: 'e-mail',
+  });
+
   return {
     kind: 'smtp',
     async send(message) {
       const stored = storedEmail(message);
       const id = await outbox.add(stored, { status: 'queued', dedupeKey: message.dedupeKey });
-      if (id === undefined) return undefined;
-      try {
-        const providerRef = await deliver(id, stored);
-        await outbox.markSent(id, providerRef);
-        return { id, providerRef };
-      } catch (error) {
-        const next = options.retry ? nextAttemptAt(options.retry, 1, new Date()) : undefined;
-        await outbox.markFailed(id, next ?? null);
-        throw new EmailSendError((error as Error).message, next !== undefined);
-      }
+      return id === undefined ? undefined : sender.sendStored(id, stored);
     },
-
-    async retryDue({ now, log }) {
-      const report = { sent: 0, failed: 0, givenUp: 0 };
-      if (!options.retry) return report;
-      for (const message of await outbox.claimDueRetries(now, RETRY_BATCH)) {
-        try {
-          await outbox.markSent(message.id, await deliver(message.id, message));
-          report.sent++;
-        } catch (error) {
-          const next = nextAttemptAt(options.retry, message.attempts, now);
-          if (next) {
-            await outbox.markFailed(message.id, next);
-            report.failed++;
-          } else {
-            await outbox.markGivenUp(message.id);
-            report.givenUp++;
-            log(`e-mail ${message.id} given up after ${message.attempts} tries: ${(error as Error).message}`);
-          }
-        }
-      }
-      return report;
-    },
+    retryDue: sender.retryDue,
   };
 }

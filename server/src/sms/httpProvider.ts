@@ -1,6 +1,8 @@
 import type { Database } from '../db/client';
+import type { RetryPolicy } from '../outbox/retry';
+import { outboxSender } from '../outbox/sender';
 import { smsOutboxRepository } from '../repositories/smsOutbox';
-import { nextAttemptAt, SmsSendError, type RetryPolicy, type SmsProvider } from './provider';
+import { SmsSendError, type SmsProvider } from './provider';
 
 export interface HttpSmsOptions {
   /**
@@ -15,14 +17,11 @@ export interface HttpSmsOptions {
   retry?: RetryPolicy;
 }
 
-/** How many due texts one retry pass claims. */
-const RETRY_BATCH = 50;
-
 /**
  * Sends through an HTTP SMS service. The text is queued in the outbox first, then marked sent
  * (with the provider's id) or failed, so a crash between the two leaves a visible queued row.
  * A failed text is tried again later (`retryDue`, run by the text retry job) with a growing delay,
- * at most `retry.maxAttempts` times in all, then given up.
+ * at most `retry.maxAttempts` times in all, then given up (outbox/sender.ts).
  */
 export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvider {
   const outbox = smsOutboxRepository(db);
@@ -32,7 +31,7 @@ export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvi
    * after the provider accepted the text, so every try of one text carries the same idempotency key
    * and the provider can drop the repeat instead of texting the phone twice.
    */
-  async function post(outboxId: number, to: string, body: string): Promise<string | null> {
+  async function post(outboxId: number, text: { toPhone: string; body: string }): Promise<string | null> {
     try {
       const response = await fetch(options.url, {
         method: 'POST',
@@ -41,7 +40,7 @@ export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvi
           'idempotency-key': `fu-sms-${outboxId}`,
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
-        body: JSON.stringify({ to: `+1${to}`, from: options.from, body }),
+        body: JSON.stringify({ to: `+1${text.toPhone}`, from: options.from, body: text.body }),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       if (!response.ok) throw new SmsSendError(`SMS provider answered ${response.status}`);
@@ -53,41 +52,20 @@ export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvi
     }
   }
 
+  const sender = outboxSender({
+    outbox,
+    deliver: post,
+    SendError: SmsSendError,
+    retry: options.retry,
+    batch: 50,
+    noun: 'text',
+  });
+
   return {
     kind: 'http',
     async send({ to, body, retry = true }) {
-      const id = await outbox.addQueued(to, body);
-      try {
-        const providerRef = await post(id, to, body);
-        await outbox.markSent(id, providerRef);
-        return { id, providerRef };
-      } catch (error) {
-        const next = options.retry && retry ? nextAttemptAt(options.retry, 1, new Date()) : undefined;
-        await outbox.markFailed(id, next ?? null);
-        throw new SmsSendError((error as Error).message, next !== undefined);
-      }
+      return sender.sendStored(await outbox.addQueued(to, body), { toPhone: to, body }, retry);
     },
-
-    async retryDue({ now, log }) {
-      const report = { sent: 0, failed: 0, givenUp: 0 };
-      if (!options.retry) return report;
-      for (const text of await outbox.claimDueRetries(now, RETRY_BATCH)) {
-        try {
-          await outbox.markSent(text.id, await post(text.id, text.toPhone, text.body));
-          report.sent++;
-        } catch (error) {
-          const next = nextAttemptAt(options.retry, text.attempts, now);
-          if (next) {
-            await outbox.markFailed(text.id, next);
-            report.failed++;
-          } else {
-            await outbox.markGivenUp(text.id);
-            report.givenUp++;
-            log(`text ${text.id} given up after ${text.attempts} tries: ${(error as Error).message}`);
-          }
-        }
-      }
-      return report;
-    },
+    retryDue: sender.retryDue,
   };
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { retryPolicyFor } from '../outbox/retry';
 import { httpSmsProvider } from './httpProvider';
 import { outboxSmsProvider } from './outboxProvider';
 import type { SmsProvider } from './provider';
@@ -15,7 +16,6 @@ export { budgetedSms, SmsBudgetExceededError, type TextBudget } from './budget';
  */
 export function smsProviderFor(config: Pick<Config, 'sms' | 'smsRetry'>, db: Database): SmsProvider {
   const { httpUrl, token, from } = config.sms;
-  const { intervalSeconds, maxAttempts, firstDelaySeconds } = config.smsRetry;
-  const retry = intervalSeconds > 0 && maxAttempts > 1 ? { maxAttempts, firstDelaySeconds } : undefined;
+  const retry = retryPolicyFor(config);
   return httpUrl ? httpSmsProvider(db, { url: httpUrl, token, from, retry }) : outboxSmsProvider(db);
 }

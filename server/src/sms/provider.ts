@@ -1,3 +1,8 @@
+import type { RetryReport } from '../outbox/retry';
+import { OutboxSendError } from '../outbox/sender';
+
+export type { RetryPolicy, RetryReport } from '../outbox/retry';
+
 /** A text message to one phone (10-digit national number, the stored normal form). */
 export interface SmsMessage {
   to: string;
@@ -24,38 +29,11 @@ export interface SmsProvider {
   retryDue?(options: { now: Date; log: (message: string) => void }): Promise<RetryReport>;
 }
 
-/** What one pass over the due failed texts did. */
-export interface RetryReport {
-  /** Sent this time. */
-  sent: number;
-  /** Failed again, with a later try scheduled. */
-  failed: number;
-  /** Failed for the last allowed time. */
-  givenUp: number;
-}
-
-/** When failed texts are tried again: after `firstDelaySeconds`, doubling, `maxAttempts` tries in all. */
-export interface RetryPolicy {
-  firstDelaySeconds: number;
-  maxAttempts: number;
-}
-
-/** When the next try is due after `attempts` failed tries, or undefined when none is left. */
-export function nextAttemptAt(policy: RetryPolicy, attempts: number, now: Date): Date | undefined {
-  if (attempts >= policy.maxAttempts) return undefined;
-  return new Date(now.getTime() + policy.firstDelaySeconds * 1000 * 2 ** (attempts - 1));
-}
-
-export class SmsSendError extends Error {
-  /**
-   * @param retryScheduled the text is kept and will be sent again later (sms/httpProvider.ts): its
-   *   phone's budget slot stays taken, and a caller that would try again itself should not.
-   */
-  constructor(
-    message: string,
-    readonly retryScheduled = false,
-  ) {
-    super(message);
-    this.name = 'SmsSendError';
-  }
+/**
+ * A text the provider did not take. `retryScheduled` (sms/httpProvider.ts): the text is kept and
+ * will be sent again later, its phone's budget slot stays taken, and a caller that would try again
+ * itself should not.
+ */
+export class SmsSendError extends OutboxSendError {
+  override name = 'SmsSendError';
 }

@@ -2,6 +2,7 @@ import type { Receipt } from '@fu/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EmailProvider } from '../../email';
+import { recordEmail } from '../../metrics';
 import { fundraiserRepository } from '../../repositories/fundraisers';
 import { orderRepository } from '../../repositories/orders';
 import {
@@ -28,6 +29,26 @@ declare module 'fastify' {
 }
 
 /**
+ * The provider with every message counted by outcome (emails_total): sent or failed. A message
+ * stored already under its dedupe key is neither sent nor counted.
+ */
+export function countedEmail(provider: EmailProvider): EmailProvider {
+  return {
+    ...provider,
+    async send(message) {
+      try {
+        const result = await provider.send(message);
+        if (result) recordEmail('sent');
+        return result;
+      } catch (error) {
+        recordEmail('failed');
+        throw error;
+      }
+    },
+  };
+}
+
+/**
  * The e-mail provider, and what follows a payment. Registered after `background` (runInBackground)
  * and `sms` (the ticket text goes through app.sms and its per-phone budget).
  */
@@ -44,11 +65,12 @@ export default fp(async function email(
 ) {
   const db = app.database.db;
   const orders = orderRepository(db, fundraiserRepository(db, options.links));
-  app.decorate('email', options.provider);
+  const provider = countedEmail(options.provider);
+  app.decorate('email', provider);
   const deps = (): PaidOrderNoticeDeps => ({
     db,
     orders,
-    email: options.provider,
+    email: provider,
     sms: app.sms,
     publicUrl: options.publicUrl,
     receiptSecret: options.receiptSecret,

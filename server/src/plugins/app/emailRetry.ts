@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { backgroundJob, type OnJobPass } from './backgroundJob';
+import type { OnJobPass } from './backgroundJob';
+import { outboxRetryJob } from './outboxRetryJob';
 import type { EmailProvider, RetryReport } from '../../email';
+import { recordEmail } from '../../metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,35 +20,23 @@ export type EmailRetryReport = RetryReport & { caughtUp: number };
 
 /**
  * Sends failed e-mail again every `intervalSeconds` (0 turns the timer off), like the text retry
- * job (smsRetry.ts): the provider keeps when each is due and gives up after its limit
- * (email/smtpProvider.ts); of several instances one runs each pass, and each message is claimed
- * before it is resent, so it goes out once. Each pass also sends the notices that orders paid in
- * the last day never got (app.catchUpPaidOrderNotices: the server stopped between a payment and
- * its background notices).
+ * job: the retry job of the e-mail outbox (outboxRetryJob.ts, job `email_retry`). Each pass also
+ * sends the notices that orders paid in the last day never got (app.catchUpPaidOrderNotices: the
+ * server stopped between a payment and its background notices), so it runs with the outbox
+ * provider too. Counted in emails_total.
  */
 export default fp(async function emailRetry(
   app: FastifyInstance,
   options: { provider: EmailProvider; intervalSeconds: number; onPass?: OnJobPass },
 ) {
-  const retryDue = options.provider.retryDue?.bind(options.provider);
-  const job = backgroundJob(app, {
+  const run = outboxRetryJob(app, {
     job: 'email_retry',
+    retryDue: options.provider.retryDue?.bind(options.provider),
+    also: async (now) => ({ caughtUp: await app.catchUpPaidOrderNotices(now) }),
+    intervalSeconds: options.intervalSeconds,
     onPass: options.onPass,
-    pass: async (runOptions: { now?: Date } = {}): Promise<EmailRetryReport> => {
-      const now = runOptions.now ?? new Date();
-      const retried = retryDue
-        ? await retryDue({ now, log: (message) => app.log.warn(message) })
-        : { sent: 0, failed: 0, givenUp: 0 };
-      return { ...retried, caughtUp: await app.catchUpPaidOrderNotices(now) };
-    },
+    record: recordEmail,
+    log: { key: 'emails', message: 'e-mail retry' },
   });
-  app.decorate('retryEmails', (runOptions?: { now?: Date }) => job.run(runOptions ?? {}));
-  if (options.intervalSeconds <= 0) return;
-  job.schedule(options.intervalSeconds * 1000, {
-    atStart: false,
-    report: (report) => {
-      if (report.sent + report.failed + report.givenUp + report.caughtUp > 0)
-        app.log.info({ emails: report }, 'e-mail retry');
-    },
-  });
+  app.decorate('retryEmails', run);
 });
