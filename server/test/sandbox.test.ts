@@ -120,6 +120,19 @@ describe('payment sandbox', () => {
     assert.equal(response.status, 401);
   });
 
+  it('changes how late charges are answered only for the secret key, and only to a sane value', async () => {
+    const put = (ms: unknown, key = SECRET) =>
+      fetch(`${baseUrl}/v1/test/charge-latency`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+        body: JSON.stringify({ ms }),
+      });
+    assert.equal((await put(5, 'wrong')).status, 401);
+    assert.equal((await put(-1)).status, 400);
+    assert.equal((await put('soon')).status, 400);
+    assert.deepEqual(await (await put(0)).json(), { chargeLatencyMs: 0 });
+  });
+
   it('reports an unreachable gateway as unavailable, not declined', async () => {
     const down = sandboxGateway({ baseUrl: 'http://127.0.0.1:1', secretKey: SECRET, timeoutMs: 2000 });
     await assert.rejects(

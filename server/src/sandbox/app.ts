@@ -39,8 +39,9 @@ export async function buildSandbox(options: {
   const now = options.now ?? Date.now;
   const tokens = new Map<string, StoredToken>();
   const charges = new Map<string, Charge>();
+  let chargeLatencyMs = options.chargeLatencyMs ?? 0;
   const latency = () =>
-    options.chargeLatencyMs ? new Promise((resolve) => setTimeout(resolve, options.chargeLatencyMs)) : undefined;
+    chargeLatencyMs ? new Promise((resolve) => setTimeout(resolve, chargeLatencyMs).unref()) : undefined;
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' }, bodyLimit: 16 * 1024 });
   const authorized = (header: string | undefined) => sameSecret(header ?? '', `Bearer ${options.secretKey}`);
   await app.register(cors, { origin: true });
@@ -123,6 +124,17 @@ export async function buildSandbox(options: {
     const charge = charges.get(request.params.key);
     if (!charge) return reply.code(404).send({ message: 'No such charge' });
     return charge;
+  });
+
+  // Changes how long the next charges' answers take, while running: a fault test holds answers back
+  // (a very long latency) to kill our server at a moment it knows the charge is made and unanswered.
+  app.put<{ Body: { ms?: unknown } }>('/v1/test/charge-latency', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) return reply.code(401).send({ message: 'Unauthorized' });
+    const ms = request.body?.ms;
+    if (!Number.isInteger(ms) || (ms as number) < 0 || (ms as number) > 3_600_000)
+      return reply.code(400).send({ message: 'ms must be a whole number of milliseconds from 0 to 3600000' });
+    chargeLatencyMs = ms as number;
+    return { chargeLatencyMs };
   });
 
   // Every charge with its idempotency key: what reconciliation (and the fault tests) compare with.
