@@ -31,6 +31,7 @@ const OPTIONS = [
 const WORKERS = 6;
 /** Successful payments to see before the kill, so the data to check is not trivial. */
 const PAID_BEFORE_KILL = 12;
+const STARTUP_MS = 180_000;
 
 interface Proc {
   child: ChildProcess;
@@ -127,7 +128,8 @@ before(async () => {
     waitFor('sandbox up', sandbox, async () =>
       (await fetch(`${sandboxUrl}/v1/charges`)).status === 401 ? true : undefined,
     ),
-    waitFor('API up', api, async () => ((await fetch(`${apiUrl}/api/health`)).ok ? true : undefined)),
+    // Starting from source on PGlite (migrations, demo data) takes a minute or more on a busy machine.
+    waitFor('API up', api, async () => ((await fetch(`${apiUrl}/api/health`)).ok ? true : undefined), STARTUP_MS),
   ]);
 });
 
@@ -266,7 +268,12 @@ it('a SIGKILL under order load loses no acknowledged order and leaves no charge 
   // Restart on the same data (answers prompt again); recovery runs at start and every second until nothing is pending.
   await setChargeLatency(0);
   api = startProcess('server/src/main.ts', apiEnv);
-  await waitFor('API up again', api, async () => ((await fetch(`${apiUrl}/api/health`)).ok ? true : undefined));
+  await waitFor(
+    'API up again',
+    api,
+    async () => ((await fetch(`${apiUrl}/api/health`)).ok ? true : undefined),
+    STARTUP_MS,
+  );
   const recovered = await waitFor('recovery with nothing left pending', api, async () => {
     const reports = api!.lines
       .filter((line) => line.includes('"payment recovery"'))
