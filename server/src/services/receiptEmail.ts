@@ -1,10 +1,6 @@
 import { PAYMENT_TYPES, type Receipt } from '@fu/shared/contracts';
 import { receiptPaymentMethod, receiptRows, receiptTaxStatement } from '@fu/shared/rules';
-import { formatDollars, SITE_NAME } from './receiptPdf';
-
-/** The same date wording as the PDF: in UTC, and saying so. */
-const formatPaidAt = (iso: string) =>
-  `${new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+import { formatDollars, formatPaidAt, SITE_NAME } from './receiptPdf';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -16,7 +16,7 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 export const formatDollars = (cents: number) => dollars.format(cents / 100);
 
 /** The date paid, in UTC and saying so: the server cannot know the supporter's time zone. */
-const formatPaidAt = (iso: string) =>
+export const formatPaidAt = (iso: string) =>
   `${new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 
 /**
