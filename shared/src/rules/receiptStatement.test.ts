@@ -1,24 +1,8 @@
-import type { Receipt } from '../contracts/orders';
+import { testReceipt } from '../testing/testReceipt';
 import { NO_GOODS_FOR_DONATION, receiptRows, receiptTaxStatement } from './receiptStatement';
 
-const base: Receipt = {
-  orderId: 7,
-  teamName: 'Varsity Football',
-  schoolName: 'Lincoln High',
-  studentFirstName: 'Jordan',
-  studentLastName: 'Reyes',
-  supporterFirstName: 'Pat',
-  supporterLastName: 'Lee',
-  donorEmail: 'pat@example.com',
-  paidAt: '2026-11-24T10:00:00.000Z',
-  lines: [],
-  donation: 0,
-  shippingTotal: 0,
-  coveredFee: 0,
-  orderTotal: 0,
-  organization: { legalName: '', address: '', taxId: '' },
-  payment: { paymentTypeId: 2, brand: 'visa', last4: '1111', reference: 'ch_1', checkNumber: null },
-};
+// No lines: each test says what the order held.
+const base = testReceipt({ lines: [], orderTotal: 0 });
 
 describe('receiptRows', () => {
   it('shows a donation-only order as one donation line, without $0.00 shipping or fees', () => {

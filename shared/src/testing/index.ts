@@ -1,2 +1,3 @@
 // Test helpers for the apps' jest tests ('@fu/shared/testing'); no app code imports them.
 export { fakeApi } from './fakeApi';
+export { testReceipt } from './testReceipt';

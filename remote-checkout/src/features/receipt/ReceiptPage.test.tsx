@@ -1,47 +1,27 @@
 import { render, screen, within } from '@testing-library/react';
-import {
-  COVERED_FEE_LABEL,
-  MemoryRouter,
-  NO_GOODS_FOR_DONATION,
-  Route,
-  Routes,
-  receiptIssuer,
-  type Receipt,
-} from '@fu/shared';
+import { COVERED_FEE_LABEL, MemoryRouter, NO_GOODS_FOR_DONATION, Route, Routes, receiptIssuer } from '@fu/shared';
+import { testReceipt } from '@fu/shared/testing';
 import { receiptApi } from './api/receiptApi';
 import { paymentDescription, ReceiptPage } from './components/ReceiptPage';
 
-const receipt: Receipt = {
-  orderId: 1042,
-  teamName: 'Varsity Football',
-  schoolName: 'Lincoln High School',
-  studentFirstName: 'Jordan',
-  studentLastName: 'Rivera',
-  supporterFirstName: 'Casey',
-  supporterLastName: 'Morgan',
-  donorEmail: 'casey@example.com',
-  paidAt: '2026-03-01T15:04:00.000Z',
-  lines: [{ name: 'Cookie Dough: Chocolate Chip', quantity: 2, unitPrice: 1800, lineTotal: 3600 }],
-  donation: 0,
-  shippingTotal: 0,
-  coveredFee: 0,
-  orderTotal: 3600,
-  organization: { legalName: '', address: '', taxId: '' },
-  payment: { paymentTypeId: 2, brand: 'visa', last4: '1111', reference: 'ch_1', checkNumber: null },
-};
+const receipt = testReceipt();
+
+/** The receipt page at a signed link, as the checkout sends supporters there. */
+const renderReceipt = () =>
+  render(
+    <MemoryRouter initialEntries={['/Receipt/1042?key=abc_DEF-1']}>
+      <Routes>
+        <Route path="Receipt/:orderId" element={<ReceiptPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('ReceiptPage', () => {
   it('offers the PDF as a plain download link to the signed PDF call, next to Print', async () => {
     const get = jest.spyOn(receiptApi, 'get').mockResolvedValue(receipt);
-    render(
-      <MemoryRouter initialEntries={['/Receipt/1042?key=abc_DEF-1']}>
-        <Routes>
-          <Route path="Receipt/:orderId" element={<ReceiptPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderReceipt();
     const link = await screen.findByRole('link', { name: 'Download PDF' });
     expect(link).toHaveAttribute('href', '/api/Orders/GetReceiptPdf?orderId=1042&key=abc_DEF-1');
     expect(link).toHaveAttribute('download', 'receipt-1042.pdf');
@@ -52,15 +32,6 @@ describe('ReceiptPage', () => {
 });
 
 describe('ReceiptPage digital tickets', () => {
-  const renderReceipt = () =>
-    render(
-      <MemoryRouter initialEntries={['/Receipt/1042?key=abc_DEF-1']}>
-        <Routes>
-          <Route path="Receipt/:orderId" element={<ReceiptPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-
   it('links a ticket buyer to their tickets', async () => {
     const guid = '33333333-3333-4333-8333-333333333333';
     jest.spyOn(receiptApi, 'get').mockResolvedValue({ ...receipt, ticketPurchaseGuid: guid });
@@ -91,14 +62,6 @@ describe('paymentDescription', () => {
 });
 
 describe('ReceiptPage: a receipt a donor can file (issue 19)', () => {
-  const renderReceipt = () =>
-    render(
-      <MemoryRouter initialEntries={['/Receipt/1042?key=abc_DEF-1']}>
-        <Routes>
-          <Route path="Receipt/:orderId" element={<ReceiptPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
   const organization = {
     legalName: 'Lincoln High School Booster Club',
     address: '100 School Rd, Austin, TX 78701',
