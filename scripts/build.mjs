@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from './apps.mjs';
+import { bundledModuleNames, duplicateModules } from './bundleDuplicates.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -160,6 +161,11 @@ export async function build({ force = false, only } = {}) {
         if (stats.hasErrors()) {
           console.error(stats.toString({ all: false, errors: true, errorDetails: true }));
           return reject(new Error(`${app.name} failed to build`));
+        }
+        const twice = duplicateModules(bundledModuleNames(stats));
+        if (twice.length) {
+          const list = twice.map((names) => `  ${names.join('  and  ')}`).join('\n');
+          return reject(new Error(`${app.name} bundles the same library file twice:\n${list}`));
         }
         writeFileSync(path.join(root, app.folder, 'dist', STAMP), inputHash(app));
         console.log(`  ${app.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
