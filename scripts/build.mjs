@@ -1,4 +1,5 @@
-// Builds the browser apps in production mode, and the API server to plain JavaScript in server/dist
+// Builds the browser apps in production mode, with Brotli and gzip copies of their text files
+// (precompress.cjs), and the API server to plain JavaScript in server/dist
 // (what production runs: `node server/dist/main.js`, no TypeScript loader). Without --force only
 // what changed since its last build is rebuilt (a hash of its sources, the shared package and the
 // build config is stamped into dist/).
@@ -9,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from './apps.mjs';
 import { bundledModuleNames, duplicateModules } from './bundleDuplicates.cjs';
+import { precompress, summary } from './precompress.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -32,6 +34,7 @@ export function inputHash(app) {
     ...filesUnder(path.join(root, 'shared', 'src')),
     path.join(root, 'shared', 'package.json'),
     path.join(root, 'webpack.common.js'),
+    path.join(root, 'scripts', 'precompress.cjs'),
     path.join(root, 'tsconfig.base.json'),
     path.join(root, 'package-lock.json'),
   ];
@@ -167,11 +170,13 @@ export async function build({ force = false, only } = {}) {
           const list = twice.map((names) => `  ${names.join('  and  ')}`).join('\n');
           return reject(new Error(`${app.name} bundles the same library file twice:\n${list}`));
         }
-        writeFileSync(path.join(root, app.folder, 'dist', STAMP), inputHash(app));
-        console.log(`  ${app.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();
       });
     });
+    // Before the stamp: a build stopped half-way through its copies is rebuilt next time.
+    const compressed = summary(precompress(path.join(root, app.folder, 'dist')));
+    writeFileSync(path.join(root, app.folder, 'dist', STAMP), inputHash(app));
+    console.log(`  ${app.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s; ${compressed}`);
   }
 }
 
