@@ -1,28 +1,29 @@
 // Serves one remote's build from its own origin, as a CDN would: CORS on every file, entry files
-// revalidated, content-hashed chunks cached for a year, br/gzip for browsers that accept it, and
-// with NODE_ENV=production no source maps. Run as `tsx server/src/serve-remote.ts --remote checkout`:
-// the remote's folder and port come from the remote list (shared/src/remotes.json).
+// revalidated, content-hashed chunks cached for a year, the build's br/gzip copies for browsers that
+// accept them, and with NODE_ENV=production no source maps. Run as
+// `tsx server/src/serve-remote.ts --remote checkout`: the remote's folder and port come from the
+// remote list (shared/src/remotes.json).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { remotes } from '@fu/shared/remotes';
-import { cacheControlFor, sourceMapsHiddenIn } from './plugins/external/static';
+import compressionPlugin from './plugins/external/compression';
+import { cacheControlFor, builtFileOptions } from './plugins/external/static';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export async function startRemoteServer(options: { dir: string; port: number; host?: string; production?: boolean }) {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
-  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await app.register(compressionPlugin);
   await app.register(fastifyStatic, {
     root: path.resolve(options.dir),
     setHeaders: (res, filePath) => {
       res.header('Access-Control-Allow-Origin', '*');
       res.header('Cache-Control', cacheControlFor(filePath));
     },
-    ...sourceMapsHiddenIn(options.production ?? process.env.NODE_ENV === 'production'),
+    ...builtFileOptions(options.production ?? process.env.NODE_ENV === 'production'),
   });
   app.setNotFoundHandler((request, reply) => {
     reply

@@ -6,18 +6,27 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 
 const HASHED = /\.[0-9a-f]{8,32}\.(js|css)(\.map)?$/;
+/** The build's pre-compressed copies of a file (scripts/precompress.cjs). */
+const COMPRESSED_COPY = /\.(br|gz)$/i;
 
 /** Content-hashed chunks never change; everything else (index.html, main.js) is revalidated. */
 export function cacheControlFor(filePath: string): string {
-  return HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED.test(filePath.replace(COMPRESSED_COPY, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**
- * @fastify/static options that, in production, answer 404 for any source map: production builds emit
- * none (webpack.common.js), and one left in a build by mistake must still not publish the source.
+ * @fastify/static options for a built app's files, on the API host and on a remote's file server:
+ * - a file goes out as the build's .br or .gz copy of it when the browser accepts that encoding (with
+ *   the file's own type, Content-Encoding and Vary: Accept-Encoding), so nothing is compressed per request;
+ * - the copies have no URL of their own (404): one URL per file, never sent compressed twice;
+ * - in production, any source map answers 404: production builds emit none (webpack.common.js), and
+ *   one left in a build by mistake must still not publish the source.
  */
-export function sourceMapsHiddenIn(production: boolean) {
-  return production ? { allowedPath: (pathName: string) => !/\.map$/i.test(pathName) } : {};
+export function builtFileOptions(production: boolean) {
+  return {
+    preCompressed: true,
+    allowedPath: (pathName: string) => !COMPRESSED_COPY.test(pathName) && !(production && /\.map$/i.test(pathName)),
+  };
 }
 
 /** Serves the built shell with a single-page-app fallback, and the product images. */
@@ -32,7 +41,7 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { co
     index: false,
     wildcard: true,
     setHeaders: (res, filePath) => res.header('Cache-Control', cacheControlFor(filePath)),
-    ...sourceMapsHiddenIn(options.config.production),
+    ...builtFileOptions(options.config.production),
   });
   await app.register(fastifyStatic, {
     root: path.join(publicDir, 'images'),
