@@ -24,9 +24,10 @@ export interface RouteStep extends BenchPage {
   newScripts: number;
 }
 
-// Only the runtime core declares its shared-dependency handler; a remote built on the shell's
-// runtime references it through the global instead.
-const RUNTIME_CORE_MARKER = 'SharedHandler';
+// Only the runtime core names its lifecycle hooks; a remote built on the shell's runtime reaches the
+// core through a global instead. (A class name such as SharedHandler does not survive minifying the
+// core's ES build.)
+const RUNTIME_CORE_MARKER = 'beforeInitContainer';
 
 function scriptRecorder(page: Page) {
   const responses: Response[] = [];
