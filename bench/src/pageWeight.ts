@@ -9,9 +9,17 @@ export interface BenchPage {
   ready: string;
 }
 
-export interface PageWeight extends BenchPage {
+/** What a page's scripts weigh: gzipped here, and as the servers actually sent them. */
+export interface ScriptBytes {
   scripts: number;
   gzipBytes: number;
+  /** Bytes on the wire: each response's body as encoded by its server (br, gzip or none) plus its headers. */
+  wireBytes: number;
+  /** Scripts fetched from another origin than the page's (the remotes' servers). */
+  otherOrigins: number;
+}
+
+export interface PageWeight extends BenchPage, ScriptBytes {
   /** Loaded once on a page, every remote using it: the scripts that carry the federation runtime core. */
   runtimeCopies: number;
   /** Each federated shared library and how many copies of it were loaded. */
@@ -19,26 +27,35 @@ export interface PageWeight extends BenchPage {
 }
 
 export interface RouteStep extends BenchPage {
-  /** JS fetched when the supporter moves here from '/' inside the app, gzip bytes. */
-  newGzipBytes: number;
-  newScripts: number;
+  /** JS fetched when the supporter moves here from '/' inside the app. */
+  added: ScriptBytes;
 }
 
-// Only the runtime core declares its shared-dependency handler; a remote built on the shell's
-// runtime references it through the global instead.
-const RUNTIME_CORE_MARKER = 'SharedHandler';
+// Only the runtime core names its lifecycle hooks; a remote built on the shell's runtime reaches the
+// core through a global instead. (A class name such as SharedHandler does not survive minifying the
+// core's ES build.)
+const RUNTIME_CORE_MARKER = 'beforeInitContainer';
 
-function scriptRecorder(page: Page) {
+function scriptRecorder(page: Page, baseURL: string) {
   const responses: Response[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') responses.push(response);
   });
+  const origin = new URL(baseURL).origin;
   return {
     count: () => responses.length,
-    async drain() {
+    /** The scripts loaded since the last drain, and their bodies (what the page ran). */
+    async drain(): Promise<{ bytes: ScriptBytes; bodies: Buffer[] }> {
       const taken = responses.splice(0);
       const bodies = await Promise.all(taken.map((response) => response.body()));
-      return bodies;
+      const sizes = await Promise.all(taken.map((response) => response.request().sizes()));
+      const bytes = {
+        scripts: taken.length,
+        gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body).length, 0),
+        wireBytes: sizes.reduce((sum, size) => sum + size.responseBodySize + size.responseHeadersSize, 0),
+        otherOrigins: taken.filter((response) => new URL(response.url()).origin !== origin).length,
+      };
+      return { bytes, bodies };
     },
   };
 }
@@ -76,8 +93,8 @@ async function sharedCopies(page: Page): Promise<Record<string, number>> {
 }
 
 /**
- * Opens each page in a fresh Chromium context (cold cache) and sums the gzip size of every script it
- * loaded; then, from a cold '/', moves to each further page inside the app (history navigation, as a
+ * Opens each page in a fresh Chromium context (cold cache) and sums the gzip and wire size of every
+ * script it loaded; then, from a cold '/', moves to each further page inside the app (history navigation, as a
  * link does) and sums only the scripts that move fetched.
  */
 export async function measurePages(
@@ -89,19 +106,20 @@ export async function measurePages(
     args: CHROMIUM_ARGS,
   });
   const start = pages.find((p) => p.path === '/');
+  // No service worker: it precaches after load, and a later step would read its cache, not the network.
+  const fresh = () => browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
   try {
     const firstLoads: PageWeight[] = [];
     for (const target of pages) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const context = await fresh();
       const page = await context.newPage();
-      const recorder = scriptRecorder(page);
+      const recorder = scriptRecorder(page, baseURL);
       await page.goto(`${baseURL}${target.path}`);
       await settle(page, target.ready, recorder.count);
-      const bodies = await recorder.drain();
+      const { bytes, bodies } = await recorder.drain();
       firstLoads.push({
         ...target,
-        scripts: bodies.length,
-        gzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body).length, 0),
+        ...bytes,
         runtimeCopies: bodies.filter((body) => body.includes(RUNTIME_CORE_MARKER)).length,
         sharedCopies: await sharedCopies(page),
       });
@@ -110,9 +128,9 @@ export async function measurePages(
 
     const steps: RouteStep[] = [];
     for (const target of start ? pages.filter((p) => p !== start) : []) {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+      const context = await fresh();
       const page = await context.newPage();
-      const recorder = scriptRecorder(page);
+      const recorder = scriptRecorder(page, baseURL);
       await page.goto(`${baseURL}/`);
       await settle(page, start!.ready, recorder.count);
       await recorder.drain();
@@ -121,12 +139,7 @@ export async function measurePages(
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, target.path);
       await settle(page, target.ready, recorder.count);
-      const bodies = await recorder.drain();
-      steps.push({
-        ...target,
-        newScripts: bodies.length,
-        newGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body).length, 0),
-      });
+      steps.push({ ...target, added: (await recorder.drain()).bytes });
       await context.close();
     }
     return { firstLoads, steps };

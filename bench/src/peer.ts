@@ -1,0 +1,23 @@
+// The one-app peer (bench/peer): the same pages as the federated site, built as one ordinary webpack
+// app in this run, so the federated site is measured against it with the same code of the same day.
+import path from 'node:path';
+import webpack from 'webpack';
+import { bundledModuleNames, duplicateModules } from '../../scripts/bundleDuplicates.cjs';
+import peerConfig from '../peer/webpack.config.cjs';
+
+/** Where the peer is built: a dist folder of the bench's own (gitignored), served by a second API. */
+export const PEER_DIST = path.join(import.meta.dirname, '..', 'peer', 'dist');
+
+/** Builds the peer into PEER_DIST; fails, like scripts/build.mjs, on a library bundled twice. */
+export async function buildPeer(outDir = PEER_DIST): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    webpack(peerConfig({ outDir }), (error, stats) => {
+      if (error || !stats) return reject(error ?? new Error('webpack gave no stats'));
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      const twice = duplicateModules(bundledModuleNames(stats));
+      if (twice.length) return reject(new Error(`The peer bundles a library twice: ${twice.join('; ')}`));
+      resolve();
+    });
+  });
+  return outDir;
+}
