@@ -3,12 +3,16 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import { bundledModuleNames, duplicateModules } from '../../scripts/bundleDuplicates.cjs';
+import { precompress } from '../../scripts/precompress.cjs';
 import peerConfig from '../peer/webpack.config.cjs';
 
 /** Where the peer is built: a dist folder of the bench's own (gitignored), served by a second API. */
 export const PEER_DIST = path.join(import.meta.dirname, '..', 'peer', 'dist');
 
-/** Builds the peer into PEER_DIST; fails, like scripts/build.mjs, on a library bundled twice. */
+/**
+ * Builds the peer into PEER_DIST and writes its .br/.gz copies, as scripts/build.mjs does for the
+ * federated apps (so both are served on the same footing); fails, like it, on a library bundled twice.
+ */
 export async function buildPeer(outDir = PEER_DIST): Promise<string> {
   await new Promise<void>((resolve, reject) => {
     webpack(peerConfig({ outDir }), (error, stats) => {
@@ -19,5 +23,6 @@ export async function buildPeer(outDir = PEER_DIST): Promise<string> {
       resolve();
     });
   });
+  precompress(outDir);
   return outDir;
 }
