@@ -122,3 +122,59 @@ for (const { path, remote, chunks, calls, shown } of [
     expect(await seen.violations()).toEqual([]);
   });
 }
+
+/** The Open Graph and Twitter tags of the page as served: what a link preview shows. */
+async function previewTags(page: Page, request: APIRequestContext, path: string): Promise<Record<string, string>> {
+  const html = await (await request.get(path)).text();
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const tags: Record<string, string> = { title: doc.title };
+    for (const meta of Array.from(doc.querySelectorAll('meta[property], meta[name]'))) {
+      const key = meta.getAttribute('property') ?? meta.getAttribute('name') ?? '';
+      if (/^(description|og:|twitter:)/.test(key)) tags[key] = meta.getAttribute('content') ?? '';
+    }
+    return tags;
+  }, html);
+}
+
+const SOCIAL = '77777777-7777-4777-8777-777777777777';
+
+test("an order link's preview names its team, school and picture; a student's share link names the student", async ({
+  page,
+  request,
+}) => {
+  // Another spec may upload a new logo for team 1: read the team as it is now.
+  const team = (await (await request.get('/api/Fundraisers/GetFundraiserDetails?fundraiserId=1')).json()) as {
+    teamName: string;
+    schoolName: string;
+    teamPhotoUrl: string | null;
+  };
+  const tags = await previewTags(page, request, '/Order/1/0/0');
+  expect(tags['og:title']).toBe(`Support ${team.teamName} at ${team.schoolName}`);
+  expect(tags.title).toBe(`Support ${team.teamName} at ${team.schoolName} | Fundraising University`);
+  expect(tags['og:url']).toBe(api('/Order/1/0/0'));
+  // Crawlers skip SVG: the team's logo when it is a picture they show, else a PNG of ours.
+  const logo = team.teamPhotoUrl && new URL(team.teamPhotoUrl, api('/')).href;
+  if (logo && !logo.endsWith('.svg')) expect(tags['og:image']).toBe(logo);
+  else expect(tags['og:image']).toMatch(/\.(png|jpe?g|gif|webp)(\?|$)/);
+  const image = await request.get(tags['og:image']!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\/(png|jpeg|gif|webp)$/);
+  expect(tags['twitter:image']).toBe(tags['og:image']);
+
+  const { goalPerStudentCents } = (await (await request.get('/api/Fundraisers/GetProgress?fundraiserId=1')).json()) as {
+    goalPerStudentCents: number;
+  };
+  const goal = (goalPerStudentCents / 100)
+    .toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+    .replace(/\.00$/, '');
+  const share = await previewTags(page, request, `/Order/Social/${SOCIAL}`);
+  expect(share['og:title']).toBe(`Help Jordan R. reach ${goal} for ${team.teamName}`);
+  expect(Object.values(share).join(' ')).not.toContain('Rivera');
+
+  // The site's own pages: its name and description, and its picture.
+  const start = await previewTags(page, request, '/');
+  expect(start['og:title']).toBe('Fundraising University');
+  expect(start['og:image']).toBe(api('/images/link-preview.png'));
+  expect((await request.get(start['og:image']!)).headers()['content-type']).toBe('image/png');
+});

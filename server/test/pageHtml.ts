@@ -11,15 +11,16 @@ export const BUILT_SHELL_PAGE =
 
 export type Tag = Record<string, string>;
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_match, name: string) => ENTITIES[name]!);
+
 /** Every `<tag …>` of the page with its attributes (quoted or not). */
 export function tagsOf(html: string, name: string): Tag[] {
   return [...html.matchAll(new RegExp(`<${name}\\s([^>]*)>`, 'gi'))].map(([, attributes]) => {
     const tag: Tag = {};
     for (const [, key, value = ''] of attributes!.matchAll(/([\w:-]+)(?:=("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
-      tag[key!.toLowerCase()] = value
-        .replace(/^["']|["']$/g, '')
-        .replace(/&amp;/g, '&')
-        .replace(/&quot;/g, '"');
+      tag[key!.toLowerCase()] = decodeEntities(value.replace(/^["']|["']$/g, ''));
     }
     return tag;
   });

@@ -1,15 +1,25 @@
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@fu/shared/pages';
 import { escapeHtml, jsonForScript } from './escape';
+import { metaTags, type PageMeta } from './metaTags';
 import type { PageHints } from './pageHints';
 import type { ShellTemplate } from './shellTemplate';
 
+/** A page's own preview: its title and a sentence, and a picture when it has one. */
+export interface PagePreview {
+  title: string;
+  description: string;
+  image?: PageMeta['image'];
+}
+
 export interface PageContent {
-  /** The tab's title and the page's description; the build's own when absent. */
-  title?: string;
-  description?: string;
   hints: PageHints;
   /** What /runtime-config.json answers, written into the page so the shell need not fetch it. */
   runtimeConfig: unknown;
+  /** The page's public address (no query) and the site's own preview picture. */
+  url: string;
+  defaultImage: string;
+  /** The page's own preview; without one, the site's (the build's title and description). */
+  preview?: PagePreview;
 }
 
 const attribute = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
@@ -35,11 +45,21 @@ export function hintTags(hints: PageHints): string[] {
   ];
 }
 
-/** The shell page for one request: the build's page with this page's title, hints and runtime config. */
+/** The shell page for one request: the build's page with this page's title, tags, hints and runtime config. */
 export function renderPage(template: ShellTemplate, content: PageContent): string {
+  const { preview } = content;
+  const siteName = template.title;
+  const meta: PageMeta = {
+    siteName,
+    title: preview?.title ?? siteName,
+    description: preview?.description ?? template.description,
+    url: content.url,
+    image: preview?.image ?? { url: content.defaultImage, alt: siteName, wide: true },
+  };
   const head = [
-    `<title>${escapeHtml(content.title ?? template.title)}</title>`,
-    `<meta name="description"${attribute('content', content.description ?? template.description)}>`,
+    // The tab's title as the pages write it ("… | Fundraising University").
+    `<title>${escapeHtml(preview ? `${preview.title} | ${siteName}` : siteName)}</title>`,
+    ...metaTags(meta),
     ...hintTags(content.hints),
     // A data block, not a script: the CSP's script-src has no say over it and nothing executes it.
     `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(content.runtimeConfig)}</script>`,

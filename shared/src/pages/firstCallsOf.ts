@@ -3,13 +3,32 @@ import { parseRouteItemId, resolveItemId, type SelectionMode } from './routePara
 
 type Params = Readonly<Record<string, string>>;
 
+/** The page routes the server reads a path by (below), as the remotes' <Routes> declare them. */
+export type PagePath =
+  | '/'
+  | '/SelectLocation'
+  | '/Purchase'
+  | '/Purchase/:pItemId'
+  | '/Purchase/:pItemId/:pPhone'
+  | '/Give'
+  | '/Donate'
+  | '/SelectSchool/:location/:itemId/:phone'
+  | '/SelectTeam/:schoolId/:itemId/:phone'
+  | '/Order/Edit/:orderId'
+  | '/Order/Contact/:guid'
+  | '/Order/Social/:guid'
+  | '/Order/:fundraiserId/:itemId/:phone'
+  | '/Order/:fdid/:cashcheck'
+  | '/Order/:fdid'
+  | '/Fundraiser/:guid';
+
 /**
  * The page routes that make an API call as they render, as the remotes' <Routes> declare them
  * (remote-ordering and remote-fundraiser's App.tsx; their tests check the two agree), each with the
  * calls its page makes first. Listed most specific first, as React Router ranks them: a static
  * segment before a parameter.
  */
-const PAGES: readonly { path: string; calls: (params: Params) => PageCall[] }[] = [
+const PAGES: readonly { path: PagePath; calls: (params: Params) => PageCall[] }[] = [
   ...(['/', '/SelectLocation', '/Purchase', '/Purchase/:pItemId', '/Purchase/:pItemId/:pPhone'] as const).map((path) =>
     stateList(path, 'purchase'),
   ),
@@ -38,7 +57,7 @@ const PAGES: readonly { path: string; calls: (params: Params) => PageCall[] }[] 
   { path: '/Fundraiser/:guid', calls: (p) => [firstCalls.myFundraiser(p.guid!), firstCalls.qrCode(p.guid!)] },
 ];
 
-function stateList(path: string, mode: SelectionMode) {
+function stateList(path: PagePath, mode: SelectionMode) {
   return { path, calls: (p: Params) => [firstCalls.states(resolveItemId(mode, p.pItemId))] };
 }
 
@@ -72,12 +91,17 @@ function match(path: string, segments: readonly string[]): Params | undefined {
   return params;
 }
 
-/** The API calls the page at `pathname` makes as it renders, in order; none for a page that makes none. */
-export function firstCallsOf(pathname: string): PageCall[] {
+/** The page route `pathname` is, with its parameters (decoded), or undefined for any other path. */
+export function pageRouteOf(pathname: string): { path: PagePath; params: Params; calls: PageCall[] } | undefined {
   const segments = pathSegments(pathname);
   for (const page of PAGES) {
     const params = match(page.path, segments);
-    if (params) return page.calls(params);
+    if (params) return { path: page.path, params, calls: page.calls(params) };
   }
-  return [];
+  return undefined;
+}
+
+/** The API calls the page at `pathname` makes as it renders, in order; none for a page that makes none. */
+export function firstCallsOf(pathname: string): PageCall[] {
+  return pageRouteOf(pathname)?.calls ?? [];
 }
