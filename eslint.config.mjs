@@ -79,7 +79,10 @@ export default tseslint.config(
       forbid(['services'], [routes, plugins, fastify, sql]),
       forbid(['repositories', 'db', 'cache', 'import'], [services, routes, plugins]),
       forbid(['tickets'], [services, routes, plugins, sql]),
-      forbid(['sms', 'email', 'outbox', 'payments', 'storage', 'security'], [services, routes, plugins, fastify]),
+      forbid(
+        ['sms', 'email', 'outbox', 'payments', 'storage', 'security', 'html'],
+        [services, routes, plugins, fastify],
+      ),
       forbid(['plugins'], [routes]),
     ];
   })(),

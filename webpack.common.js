@@ -52,7 +52,7 @@ function htmlPage(title) {
  * @param {string} app.name       federation name (shell, ordering, checkout, tickets, fundraiser)
  * @param {number} app.port       dev-server port
  * @param {string} app.title      HTML title
- * @param {Record<string,string>} [app.exposes]  a remote's exposed module (createRemoteConfig)
+ * @param {Record<string,string>} [app.exposes]  a remote's exposed modules (createRemoteConfig)
  */
 function createConfig({ dir, name, port, title, exposes }) {
   const isRemote = Boolean(exposes);
@@ -150,7 +150,7 @@ function createConfig({ dir, name, port, title, exposes }) {
 
 /**
  * A remote's config from its entry in shared/src/remotes.json (found by its folder): its
- * federation name, the module it exposes and its dev-server port.
+ * federation name, the modules it exposes and its dev-server port.
  * @param {object} app
  * @param {string} app.dir    the remote's folder
  * @param {string} app.title  HTML title of its standalone development page
@@ -164,7 +164,11 @@ function createRemoteConfig({ dir, title }) {
     name,
     port: Number(process.env[remote.portEnv] || remote.port),
     title,
-    exposes: { [remote.exposes]: remote.exposedFile },
+    // Its App, and each lazy page the App imports: exposed too so its chunk is in the manifest.
+    exposes: {
+      [remote.exposes]: remote.exposedFile,
+      ...Object.fromEntries(Object.entries(remote.lazyPages ?? {}).map(([name, page]) => [name, page.file])),
+    },
   });
 }
 

@@ -3,8 +3,14 @@ import { NotFound, Route, Routes, Spinner } from '@fu/shared';
 import { SelectSchoolPage, SelectStatePage, SelectTeamPage } from './features/selection';
 
 // The order page (bundles, items, the order store) is most of this remote; the state list at '/'
-// must not download it. An order link fetches it right after the remote's App (one more request).
-const OrderPage = lazy(() => import('./features/order').then((feature) => ({ default: feature.OrderPage })));
+// must not download it. An order link fetches it right after the remote's App (one more request),
+// unless the server's HTML preloaded it: the chunk is the one webpack makes for the exposed
+// './OrderPage' (shared/src/remotes.json lazyPages), named so, which the remote's manifest lists.
+const OrderPage = lazy(() =>
+  import(/* webpackChunkName: "__federation_expose_OrderPage" */ './features/order').then((feature) => ({
+    default: feature.OrderPage,
+  })),
+);
 
 /** Ordering routes, relative to wherever the shell mounts this remote (spec §2 Selection, Order). */
 export function App() {

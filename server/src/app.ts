@@ -32,6 +32,8 @@ import adminCorsPlugin from './plugins/external/adminCors';
 import swaggerPlugin from './plugins/external/swagger';
 import staticPlugin from './plugins/external/static';
 import compressionPlugin from './plugins/external/compression';
+import shellPagePlugin from './plugins/app/shellPage';
+import apiCachingPlugin from './plugins/app/apiCaching';
 import healthRoutes from './routes/api/health/index';
 import fundraiserRoutes from './routes/api/fundraisers/index';
 import ordersRoutes from './routes/api/orders/index';
@@ -146,6 +148,7 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(browserKeyPlugin, { publicUrl: config.publicUrl });
   await app.register(securityPlugin, { config });
+  await app.register(apiCachingPlugin);
   await app.register(adminCorsPlugin, { adminBaseUrl: config.adminBaseUrl });
   await app.register(redisPlugin, { url: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   await app.register(rateLimitPlugin);
@@ -240,6 +243,7 @@ export async function buildApp({
     intervalSeconds: config.smsRetry.intervalSeconds,
     onPass: onJobPass,
   });
+  await app.register(shellPagePlugin, { config });
   await app.register(staticPlugin, { config });
   return app;
 }

@@ -8,4 +8,5 @@ export * from './contracts/constants';
 export * from './contracts/access';
 export * from './bundles';
 export * from './rules';
+export * from './pages';
 export * from './router';

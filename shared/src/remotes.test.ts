@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { exposedModule, remotes } from './remotes';
+import { exposedModule, exposedModulesFor, remoteForPath, remotes } from './remotes';
 
 const root = path.resolve(__dirname, '..', '..');
 const workspaces: string[] = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
@@ -25,6 +25,24 @@ describe('the remote list (remotes.json)', () => {
       expect(existsSync(path.join(root, remote.folder, remote.exposedFile))).toBe(true);
     },
   );
+
+  it.each(
+    remotes.flatMap((remote) =>
+      Object.entries(remote.lazyPages ?? {}).map(([name, page]) => [name, remote, page] as const),
+    ),
+  )('%s, a lazy page, is a file its folder has, on routes of its remote', (_name, remote, page) => {
+    expect(existsSync(path.join(root, remote.folder, page.file))).toBe(true);
+    for (const route of page.routes) expect(remoteForPath(route)).toBe(remote.name);
+  });
+
+  it("names the modules a path's page loads: its remote's App, then the path's lazy page", () => {
+    expect(exposedModulesFor('/')).toEqual({ remote: 'ordering', modules: ['./App'] });
+    expect(exposedModulesFor('/SelectTeam/1/0/0')).toEqual({ remote: 'ordering', modules: ['./App'] });
+    expect(exposedModulesFor('/order/1/0/0')).toEqual({ remote: 'ordering', modules: ['./App', './OrderPage'] });
+    expect(exposedModulesFor('/Fundraiser/x')).toEqual({ remote: 'fundraiser', modules: ['./App'] });
+    expect(exposedModulesFor('/Help')).toBeUndefined();
+    expect(exposedModulesFor('/nowhere')).toBeUndefined();
+  });
 
   it('gives each remote its own port and its own variables', () => {
     for (const key of ['port', 'portEnv', 'urlEnv'] as const) {

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import type { Endpoint, EndpointsByRoute, Route } from '../endpoints';
+import type { PageCall } from '../pages/firstCalls';
 import { api } from './client';
 
 /** The entry of the endpoint map a route names. */
@@ -89,6 +90,20 @@ export async function call<R extends JsonRoute>(
     headers: given?.headers as Record<string, string> | undefined,
   });
   return response.data;
+}
+
+/**
+ * A page's first call (shared/src/pages/firstCalls.ts), made as `call` makes it: the request the
+ * server already preloads in the page's HTML, so the browser answers it with that response.
+ */
+export function callFirst<R extends Extract<JsonRoute, `GET ${string}`>>(
+  first: PageCall<R>,
+): Promise<CallResponse<EndpointAt<R>>> {
+  const request = { query: first.query } as unknown as CallRequest<EndpointAt<R>>;
+  return (call as (route: R, request: CallRequest<EndpointAt<R>>) => Promise<CallResponse<EndpointAt<R>>>)(
+    first.route,
+    request,
+  );
 }
 
 /** A GET route's full address with its query, for a plain link (a PDF download, a manifest). */

@@ -1,11 +1,17 @@
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
 import type { ApiError } from '../contracts/common';
+import { queryString } from '../pages/firstCalls';
 
 /**
  * The one HTTP client every app uses. The base URL is runtime configuration: the shell
  * (or a remote running standalone) calls configureApi() once with what /runtime-config.json says.
  */
-export const api: AxiosInstance = axios.create({ baseURL: '', timeout: 30_000 });
+export const api: AxiosInstance = axios.create({
+  baseURL: '',
+  timeout: 30_000,
+  // The query encoded as the server encodes the preloads of the pages' first calls (the same URL).
+  paramsSerializer: { serialize: queryString },
+});
 
 export function configureApi(options: { baseURL: string }): void {
   api.defaults.baseURL = options.baseURL;

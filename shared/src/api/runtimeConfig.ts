@@ -1,4 +1,5 @@
 import type { RemoteName } from '../remotes';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '../pages';
 
 export type { RemoteName };
 
@@ -14,4 +15,21 @@ export async function fetchRuntimeConfig(url = '/runtime-config.json'): Promise<
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`Runtime config answered ${response.status}`);
   return (await response.json()) as RuntimeConfig;
+}
+
+/**
+ * The runtime config the server wrote into the page (a JSON data block, not a script), or, on a
+ * page without it (the offline wallet's cached page, another host's copy of the shell), the one
+ * fetched from /runtime-config.json.
+ */
+export function loadRuntimeConfig(doc: Document = document): Promise<RuntimeConfig> {
+  const inline = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  if (inline) {
+    try {
+      return Promise.resolve(JSON.parse(inline) as RuntimeConfig);
+    } catch {
+      // A damaged block: the fetched config is as good.
+    }
+  }
+  return fetchRuntimeConfig();
 }

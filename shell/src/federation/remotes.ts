@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { configureApi, fetchRuntimeConfig, type RemoteName, type RuntimeConfig } from '@fu/shared';
+import { configureApi, loadRuntimeConfig, type RemoteName, type RuntimeConfig } from '@fu/shared';
 import { exposedModule } from '@fu/shared/remotes';
 
 let config: Promise<RuntimeConfig> | undefined;
 
-/** Fetches the runtime config once per page load and registers every remote it names. */
+/** Reads the runtime config once per page load (inline in the page, else fetched) and registers every remote it names. */
 export function startFederation(): Promise<RuntimeConfig> {
-  config ??= fetchRuntimeConfig().then((runtime) => {
+  config ??= loadRuntimeConfig().then((runtime) => {
     configureApi({ baseURL: runtime.apiBaseUrl });
     registerRemotes(remoteEntries(runtime));
     return runtime;

@@ -6,9 +6,9 @@
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { isWalletApi, isWalletImage, isAppScript, isImmutableChunk } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -30,19 +30,37 @@ const okOrOpaque = new CacheableResponsePlugin({ statuses: [0, 200] });
 // no network the last answer is used. The timeout covers a register with a weak signal.
 const NETWORK_TIMEOUT_SECONDS = 4;
 
-// Every page of the site is the same index.html (the router draws the page), so navigations get the
-// precached copy: it always matches the precached main.js. A new build is a new worker, which
-// re-caches both and takes over at once.
+// Pages come from the network: the server writes each one for its route (the runtime config and
+// the hints that load its remote early). With no network, or none within the timeout, the precached
+// index.html stands in: every route is the same shell, which then reads the runtime config from
+// /runtime-config.json (kept below). Pages are not cached themselves: the precached one always
+// matches the precached main.js, and a new build is a new worker that re-caches both.
 // The server's own pages (API docs, the dev SMS outbox) and files opened directly are not the shell's.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/dev\//, /^\/uploads\//, /^\/images\//],
-  }),
+  new NavigationRoute(
+    new NetworkOnly({
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [{ handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error() }],
+    }),
+    { denylist: [/^\/api\//, /^\/dev\//, /^\/uploads\//, /^\/images\//] },
+  ),
 );
+
+// Online, pages carry their runtime config inline and never fetch it, so the worker keeps a copy
+// from its install on for the offline page.
+const CONFIG_CACHE = 'fu-config';
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CONFIG_CACHE)
+      .then((cache) => cache.add('/runtime-config.json'))
+      .catch(() => undefined), // offline at install: the config fetched later fills it
+  );
+});
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/runtime-config.json',
-  new NetworkFirst({ cacheName: 'fu-config', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly] }),
+  new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly] }),
 );
 
 // Remote code: content-hashed chunks never change; remoteEntry.js names the current chunks, so it

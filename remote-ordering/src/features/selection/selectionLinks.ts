@@ -1,12 +1,7 @@
-import { DONATE_ITEM_ID, GIVE_ITEM_ID, integerOr } from '../../utils/routeParams';
+import { DONATE_ITEM_ID, GIVE_ITEM_ID } from '../../utils/routeParams';
 
-export type SelectionMode = 'purchase' | 'donate' | 'give';
-
-export function resolveItemId(mode: SelectionMode, pItemId?: string): number {
-  if (mode === 'donate') return DONATE_ITEM_ID;
-  if (mode === 'give') return GIVE_ITEM_ID;
-  return integerOr(pItemId, 0);
-}
+// The mode's item id is @fu/shared's (the server works out the state list's first call by it).
+export { resolveItemId, type SelectionMode } from '@fu/shared';
 
 /** Phone defaults to 0; only digits are carried along. */
 export function resolvePhone(pPhone?: string): string {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 
@@ -50,9 +50,9 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { co
     setHeaders: (res) => res.header('Cache-Control', 'public, max-age=86400'),
   });
 
-  const sendShell = (reply: import('fastify').FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', shellDist);
-  if (hasShell) app.get('/', { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  // The page is written per request (plugins/app/shellPage.ts): its runtime config and hints.
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => app.sendShellPage(request, reply);
+  if (hasShell) app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
 
   // Deep links (/Order/1/0/0, /Help…) are the shell's routes: answer them with its page.
   app.setNotFoundHandler((request, reply) => {
@@ -61,7 +61,7 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { co
       !request.url.startsWith('/api/') &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (isPage && hasShell) {
-      return sendShell(reply);
+      return sendShell(request, reply);
     }
     return reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });

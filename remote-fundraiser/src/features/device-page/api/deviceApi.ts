@@ -1,9 +1,9 @@
-import { call } from '@fu/shared';
+import { call, callFirst, firstCalls } from '@fu/shared';
 
 /** Spec §7 api/Orders/ and api/Students/ calls behind the student's own page. */
 export const deviceApi = {
-  myFundraiser: (fundraiserDeviceGuid: string) =>
-    call('GET /api/Orders/GetMyFundraiser', { query: { fundraiserDeviceGuid } }),
+  // The page's first calls, built by firstCalls: the server preloads them in the page's HTML.
+  myFundraiser: (fundraiserDeviceGuid: string) => callFirst(firstCalls.myFundraiser(fundraiserDeviceGuid)),
   /** Issue 9: the student's raised, goal per student and rank (api/Students/GetProgress). */
   progress: (guid: string) => call('GET /api/Students/GetProgress', { query: { guid } }),
   /**
@@ -12,7 +12,7 @@ export const deviceApi = {
    */
   teamProgress: (guid: string) => call('GET /api/Students/GetTeamProgress', { query: { guid } }),
   /** The student's contact link (/Order/Contact/{contactGuid}) for supporters, never the page's own guid. */
-  qrCode: (fdid: string) => call('GET /api/Orders/GetQRCode', { query: { fdid } }),
+  qrCode: (fdid: string) => callFirst(firstCalls.qrCode(fdid)),
   newCashCheckOrder: (fundraiserDeviceGuid: string) =>
     call('POST /api/Orders/NewOrderWithFDID', { body: { fundraiserDeviceGuid } }),
   countShare: (fundraiserDeviceGuid: string) =>

@@ -1,15 +1,21 @@
-import { call, fundraiserLookups, GUID_LENGTH, type CreateOrderRequest, type ItemOptionBundles } from '@fu/shared';
+import {
+  call,
+  callFirst,
+  firstCalls,
+  fundraiserLookups,
+  GUID_LENGTH,
+  type CreateOrderRequest,
+  type ItemOptionBundles,
+} from '@fu/shared';
 
 /** The calls the order page makes (spec §7), with the spec's paths and parameter names. */
 export const orderApi = {
-  fundraiserDetails: (fundraiserId: number) =>
-    call('GET /api/Fundraisers/GetFundraiserDetails', { query: { fundraiserId } }),
-  detailsForDevice: (fdid: string) => call('GET /api/Fundraisers/GetFundraiserDetailsForDevice', { query: { fdid } }),
-  detailsForStudentContact: (contactGuid: string) =>
-    call('GET /api/Fundraisers/GetFundraiserDetailsForStudentContact', { query: { contactGuid } }),
-  detailsForSocialMedia: (socialGuid: string) =>
-    call('GET /api/Fundraisers/GetFundraiserDetailsForSocialMedia', { query: { socialGuid } }),
-  fundraiserOrder: (orderId: number) => call('GET /api/Orders/GetFundraiserOrder', { query: { orderId } }),
+  // The order routes' first calls, built by firstCalls: the server preloads them in the page's HTML.
+  fundraiserDetails: (fundraiserId: number) => callFirst(firstCalls.fundraiserDetails(fundraiserId)),
+  detailsForDevice: (fdid: string) => callFirst(firstCalls.detailsForDevice(fdid)),
+  detailsForStudentContact: (contactGuid: string) => callFirst(firstCalls.detailsForStudentContact(contactGuid)),
+  detailsForSocialMedia: (socialGuid: string) => callFirst(firstCalls.detailsForSocialMedia(socialGuid)),
+  fundraiserOrder: (orderId: number) => callFirst(firstCalls.fundraiserOrder(orderId)),
   /** Every item's bundles in one call (3 requests for the page, not one per item). Spec §8: a failure leaves none. */
   bundlesForFundraiser: (fundraiserId: number) =>
     call('GET /api/Fundraisers/GetOptionBundlesForFundraiser', { query: { fundraiserId } }).catch(

@@ -1,0 +1,180 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEVICE } from '../support/orders';
+import { ports } from '../support/stack';
+
+// Issue 20: the server writes each page's HTML with the runtime config inline and hints that fetch
+// the page's remote entry, its chunks and its first API calls at once, instead of one after another.
+
+interface Hint {
+  rel: string;
+  as: string | null;
+  href: string;
+  crossorigin: string | null;
+}
+
+/** The page's HTML as served, before any script runs, read by the browser's own parser. */
+async function servedHtml(page: Page, request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const html = await response.text();
+  const served = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const hints = Array.from(doc.querySelectorAll<HTMLLinkElement>('link[rel=preload], link[rel=preconnect]')).map(
+      (link) => ({
+        rel: link.rel,
+        as: link.getAttribute('as'),
+        href: link.getAttribute('href') ?? '',
+        crossorigin: link.getAttribute('crossorigin'),
+      }),
+    );
+    const config = doc.getElementById('fu-runtime-config');
+    const scripts = Array.from(doc.querySelectorAll('script')).map(
+      (script) => script.getAttribute('type') ?? script.getAttribute('src') ?? 'inline',
+    );
+    return { hints, config: config && (JSON.parse(config.textContent ?? '') as unknown), scripts };
+  }, html);
+  // Addresses as the browser requests them, resolved against the page's own.
+  const hints: Hint[] = served.hints.map((hint) => ({ ...hint, href: new URL(hint.href, api(path)).href }));
+  return { ...served, hints };
+}
+
+/** Every request the page makes from now on, counted by URL, and the CSP violations it meets. */
+async function watch(page: Page) {
+  const requests = new Map<string, number>();
+  page.on('request', (request) => requests.set(request.url(), (requests.get(request.url()) ?? 0) + 1));
+  const cspErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return {
+    count: (url: string) => requests.get(url) ?? 0,
+    urls: () => [...requests.keys()],
+    violations: async () => [
+      ...cspErrors,
+      ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+    ],
+  };
+}
+
+const origin = (port: number) => `http://localhost:${port}`;
+const api = (path: string) => `http://localhost:${ports.api}${path}`;
+
+for (const { path, remote, chunks, calls, shown } of [
+  {
+    path: '/',
+    remote: 'ordering' as const,
+    chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/],
+    calls: ['/api/Fundraisers/ListActiveStates?itemId=0'],
+    shown: (page: Page) => page.getByRole('link', { name: 'Texas' }),
+  },
+  {
+    path: '/Order/1/0/0',
+    remote: 'ordering' as const,
+    // The order page's own chunk too: the App would otherwise fetch it only once it runs.
+    chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/, /__federation_expose_OrderPage\.[0-9a-f]{8}\.js$/],
+    calls: ['/api/Fundraisers/GetFundraiserDetails?fundraiserId=1'],
+    shown: (page: Page) => page.getByRole('heading', { level: 1 }),
+  },
+  {
+    path: `/Fundraiser/${DEVICE}`,
+    remote: 'fundraiser' as const,
+    chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/],
+    calls: [`/api/Orders/GetMyFundraiser?fundraiserDeviceGuid=${DEVICE}`, `/api/Orders/GetQRCode?fdid=${DEVICE}`],
+    shown: (page: Page) => page.getByTestId('orders-summary'),
+  },
+] satisfies {
+  path: string;
+  remote: keyof typeof ports;
+  chunks: RegExp[];
+  calls: string[];
+  shown: (page: Page) => Locator;
+}[]) {
+  test(`${path}: served with its config and hints, each hinted file fetched once`, async ({ page, request }) => {
+    const served = await servedHtml(page, request, path);
+    expect(served.config).toEqual(await (await request.get('/runtime-config.json')).json());
+    // No inline executable script: main.js from our origin and the JSON data block.
+    for (const script of served.scripts) expect(script).toMatch(/^(application\/json|\/main\.js\?\w+)$/);
+
+    const entry = `${origin(ports[remote])}/remoteEntry.js`;
+    const hinted = (test: (hint: Hint) => boolean) => served.hints.filter(test).map((hint) => hint.href);
+    expect(hinted((hint) => hint.rel === 'preconnect')).toContain(`${origin(ports[remote])}/`);
+    // The entry is preloaded as the federation runtime loads it: a plain script, no crossorigin.
+    expect(served.hints).toContainEqual({ rel: 'preload', as: 'script', href: entry, crossorigin: null });
+    const chunkHints = hinted((hint) => hint.as === 'script' && hint.crossorigin === 'anonymous');
+    for (const chunk of chunks) expect(chunkHints.filter((href) => chunk.test(href))).toHaveLength(1);
+    expect(hinted((hint) => hint.as === 'fetch' && hint.crossorigin === 'anonymous')).toEqual(calls.map(api));
+
+    const seen = await watch(page);
+    await page.goto(path);
+    await expect(shown(page).first()).toBeVisible();
+    for (const url of [entry, ...chunkHints, ...calls.map(api)]) {
+      expect(seen.count(url), `${url} fetched once (the preload used)`).toBe(1);
+    }
+    expect(seen.urls().filter((url) => url.includes('/runtime-config.json'))).toEqual([]);
+    expect(await seen.violations()).toEqual([]);
+  });
+}
+
+/** The Open Graph and Twitter tags of the page as served: what a link preview shows. */
+async function previewTags(page: Page, request: APIRequestContext, path: string): Promise<Record<string, string>> {
+  const html = await (await request.get(path)).text();
+  return page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'text/html');
+    const tags: Record<string, string> = { title: doc.title };
+    for (const meta of Array.from(doc.querySelectorAll('meta[property], meta[name]'))) {
+      const key = meta.getAttribute('property') ?? meta.getAttribute('name') ?? '';
+      if (/^(description|og:|twitter:)/.test(key)) tags[key] = meta.getAttribute('content') ?? '';
+    }
+    return tags;
+  }, html);
+}
+
+const SOCIAL = '77777777-7777-4777-8777-777777777777';
+
+test("an order link's preview names its team, school and picture; a student's share link names the student", async ({
+  page,
+  request,
+}) => {
+  // Another spec may upload a new logo for team 1: read the team as it is now.
+  const team = (await (await request.get('/api/Fundraisers/GetFundraiserDetails?fundraiserId=1')).json()) as {
+    teamName: string;
+    schoolName: string;
+    teamPhotoUrl: string | null;
+  };
+  const tags = await previewTags(page, request, '/Order/1/0/0');
+  expect(tags['og:title']).toBe(`Support ${team.teamName} at ${team.schoolName}`);
+  expect(tags.title).toBe(`Support ${team.teamName} at ${team.schoolName} | Fundraising University`);
+  expect(tags['og:url']).toBe(api('/Order/1/0/0'));
+  // Crawlers skip SVG: the team's logo when it is a picture they show, else a PNG of ours.
+  const logo = team.teamPhotoUrl && new URL(team.teamPhotoUrl, api('/')).href;
+  if (logo && !logo.endsWith('.svg')) expect(tags['og:image']).toBe(logo);
+  else expect(tags['og:image']).toMatch(/\.(png|jpe?g|gif|webp)(\?|$)/);
+  const image = await request.get(tags['og:image']!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toMatch(/^image\/(png|jpeg|gif|webp)$/);
+  expect(tags['twitter:image']).toBe(tags['og:image']);
+
+  const { goalPerStudentCents } = (await (await request.get('/api/Fundraisers/GetProgress?fundraiserId=1')).json()) as {
+    goalPerStudentCents: number;
+  };
+  const goal = (goalPerStudentCents / 100)
+    .toLocaleString('en-US', { style: 'currency', currency: 'USD' })
+    .replace(/\.00$/, '');
+  const share = await previewTags(page, request, `/Order/Social/${SOCIAL}`);
+  expect(share['og:title']).toBe(`Help Jordan R. reach ${goal} for ${team.teamName}`);
+  expect(Object.values(share).join(' ')).not.toContain('Rivera');
+
+  // The site's own pages: its name and description, and its picture.
+  const start = await previewTags(page, request, '/');
+  expect(start['og:title']).toBe('Fundraising University');
+  expect(start['og:image']).toBe(api('/images/link-preview.png'));
+  expect((await request.get(start['og:image']!)).headers()['content-type']).toBe('image/png');
+});

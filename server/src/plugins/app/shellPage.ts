@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { DEFAULT_PREVIEW_IMAGE } from '../../html/metaTags';
+import { pageHints } from '../../html/pageHints';
+import { remoteManifests } from '../../html/remoteManifests';
+import { renderPage } from '../../html/renderPage';
+import { shellPageFile } from '../../html/shellTemplate';
+import { linkPreviewRepository } from '../../repositories/linkPreviews';
+import { runtimeConfig } from '../../runtimeConfig';
+import { linkPreviews } from '../../services/linkPreviews';
+
+/** The page's public address: always on the site's origin, whatever the path holds ('//elsewhere'). */
+function pageUrl(site: URL, pathname: string): string {
+  try {
+    return new URL(`${site.origin}${pathname}`).href;
+  } catch {
+    return site.href;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page route with the shell's page written for it (html/renderPage.ts). */
+    sendShellPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
+
+/**
+ * The shell's page per request: the runtime config inline, hints for the route's remote and first
+ * calls, and the page's own link preview.
+ */
+export default fp(async function shellPage(app: FastifyInstance, options: { config: Config }) {
+  const { config } = options;
+  const pageFile = shellPageFile(path.join(config.shellDist, 'index.html'));
+  const manifests = remoteManifests({
+    onError: (url, error) => app.log.warn({ err: error }, `No chunk hints from ${url} for now`),
+  });
+  const previews = linkPreviews(linkPreviewRepository(app.database.db), { publicUrl: config.publicUrl });
+  const runtime = runtimeConfig(config);
+  const site = new URL(config.publicUrl);
+  const defaultImage = new URL(DEFAULT_PREVIEW_IMAGE, site).href;
+
+  app.decorate('sendShellPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = pageFile();
+    if (!page) return reply.code(404).send({ message: 'The site is not built: run `npm run build`.' });
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (!page.template) return reply.send(page.html);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const [hints, preview] = await Promise.all([
+      pageHints(pathname, {
+        remotes: runtime.remotes,
+        apiBaseUrl: runtime.apiBaseUrl,
+        ownOrigin: site.origin,
+        scriptsOf: manifests.scriptsOf,
+      }),
+      // A preview that cannot be read (the database down) leaves the page its generic one.
+      previews.previewOf(pathname).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'No link preview for this page');
+        return undefined;
+      }),
+    ]);
+    const url = pageUrl(site, pathname);
+    return reply.send(renderPage(page.template, { hints, runtimeConfig: runtime, url, defaultImage, preview }));
+  });
+});

@@ -1,0 +1,101 @@
+// Reading the server's rendered pages in tests: the tags of its head, its inline runtime config.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A shell page as html-webpack-plugin writes it (minified: unquoted attributes where it can). */
+export const BUILT_SHELL_PAGE =
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=viewport content="width=device-width,initial-scale=1">' +
+  '<meta name=description content="Support a school or team fundraiser: pick a state, a school and a group, then order or donate.">' +
+  '<meta name=theme-color content=#112D48><title>Fundraising University</title><link rel=icon href=/favicon.svg?bd0d>' +
+  '<script defer src=/main.js?bd0d></script></head><body><div id=root></div></body></html>';
+
+export type Tag = Record<string, string>;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_match, name: string) => ENTITIES[name]!);
+
+/** Every `<tag …>` of the page with its attributes (quoted or not). */
+export function tagsOf(html: string, name: string): Tag[] {
+  return [...html.matchAll(new RegExp(`<${name}\\s([^>]*)>`, 'gi'))].map(([, attributes]) => {
+    const tag: Tag = {};
+    for (const [, key, value = ''] of attributes!.matchAll(/([\w:-]+)(?:=("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
+      tag[key!.toLowerCase()] = decodeEntities(value.replace(/^["']|["']$/g, ''));
+    }
+    return tag;
+  });
+}
+
+/** The page's preloads and preconnects: `rel as href [crossorigin]` each, in order. */
+export function hintsOf(html: string): string[] {
+  return tagsOf(html, 'link')
+    .filter((link) => link.rel === 'preload' || link.rel === 'preconnect')
+    .map((link) =>
+      [link.rel, link.as, link.href, 'crossorigin' in link ? `crossorigin=${link.crossorigin}` : '']
+        .filter(Boolean)
+        .join(' '),
+    );
+}
+
+/** The runtime config written into the page, parsed, or undefined when there is none. */
+export function inlineConfigOf(html: string): unknown {
+  const block = /<script type="application\/json" id="fu-runtime-config">([\s\S]*?)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1]!) : undefined;
+}
+
+/**
+ * A stand-in CDN serving remotes' manifests: `answers` maps a path to a JSON body, a status code or
+ * 'hold' (the request waits until `release()`). Counts the reads of each path.
+ */
+export async function manifestServer(answers: Record<string, unknown>) {
+  const reads = new Map<string, number>();
+  const held: { request: http.IncomingMessage; response: http.ServerResponse }[] = [];
+  const server = http.createServer((request, response) => {
+    const path = request.url ?? '';
+    reads.set(path, (reads.get(path) ?? 0) + 1);
+    const answer = answers[path];
+    if (answer === 'hold') {
+      held.push({ request, response });
+      return;
+    }
+    if (typeof answer === 'number' || answer === undefined) {
+      response.writeHead(typeof answer === 'number' ? answer : 404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    reads: (path: string) => reads.get(path) ?? 0,
+    held,
+    /** Answers every held request with `body`. */
+    release(body: unknown) {
+      for (const { response } of held.splice(0)) {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const { response } of held.splice(0)) response.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A remote's manifest as its build writes it, exposing `exposes` (module → its first script files). */
+export function manifest(exposes: Record<string, string[]>) {
+  return {
+    id: 'remote',
+    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [],
+    exposes: Object.entries(exposes).map(([path, sync]) => ({
+      id: `remote:${path.slice(2)}`,
+      name: path.slice(2),
+      path,
+      assets: { js: { sync, async: ['8.00622b32.js'] }, css: { sync: [], async: [] } },
+    })),
+  };
+}

@@ -1,0 +1,54 @@
+import type { CallRequest, EndpointAt } from '../api/call';
+import type { Route } from '../endpoints';
+
+type GetRoute = Extract<Route, `GET ${string}`>;
+
+/** A GET the page makes as soon as it renders: its route in the endpoint map and its query. */
+export interface PageCall<R extends GetRoute = GetRoute> {
+  readonly route: R;
+  readonly query: NonNullable<CallRequest<EndpointAt<R>>['query']>;
+}
+
+const get = <R extends GetRoute>(route: R, query: PageCall<R>['query']): PageCall<R> => ({ route, query });
+
+/**
+ * The first API calls of the pages, one builder each. The page calls through its builder, and the
+ * server, which preloads the call in the page's HTML (`firstCallsOf`), builds the same request, so
+ * the browser answers the page's call with the preloaded response.
+ */
+export const firstCalls = {
+  states: (itemId: number) => get('GET /api/Fundraisers/ListActiveStates', { itemId }),
+  schools: (location: string, itemId: number) => get('GET /api/Fundraisers/ListActiveSchools', { location, itemId }),
+  school: (schoolId: number) => get('GET /api/Fundraisers/GetSchool', { schoolId }),
+  groups: (schoolId: number, itemId: number) => get('GET /api/Fundraisers/ListActiveFundraisers', { schoolId, itemId }),
+  fundraiserDetails: (fundraiserId: number) => get('GET /api/Fundraisers/GetFundraiserDetails', { fundraiserId }),
+  detailsForDevice: (fdid: string) => get('GET /api/Fundraisers/GetFundraiserDetailsForDevice', { fdid }),
+  detailsForStudentContact: (contactGuid: string) =>
+    get('GET /api/Fundraisers/GetFundraiserDetailsForStudentContact', { contactGuid }),
+  detailsForSocialMedia: (socialGuid: string) =>
+    get('GET /api/Fundraisers/GetFundraiserDetailsForSocialMedia', { socialGuid }),
+  fundraiserOrder: (orderId: number) => get('GET /api/Orders/GetFundraiserOrder', { orderId }),
+  myFundraiser: (fundraiserDeviceGuid: string) => get('GET /api/Orders/GetMyFundraiser', { fundraiserDeviceGuid }),
+  qrCode: (fdid: string) => get('GET /api/Orders/GetQRCode', { fdid }),
+} as const;
+
+/**
+ * A query string (without its '?'), the one way every call encodes its query, the shared client's
+ * and the server's preloads alike: a preload is reused only for the very same URL. Absent values
+ * are left out.
+ */
+export function queryString(query: object): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const one of Array.isArray(value) ? value : [value]) search.append(name, String(one));
+  }
+  return search.toString();
+}
+
+/** The call's address on the API's own origin: '/api/Fundraisers/ListActiveStates?itemId=0'. */
+export function pageCallUrl(call: PageCall): string {
+  const path = call.route.slice(call.route.indexOf(' ') + 1);
+  const query = queryString(call.query);
+  return query ? `${path}?${query}` : path;
+}

@@ -1,0 +1,107 @@
+import { firstCalls, type PageCall } from './firstCalls';
+import { parseRouteItemId, resolveItemId, type SelectionMode } from './routeParams';
+
+type Params = Readonly<Record<string, string>>;
+
+/** The page routes the server reads a path by (below), as the remotes' <Routes> declare them. */
+export type PagePath =
+  | '/'
+  | '/SelectLocation'
+  | '/Purchase'
+  | '/Purchase/:pItemId'
+  | '/Purchase/:pItemId/:pPhone'
+  | '/Give'
+  | '/Donate'
+  | '/SelectSchool/:location/:itemId/:phone'
+  | '/SelectTeam/:schoolId/:itemId/:phone'
+  | '/Order/Edit/:orderId'
+  | '/Order/Contact/:guid'
+  | '/Order/Social/:guid'
+  | '/Order/:fundraiserId/:itemId/:phone'
+  | '/Order/:fdid/:cashcheck'
+  | '/Order/:fdid'
+  | '/Fundraiser/:guid';
+
+/**
+ * The page routes that make an API call as they render, as the remotes' <Routes> declare them
+ * (remote-ordering and remote-fundraiser's App.tsx; their tests check the two agree), each with the
+ * calls its page makes first. Listed most specific first, as React Router ranks them: a static
+ * segment before a parameter.
+ */
+const PAGES: readonly { path: PagePath; calls: (params: Params) => PageCall[] }[] = [
+  ...(['/', '/SelectLocation', '/Purchase', '/Purchase/:pItemId', '/Purchase/:pItemId/:pPhone'] as const).map((path) =>
+    stateList(path, 'purchase'),
+  ),
+  stateList('/Give', 'give'),
+  stateList('/Donate', 'donate'),
+  {
+    path: '/SelectSchool/:location/:itemId/:phone',
+    calls: (p) => [firstCalls.schools(p.location!, parseRouteItemId(p.itemId))],
+  },
+  {
+    path: '/SelectTeam/:schoolId/:itemId/:phone',
+    calls: (p) => {
+      const schoolId = parseRouteItemId(p.schoolId);
+      return [firstCalls.school(schoolId), firstCalls.groups(schoolId, parseRouteItemId(p.itemId))];
+    },
+  },
+  { path: '/Order/Edit/:orderId', calls: (p) => [firstCalls.fundraiserOrder(parseRouteItemId(p.orderId))] },
+  { path: '/Order/Contact/:guid', calls: (p) => [firstCalls.detailsForStudentContact(p.guid!)] },
+  { path: '/Order/Social/:guid', calls: (p) => [firstCalls.detailsForSocialMedia(p.guid!)] },
+  {
+    path: '/Order/:fundraiserId/:itemId/:phone',
+    calls: (p) => [firstCalls.fundraiserDetails(parseRouteItemId(p.fundraiserId))],
+  },
+  { path: '/Order/:fdid/:cashcheck', calls: (p) => [firstCalls.detailsForDevice(p.fdid!)] },
+  { path: '/Order/:fdid', calls: (p) => [firstCalls.detailsForDevice(p.fdid!)] },
+  { path: '/Fundraiser/:guid', calls: (p) => [firstCalls.myFundraiser(p.guid!), firstCalls.qrCode(p.guid!)] },
+];
+
+function stateList(path: PagePath, mode: SelectionMode) {
+  return { path, calls: (p: Params) => [firstCalls.states(resolveItemId(mode, p.pItemId))] };
+}
+
+/**
+ * The path's segments as React Router reads them: each percent-decoded (an encoded '/' stays
+ * '%2F'), or the whole path left as it is when one cannot be decoded; empty segments dropped.
+ */
+export function pathSegments(pathname: string): string[] {
+  let decoded = pathname;
+  try {
+    decoded = pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    // Malformed escapes: React Router warns and matches the raw path.
+  }
+  return decoded.split('/').filter((segment) => segment !== '');
+}
+
+/** The route's parameters when `segments` match its path (static segments in any case), else undefined. */
+function match(path: string, segments: readonly string[]): Params | undefined {
+  const parts = path.split('/').filter((part) => part !== '');
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index]!;
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part.toLowerCase() !== segment.toLowerCase()) return undefined;
+  }
+  return params;
+}
+
+/** The page route `pathname` is, with its parameters (decoded), or undefined for any other path. */
+export function pageRouteOf(pathname: string): { path: PagePath; params: Params; calls: PageCall[] } | undefined {
+  const segments = pathSegments(pathname);
+  for (const page of PAGES) {
+    const params = match(page.path, segments);
+    if (params) return { path: page.path, params, calls: page.calls(params) };
+  }
+  return undefined;
+}
+
+/** The API calls the page at `pathname` makes as it renders, in order; none for a page that makes none. */
+export function firstCallsOf(pathname: string): PageCall[] {
+  return pageRouteOf(pathname)?.calls ?? [];
+}
