@@ -32,6 +32,8 @@ export interface OrderRenderFigures {
   workAfterDataMs: number;
   /** Lighthouse's definition, from first contentful paint until the page was ready. */
   totalBlockingMs: number;
+  /** Cumulative layout shift from the start of the load until the page was ready. */
+  layoutShift: number;
   /** From a keypress in "Student first name" to the next frame (median of the keys of one load). */
   keyToPaintMs: number;
   /** From a click on a quantity's + to the next frame (median of the clicks of one load). */
@@ -47,7 +49,6 @@ export interface OrderRenderResult {
 export interface OrderRenderOptions {
   runs?: number;
   cpuSlowdown?: number;
-  path?: string;
 }
 
 const ORDER_PATH = '/Order/1/0/0';
@@ -109,6 +110,12 @@ export function traceFigures(
   };
 }
 
+// Installed before the page's own scripts: every layout shift not caused by input, summed.
+const LAYOUT_SHIFTS = `window.fuLayoutShift = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.fuLayoutShift += entry.value;
+}).observe({ type: 'layout-shift', buffered: true });`;
+
 /**
  * In the page: resolves, after the next `type` event, with the time from that event to the end of
  * the next frame (a message posted from requestAnimationFrame runs once the frame has been painted).
@@ -158,14 +165,16 @@ async function ready(page: Page) {
 
 async function measureOnce(browser: Browser, target: OrderRenderTarget, options: Required<OrderRenderOptions>) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await context.addInitScript({ content: LAYOUT_SHIFTS });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuSlowdown });
     await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    await page.goto(`${target.baseURL}${options.path}`);
+    await page.goto(`${target.baseURL}${ORDER_PATH}`);
     await ready(page);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+    const layoutShift = await page.evaluate(() => (window as unknown as { fuLayoutShift: number }).fuLayoutShift);
 
     const keys: number[] = [];
     await page.getByLabel('Student first name').focus();
@@ -182,7 +191,12 @@ async function measureOnce(browser: Browser, target: OrderRenderTarget, options:
       await button.click();
       clicks.push(await nextPaint(page));
     }
-    return { ...traceFigures(trace.traceEvents), keyToPaintMs: median(keys), clickToPaintMs: median(clicks) };
+    return {
+      ...traceFigures(trace.traceEvents),
+      layoutShift,
+      keyToPaintMs: median(keys),
+      clickToPaintMs: median(clicks),
+    };
   } finally {
     await context.close();
   }
@@ -191,7 +205,7 @@ async function measureOnce(browser: Browser, target: OrderRenderTarget, options:
 /** Loads the order page `runs` times per target, the targets in turn (ABBA), and answers medians. */
 export async function measureOrderRender(
   targets: OrderRenderTarget[],
-  { runs = 7, cpuSlowdown = 4, path: orderPath = ORDER_PATH }: OrderRenderOptions = {},
+  { runs = 7, cpuSlowdown = 4 }: OrderRenderOptions = {},
 ): Promise<OrderRenderResult[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -200,7 +214,7 @@ export async function measureOrderRender(
       const order = targets.map((_, index) => index);
       if (run % 2) order.reverse();
       for (const index of order) {
-        measured[index]!.push(await measureOnce(browser, targets[index]!, { runs, cpuSlowdown, path: orderPath }));
+        measured[index]!.push(await measureOnce(browser, targets[index]!, { runs, cpuSlowdown }));
       }
     }
     return targets.map((target, index) => {
@@ -213,6 +227,7 @@ export async function measureOrderRender(
           longestTaskMs: of('longestTaskMs'),
           workAfterDataMs: of('workAfterDataMs'),
           totalBlockingMs: of('totalBlockingMs'),
+          layoutShift: of('layoutShift'),
           keyToPaintMs: of('keyToPaintMs'),
           clickToPaintMs: of('clickToPaintMs'),
         },
@@ -227,11 +242,11 @@ export function orderRenderMarkdown(results: OrderRenderResult[], { cpuSlowdown 
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const runs = results[0]?.runs.length ?? 0;
   return [
-    `| Order page \`${ORDER_PATH}\`, CPU ${cpuSlowdown}× slower, median of ${runs} cold loads | longest task after the data | main-thread work after the data | total blocking time | keypress → paint | quantity + → paint |`,
-    `| --- | --- | --- | --- | --- | --- |`,
+    `| Order page \`${ORDER_PATH}\`, CPU ${cpuSlowdown}× slower, median of ${runs} cold loads | longest task after the data | main-thread work after the data | total blocking time | layout shift | keypress → paint | quantity + → paint |`,
+    `| --- | --- | --- | --- | --- | --- | --- |`,
     ...results.map(
       ({ label, median: m }) =>
-        `| ${label} | ${ms(m.longestTaskMs)} | ${ms(m.workAfterDataMs)} | ${ms(m.totalBlockingMs)} | ${ms(m.keyToPaintMs)} | ${ms(m.clickToPaintMs)} |`,
+        `| ${label} | ${ms(m.longestTaskMs)} | ${ms(m.workAfterDataMs)} | ${ms(m.totalBlockingMs)} | ${m.layoutShift.toFixed(3)} | ${ms(m.keyToPaintMs)} | ${ms(m.clickToPaintMs)} |`,
     ),
     ``,
   ].join('\n');
@@ -315,7 +330,8 @@ async function main() {
     await stack.ready();
     const results = await measureOrderRender(targets, { runs });
     for (const result of results) {
-      console.log(result.label, JSON.stringify(result.runs.map((r) => Object.values(r).map((v) => Math.round(v)))));
+      const runs = result.runs.map((run) => Object.values(run).map((value) => +value.toPrecision(3)));
+      console.log(result.label, JSON.stringify(runs));
     }
     console.log(`\n${orderRenderMarkdown(results)}`);
   } finally {
