@@ -46,7 +46,7 @@ function renderedIn(root: Fiber | null, names: string[]) {
   }
 }
 
-let recording: string[] | undefined;
+let recording: string[][] | undefined;
 // Every commit is walked, recorded or not, so that what a later action renders is told apart.
 const hook = {
   supportsFiber: true,
@@ -60,7 +60,7 @@ const hook = {
   onCommitFiberRoot(_renderer: number, root: { current: Fiber }) {
     const names: string[] = [];
     renderedIn(root.current.child, names);
-    recording?.push(...names);
+    recording?.push(names.sort());
   },
 };
 
@@ -68,13 +68,18 @@ const global = globalThis as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
 if (global.__REACT_DEVTOOLS_GLOBAL_HOOK__) throw new Error('import renderedComponents before react-dom');
 global.__REACT_DEVTOOLS_GLOBAL_HOOK__ = hook;
 
-/** The components rendered while `action` ran (React Testing Library flushes its work), sorted. */
-export function componentsRenderedBy(action: () => void): string[] {
+/** The components each commit rendered while `action` ran (React Testing Library flushes its work). */
+export function commitsBy(action: () => void): string[][] {
   recording = [];
   try {
     action();
-    return recording.sort();
+    return recording;
   } finally {
     recording = undefined;
   }
+}
+
+/** The components rendered while `action` ran, in all its commits, sorted. */
+export function componentsRenderedBy(action: () => void): string[] {
+  return commitsBy(action).flat().sort();
 }

@@ -1,5 +1,5 @@
 // First: it installs the hook react-dom reports its renders to when it loads.
-import { componentsRenderedBy } from '../../../testing/renderedComponents';
+import { commitsBy, componentsRenderedBy } from '../../../testing/renderedComponents';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@fu/shared';
 import { AxiosError, type AxiosResponse } from 'axios';
@@ -227,6 +227,17 @@ describe('OrderForm', () => {
       await screen.findByTestId('team-progress-text');
       await waitFor(() => expect(orderApi.bundlesForFundraiser).toHaveBeenCalled());
     }
+
+    it('the item cards, below the first screen, render after the rest of the form has been committed', () => {
+      const commits = commitsBy(() => renderForm({ itemId: 0 }, twoSizes));
+      const top = commits.findIndex((names) => names.includes('StudentSection'));
+      const cards = commits.findIndex((names) => names.includes('ItemCard'));
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(commits[top]).toEqual(expect.arrayContaining(['DonationTiers', 'ItemList', 'OrderTotal']));
+      expect(commits[top]).not.toContain('ItemCard');
+      expect(cards).toBeGreaterThan(top);
+      expect(screen.getAllByRole('article')).toHaveLength(2);
+    });
 
     it('a keystroke in a name: that field alone', async () => {
       await renderLoaded();
