@@ -2,13 +2,15 @@
 // 4× (CDP Emulation.setCPUThrottlingRate, as Lighthouse mobile), the production build served by the
 // stack. Per cold load, from Chrome's trace: the longest main-thread task after GetFundraiserDetails
 // has arrived, the main-thread work from then until the page is ready, and the total blocking time
-// from first contentful paint to ready. Then, on the loaded page, how long a keypress in a field and
-// a click on a quantity's + take to the next paint. The median of several loads per build; several
-// builds are measured in turn, load by load, so a busy minute on a shared machine hits each alike.
+// from first contentful paint to ready; from the page, its cumulative layout shift. Then, on the
+// loaded page, how long a keypress in a field and a click on a quantity's + take to the next paint.
+// The median of several loads per build; several builds are measured in turn, load by load, so a
+// busy minute on a shared machine hits each alike.
 //
-// Standalone: `npx tsx bench/src/orderRender.ts [--runs 7] [--baseline <git revision>]` builds what
-// is stale, starts the stack on 23080–23085 and prints a table; with --baseline it also builds that
-// revision's shell and ordering remote in a temporary folder and measures both side by side.
+// Standalone: `npx tsx bench/src/orderRender.ts [--runs 7] [--baseline <git revision>] [--ports 23080]`
+// builds what is stale, starts the stack on 23080–23085 and prints a table; with --baseline it also
+// builds that revision's shell and ordering remote in a temporary folder, starts its API and ordering
+// remote on the base port + 10 and + 11, and measures both side by side.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -64,7 +66,7 @@ const QUANTITY_BUTTONS = [
   'Add one Yard Sign',
 ];
 
-export function median(values: number[]): number {
+function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -81,7 +83,7 @@ interface TraceEvent {
 }
 
 /** Task figures from a trace of one load; times in the trace are microseconds. */
-export function traceFigures(
+function traceFigures(
   events: TraceEvent[],
 ): Pick<OrderRenderFigures, 'longestTaskMs' | 'workAfterDataMs' | 'totalBlockingMs'> {
   const request = events.find((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.includes(DATA_CALL));
@@ -270,7 +272,10 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
  */
 async function buildRevision(revision: string): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'fu-order-baseline-'));
-  await run('sh', ['-c', `git -C "${root}" archive "${revision}" | tar -x -C "${dir}"`], root);
+  const archive = path.join(dir, 'revision.tar');
+  await run('git', ['archive', '--format=tar', '-o', archive, revision], root);
+  await run('tar', ['-xf', archive, '-C', dir], root);
+  rmSync(archive);
   const modules = path.join(dir, 'node_modules');
   mkdirSync(path.join(modules, '@fu'), { recursive: true });
   for (const entry of readdirSync(path.join(root, 'node_modules'))) {
