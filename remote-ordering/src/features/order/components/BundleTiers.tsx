@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   Button,
   Modal,
@@ -9,7 +9,7 @@ import {
   type OptionBundle,
 } from '@fu/shared';
 import { formatCents } from '../donationTiers';
-import { useOrderStore, type ItemBundleState } from '../store/orderStore';
+import { useItemQuantities, useOrderStore, type ItemBundleState } from '../store/orderStore';
 import styles from './order.module.css';
 
 interface BundleTiersProps {
@@ -21,21 +21,19 @@ interface BundleTiersProps {
 const optionName = (options: ItemOption[], id: number) => options.find((o) => o.itemOptionId === id)?.name ?? `#${id}`;
 
 /** Bundle tiers by value (spec §9), a preview modal, Custom Purchase, and the selected bundle's entries. */
-export function BundleTiers({ itemId, options, state }: BundleTiersProps) {
+export const BundleTiers = memo(function BundleTiers({ itemId, options, state }: BundleTiersProps) {
   const [previewing, setPreviewing] = useState<OptionBundle>();
-  const quantities = useOrderStore((s) => s.quantities[itemId] ?? {});
+  const quantities = useItemQuantities(itemId);
   const { chooseBundle, chooseCustom, removeBundle, swapOption } = useOrderStore.getState();
-  const status = bundleStatus(
-    state.selected,
-    options.map((o) => ({ itemOptionId: o.itemOptionId, price: o.price })),
-    quantities,
-  );
+  const prices = useMemo(() => options.map((o) => ({ itemOptionId: o.itemOptionId, price: o.price })), [options]);
+  const byValue = useMemo(() => sortBundlesByValue(state.bundles), [state.bundles]);
+  const status = bundleStatus(state.selected, prices, quantities);
 
   return (
     <div className={styles.bundles}>
       <h4>Bundles</h4>
       <ul className={styles.bundleList}>
-        {sortBundlesByValue(state.bundles).map((bundle) => {
+        {byValue.map((bundle) => {
           const chosen = state.mode === 'bundle' && state.selected?.id === bundle.id;
           return (
             <li key={bundle.id} className={[styles.bundleCard, chosen ? styles.bundleChosen : ''].join(' ')}>
@@ -113,4 +111,4 @@ export function BundleTiers({ itemId, options, state }: BundleTiersProps) {
       </Modal>
     </div>
   );
-}
+});

@@ -1,9 +1,12 @@
+import { memo } from 'react';
 import { useOrderStore } from '../store/orderStore';
 import { DONATION_TIERS, formatCents } from '../donationTiers';
 import styles from './order.module.css';
 
+const TIERS = DONATION_TIERS.map((tier) => ({ ...tier, price: formatCents(tier.amount) }));
+
 /** Spec §9 tiers as radio cards, MVP Sponsorship marked as the target, plus a custom amount (min $35). */
-export function DonationTiers({ error }: { error?: string }) {
+export const DonationTiers = memo(function DonationTiers({ error }: { error?: string }) {
   const choice = useOrderStore((state) => state.donationChoice);
   const custom = useOrderStore((state) => state.customDonation);
   const chooseDonation = useOrderStore((state) => state.chooseDonation);
@@ -13,7 +16,7 @@ export function DonationTiers({ error }: { error?: string }) {
       <h2 id="donation-heading">Sponsor the team</h2>
       <fieldset className={styles.tiers}>
         <legend className="visually-hidden">Donation amount</legend>
-        {DONATION_TIERS.map((tier) => (
+        {TIERS.map((tier) => (
           <label key={tier.amount} className={[styles.tier, choice === tier.amount ? styles.tierChosen : ''].join(' ')}>
             <input
               type="radio"
@@ -22,7 +25,7 @@ export function DonationTiers({ error }: { error?: string }) {
               onChange={() => chooseDonation(tier.amount)}
             />
             <span className={styles.tierName}>{tier.name}</span>
-            <span>{formatCents(tier.amount)}</span>
+            <span>{tier.price}</span>
             {'target' in tier && <span className={styles.target}>Our target</span>}
           </label>
         ))}
@@ -57,4 +60,4 @@ export function DonationTiers({ error }: { error?: string }) {
       </div>
     </section>
   );
-}
+});

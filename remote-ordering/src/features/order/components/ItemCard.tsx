@@ -1,16 +1,18 @@
-import { useState } from 'react';
-import { Button, Modal, type OrderItem, detectSelection, itemsFirst } from '@fu/shared';
-import { useOrderStore } from '../store/orderStore';
+import { memo, useState } from 'react';
+import { Button, Modal, type OrderItem, bundleQuantityFor, detectSelection, itemsFirst, rowDisplay } from '@fu/shared';
+import { useItemQuantities, useOrderStore } from '../store/orderStore';
 import { BundleTiers } from './BundleTiers';
 import { OptionRow } from './OptionRow';
 import styles from './order.module.css';
 
-/** One item: Show Selection image modal, its messageTextName, bundle tiers and option rows. */
-export function ItemCard({ item, fundraiserId }: { item: OrderItem; fundraiserId: number }) {
+/**
+ * One item: Show Selection image modal, its messageTextName, bundle tiers and option rows. It reads
+ * only its own item's quantities and bundles from the store, so another item's click leaves it be.
+ */
+export const ItemCard = memo(function ItemCard({ item, fundraiserId }: { item: OrderItem; fundraiserId: number }) {
   const [showImage, setShowImage] = useState(false);
-  const quantities = useOrderStore((state) => state.quantities[item.itemId] ?? {});
+  const quantities = useItemQuantities(item.itemId);
   const bundleState = useOrderStore((state) => state.bundleState[item.itemId]);
-  const { increment, decrement } = useOrderStore.getState();
   const hasBundles = (bundleState?.bundles.length ?? 0) > 0;
   const selected = bundleState?.mode === 'bundle' ? bundleState.selected : undefined;
   const extrasFirst =
@@ -18,17 +20,22 @@ export function ItemCard({ item, fundraiserId }: { item: OrderItem; fundraiserId
 
   const rows = (
     <ul className={styles.optionList} aria-label={`${item.messageTextName} options`}>
-      {item.fundraiserOrderItemOptions.map((option) => (
-        <OptionRow
-          key={option.itemOptionId}
-          option={option}
-          fundraiserId={fundraiserId}
-          quantities={quantities}
-          bundle={selected}
-          onIncrement={() => increment(item.itemId, option.itemOptionId)}
-          onDecrement={() => decrement(item.itemId, option.itemOptionId)}
-        />
-      ))}
+      {item.fundraiserOrderItemOptions.map((option) => {
+        const qty = quantities[option.itemOptionId] ?? 0;
+        const display = rowDisplay(selected, quantities, option.itemOptionId);
+        return (
+          <OptionRow
+            key={option.itemOptionId}
+            option={option}
+            itemId={item.itemId}
+            fundraiserId={fundraiserId}
+            qty={qty}
+            text={display.text}
+            highlight={display.highlight}
+            atBundleMinimum={qty > 0 && qty <= bundleQuantityFor(selected, option.itemOptionId)}
+          />
+        );
+      })}
     </ul>
   );
   const tiers = hasBundles && bundleState && (
@@ -61,4 +68,4 @@ export function ItemCard({ item, fundraiserId }: { item: OrderItem; fundraiserId
       </Modal>
     </article>
   );
-}
+});

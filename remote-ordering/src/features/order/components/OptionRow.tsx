@@ -1,34 +1,40 @@
-import {
-  type ItemOption,
-  bundleQuantityFor,
-  rowDisplay,
-  MAX_QUANTITY,
-  type OptionBundle,
-  type Quantities,
-} from '@fu/shared';
+import { memo } from 'react';
+import { type ItemOption, MAX_QUANTITY } from '@fu/shared';
 import { formatCents } from '../donationTiers';
+import { useOrderStore } from '../store/orderStore';
 import styles from './order.module.css';
 
 interface OptionRowProps {
   option: ItemOption;
+  itemId: number;
   fundraiserId: number;
-  quantities: Quantities;
-  bundle?: OptionBundle;
-  onIncrement(): void;
-  onDecrement(): void;
+  qty: number;
+  /** The row's bundle wording and colour (rowDisplay). */
+  text: string;
+  highlight: 'bundle' | 'extra' | 'none';
+  /** The selected bundle holds this many or more: one step down is refused. */
+  atBundleMinimum: boolean;
 }
 
-export function OptionRow({ option, fundraiserId, quantities, bundle, onIncrement, onDecrement }: OptionRowProps) {
-  const qty = quantities[option.itemOptionId] ?? 0;
-  const display = rowDisplay(bundle, quantities, option.itemOptionId);
-  const highlight =
-    display.highlight === 'bundle' ? styles.rowBundle : display.highlight === 'extra' ? styles.rowExtra : '';
+const HIGHLIGHT = { bundle: styles.rowBundle, extra: styles.rowExtra, none: '' };
+
+/** One option's price and quantity stepper; plain values only, so a click elsewhere leaves it be. */
+export const OptionRow = memo(function OptionRow({
+  option,
+  itemId,
+  fundraiserId,
+  qty,
+  text,
+  highlight,
+  atBundleMinimum,
+}: OptionRowProps) {
+  const { increment, decrement } = useOrderStore.getState();
   return (
-    <li className={[styles.optionRow, highlight].join(' ')} data-testid={`option-${option.itemOptionId}`}>
+    <li className={[styles.optionRow, HIGHLIGHT[highlight]].join(' ')} data-testid={`option-${option.itemOptionId}`}>
       <div className={styles.optionText}>
         <span className={styles.optionName}>{option.name}</span>
         <span>{formatCents(option.price)}</span>
-        {display.text && <span className={styles.bundleInfo}>{display.text}</span>}
+        {text && <span className={styles.bundleInfo}>{text}</span>}
         {option.itemOptionTypeId > 0 && (
           <a
             href={`/TicketPreview/${fundraiserId}`}
@@ -46,8 +52,8 @@ export function OptionRow({ option, fundraiserId, quantities, bundle, onIncremen
           className={styles.minus}
           aria-label={`Remove one ${option.name}`}
           disabled={qty === 0}
-          onClick={onDecrement}
-          title={qty > 0 && qty <= bundleQuantityFor(bundle, option.itemOptionId) ? 'Bundle minimum' : undefined}
+          onClick={() => decrement(itemId, option.itemOptionId)}
+          title={atBundleMinimum ? 'Bundle minimum' : undefined}
         >
           −
         </button>
@@ -59,11 +65,11 @@ export function OptionRow({ option, fundraiserId, quantities, bundle, onIncremen
           className={styles.plus}
           aria-label={`Add one ${option.name}`}
           disabled={qty >= MAX_QUANTITY}
-          onClick={onIncrement}
+          onClick={() => increment(itemId, option.itemOptionId)}
         >
           +
         </button>
       </div>
     </li>
   );
-}
+});

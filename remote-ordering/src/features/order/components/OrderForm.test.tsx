@@ -1,3 +1,5 @@
+// First: it installs the hook react-dom reports its renders to when it loads.
+import { commitsBy, componentsRenderedBy } from '../../../testing/renderedComponents';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from '@fu/shared';
 import { AxiosError, type AxiosResponse } from 'axios';
@@ -9,11 +11,11 @@ import { OrderForm } from './OrderForm';
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
 
-function renderForm(mode: OrderFormMode = { itemId: 0 }) {
+function renderForm(mode: OrderFormMode = { itemId: 0 }, shown: typeof order = order) {
   return render(
     <MemoryRouter initialEntries={['/Order/1/0/0']}>
       <Routes>
-        <Route path="/Order/1/0/0" element={<OrderForm order={order} mode={mode} />} />
+        <Route path="/Order/1/0/0" element={<OrderForm order={shown} mode={mode} />} />
         <Route path="/checkout/:orderId" element={<h1>Checkout page</h1>} />
         <Route path="/checkoutcashcheck/:orderId/:cashcheck" element={<h1>Cash check page</h1>} />
       </Routes>
@@ -200,5 +202,81 @@ describe('OrderForm', () => {
     expect(bundles).toHaveBeenCalledTimes(1);
     expect(bundles).toHaveBeenCalledWith(1);
     expect(screen.getAllByRole('heading', { name: 'Bundles' })).toHaveLength(1);
+  });
+
+  describe('re-renders only what a change touches (issue 20: the page on a slow phone)', () => {
+    const [shirt, card] = order.fundraiserOrderItems;
+    // A second size of the shirt, to tell the row clicked from its neighbour.
+    const twoSizes = {
+      ...order,
+      fundraiserOrderItems: [
+        {
+          ...shirt!,
+          fundraiserOrderItemOptions: [
+            ...shirt!.fundraiserOrderItemOptions,
+            { itemOptionId: 104, itemOptionTypeId: 0, name: 'Adult XL', price: 2400, qty: 0, imgUrl: null },
+          ],
+        },
+        card!,
+      ],
+    };
+
+    async function renderLoaded() {
+      renderForm({ itemId: 0 }, twoSizes);
+      // Everything the page fetches has arrived: the progress, and the bundles (none here).
+      await screen.findByTestId('team-progress-text');
+      await waitFor(() => expect(orderApi.bundlesForFundraiser).toHaveBeenCalled());
+    }
+
+    it('the item cards, below the first screen, render after the rest of the form has been committed', () => {
+      const commits = commitsBy(() => renderForm({ itemId: 0 }, twoSizes));
+      const top = commits.findIndex((names) => names.includes('StudentSection'));
+      const cards = commits.findIndex((names) => names.includes('ItemCard'));
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(commits[top]).toEqual(expect.arrayContaining(['DonationTiers', 'ItemList', 'OrderTotal']));
+      expect(commits[top]).not.toContain('ItemCard');
+      expect(cards).toBeGreaterThan(top);
+      expect(screen.getAllByRole('article')).toHaveLength(2);
+    });
+
+    it('a keystroke in a name: that field alone', async () => {
+      await renderLoaded();
+      const rendered = componentsRenderedBy(() =>
+        fireEvent.change(screen.getByLabelText('Student first name'), { target: { value: 'J' } }),
+      );
+      expect(rendered).toEqual(['FormField', 'StudentName']);
+      expect(screen.getByLabelText('Student first name')).toHaveValue('J');
+    });
+
+    it("a quantity's +: that item's card, the row clicked and the total", async () => {
+      await renderLoaded();
+      const rendered = componentsRenderedBy(() =>
+        fireEvent.click(screen.getByRole('button', { name: 'Add one Adult Medium' })),
+      );
+      // The card's own Show Selection button and (closed) image modal render with it.
+      expect(rendered).toEqual(['Button', 'Button', 'ItemCard', 'Modal', 'OptionRow', 'OrderTotal']);
+      expect(screen.getByRole('status', { name: 'Adult Medium quantity' })).toHaveTextContent('1');
+      expect(screen.getByTestId('order-total')).toHaveTextContent('$20.00');
+    });
+
+    it('a donation tier: the tiers and the total', async () => {
+      await renderLoaded();
+      const rendered = componentsRenderedBy(() => fireEvent.click(screen.getByRole('radio', { name: /Team Sponsor/ })));
+      expect(rendered).toEqual(['Button', 'DonationTiers', 'OrderTotal']);
+      expect(screen.getByTestId('order-total')).toHaveTextContent('$35.00');
+    });
+
+    it("while a submit's errors show, fixing a field re-renders the form, not the item cards", async () => {
+      await renderLoaded();
+      fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+      await screen.findByRole('alert');
+      const rendered = componentsRenderedBy(() =>
+        fireEvent.change(screen.getByLabelText('Student first name'), { target: { value: 'Jordan' } }),
+      );
+      expect(rendered).not.toContain('ItemCard');
+      expect(rendered).not.toContain('OptionRow');
+      expect(rendered).toContain('OrderForm');
+      expect(screen.queryByText('Please enter a first name for the student.')).not.toBeInTheDocument();
+    });
   });
 });

@@ -13,16 +13,20 @@ afterEach(() => {
 });
 
 describe('keepFocusAboveBar', () => {
-  it("pads the page's scroll by the bar's height while the bar is there", () => {
+  it("pads the page's scroll by the bar's height while the bar is there (no ResizeObserver)", () => {
     const cleanup = keepFocusAboveBar(barOf(() => 116));
     expect(document.documentElement.style.scrollPaddingBottom).toBe('116px');
     cleanup!();
     expect(document.documentElement.style.scrollPaddingBottom).toBe('');
   });
 
-  it('follows the bar as it grows, and stops watching it when it goes', () => {
+  it("pads by the observer's first report, not by reading the height while the page mounts", () => {
     let height = 116;
-    const bar = barOf(() => height);
+    let reads = 0;
+    const bar = barOf(() => {
+      reads += 1;
+      return height;
+    });
     let resized: () => void = () => undefined;
     const disconnect = jest.fn();
     (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
@@ -33,6 +37,10 @@ describe('keepFocusAboveBar', () => {
       disconnect = disconnect;
     };
     const cleanup = keepFocusAboveBar(bar);
+    expect(reads).toBe(0);
+    // The browser reports the bar's size once it has laid the page out, then whenever it changes.
+    resized();
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('116px');
     height = 164;
     resized();
     expect(document.documentElement.style.scrollPaddingBottom).toBe('164px');

@@ -10,9 +10,14 @@ export function keepFocusAboveBar(bar: HTMLElement | null): (() => void) | undef
   const pad = () => {
     root.style.scrollPaddingBottom = `${bar.offsetHeight}px`;
   };
-  pad();
-  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(pad);
-  observer?.observe(bar);
+  let observer: ResizeObserver | undefined;
+  if (typeof ResizeObserver === 'undefined') pad();
+  else {
+    // The observer's first report comes once the page is laid out: reading the height here, while
+    // React is still mounting the page, would lay the whole page out an extra time.
+    observer = new ResizeObserver(pad);
+    observer.observe(bar);
+  }
   return () => {
     observer?.disconnect();
     root.style.removeProperty('scroll-padding-bottom');

@@ -14,7 +14,7 @@ import { orderApi } from '../api/orderApi';
 import type { OrderFormMode } from '../orderMode';
 import { buildCreateOrderRequest } from '../orderRequest';
 import { totalQuantity, useOrderStore } from '../store/orderStore';
-import { donationCents, validateOrder } from '../validation';
+import { donationCents, validateOrder, type OrderFormValues } from '../validation';
 
 /** A cash/check draft that was paid or removed since the page loaded. */
 /** The fields the page checks itself (spec §5): their errors go as soon as they are fixed. */
@@ -22,15 +22,24 @@ const CHECKED_HERE = new Set(['studentFirstName', 'studentLastName', 'customDona
 
 /** The page's own check of the store's current state. */
 function currentProblems() {
-  const state = useOrderStore.getState();
-  return validateOrder({
+  return validateOrder(formValues(useOrderStore.getState()));
+}
+
+function formValues(state: ReturnType<typeof useOrderStore.getState>): OrderFormValues {
+  return {
     studentFirstName: state.studentFirstName,
     studentLastName: state.studentLastName,
     totalQuantity: totalQuantity(state.quantities),
     donationChoice: state.donationChoice,
     customDonation: state.customDonation,
-  });
+  };
 }
+
+/** What the page checks, as one string: the same string, the same errors. */
+const problemsKey = (state: ReturnType<typeof useOrderStore.getState>) =>
+  validateOrder(formValues(state))
+    .map((error) => `${error.field}:${error.message}`)
+    .join('\n');
 
 function isGone(error: unknown): boolean {
   const status = httpStatus(error);
@@ -47,8 +56,9 @@ function isGone(error: unknown): boolean {
 export function useOrderSubmit(order: FundraiserOrder, items: OrderItem[], mode: OrderFormMode) {
   const navigate = useNavigate();
   const [found, setErrors] = useState<FieldError[]>([]);
-  // Read on every render: the form re-renders with the store, so a fixed field's error goes at once.
-  useOrderStore();
+  // While a submit's errors show, the form re-renders when what the page's check finds changes, so a
+  // fixed field's error goes at once; otherwise a keystroke or a click leaves the form be.
+  useOrderStore((state) => (found.length ? problemsKey(state) : ''));
   const errors = found.length ? standingErrors(found, currentProblems(), (field) => CHECKED_HERE.has(field)) : found;
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);

@@ -163,6 +163,15 @@ function withModeAfterEdit(bundleState: Record<number, ItemBundleState>, itemId:
   return { ...bundleState, [itemId]: { ...itemState, mode: 'custom' as const } };
 }
 
+// The same object while the store has no quantities for an item: a new `{}` on every read would
+// look like a change to whoever subscribes.
+const NO_QUANTITIES: Quantities = {};
+
+/** One item's quantities (optionId → qty), for a component that re-renders only when they change. */
+export function useItemQuantities(itemId: number): Quantities {
+  return useOrderStore((state) => state.quantities[itemId] ?? NO_QUANTITIES);
+}
+
 export function totalQuantity(quantities: Record<number, Quantities>): number {
   return Object.values(quantities).reduce(
     (sum, perItem) => sum + Object.values(perItem).reduce((s, qty) => s + qty, 0),
