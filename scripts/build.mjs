@@ -31,6 +31,8 @@ export function inputHash(app) {
     path.join(root, app.folder, 'webpack.config.js'),
     ...filesUnder(path.join(root, 'shared', 'src')),
     path.join(root, 'shared', 'package.json'),
+    // Every app builds with the shell's federation runtime contract: the shell provides it, remotes use it.
+    ...filesUnder(path.join(root, 'shell', 'src', 'federation')),
     path.join(root, 'webpack.common.js'),
     path.join(root, 'tsconfig.base.json'),
     path.join(root, 'package-lock.json'),
