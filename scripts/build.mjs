@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps } from './apps.mjs';
 import { bundledModuleNames, duplicateModules } from './bundleDuplicates.cjs';
+import { runtimeBundledInRemote } from './remoteRuntime.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -164,10 +165,23 @@ export async function build({ force = false, only } = {}) {
           console.error(stats.toString({ all: false, errors: true, errorDetails: true }));
           return reject(new Error(`${app.name} failed to build`));
         }
-        const twice = duplicateModules(bundledModuleNames(stats));
+        const moduleNames = bundledModuleNames(stats);
+        const twice = duplicateModules(moduleNames);
         if (twice.length) {
           const list = twice.map((names) => `  ${names.join('  and  ')}`).join('\n');
           return reject(new Error(`${app.name} bundles the same library file twice:\n${list}`));
+        }
+        const ownRuntime = app.name === 'shell' ? {} : runtimeBundledInRemote(moduleNames);
+        if (Object.keys(ownRuntime).length) {
+          const list = Object.entries(ownRuntime).map(
+            ([pkg, files]) => `  ${pkg} (${files.length} files, e.g. ${files[0]})`,
+          );
+          return reject(
+            new Error(
+              `${app.name} bundles federation runtime code it should take from the shell ` +
+                `(shell/src/federation/shellRuntime.json, docs/architecture.md):\n${list.join('\n')}`,
+            ),
+          );
         }
         writeFileSync(path.join(root, app.folder, 'dist', STAMP), inputHash(app));
         console.log(`  ${app.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
