@@ -1,12 +1,15 @@
 // One factory for every app (the shell and the four remotes): ts-loader, CSS modules,
 // the HTML page, and the federation plugin with the shared singletons.
+const fs = require('node:fs');
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = __dirname;
 const sharedPackage = require('./shared/package.json');
 const remoteList = require('@fu/shared/remotes.json');
+const shellRuntime = require('./shell/src/federation/shellRuntime.json');
 
 /**
  * Libraries that must exist once on a page: hooks, router context and stores break with two copies.
@@ -23,16 +26,45 @@ function sharedSingletons(appDir) {
   };
 }
 
+/** An installed package's version (federation packages do not export their package.json). */
+function packageVersion(name) {
+  const entry = require.resolve(name);
+  for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    const found = fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (found && found.name === name) return found.version;
+  }
+  throw new Error(`no package.json of ${name} above ${entry}`);
+}
+
 /**
- * `provideExternalRuntime` adds its runtime plugin by `require.resolve`, i.e. the CommonJS build, which
- * pulls the CommonJS runtime core, sdk and error codes beside the ES builds the shell's own code
- * imports: two copies of the runtime in main.js (~21 KB gz). Pointing that one file at the plugin's ES
- * build leaves a single copy of each module (e2e federation.spec checks the build stats).
+ * The version of the federation runtime: the libraries the shell provides and the per-container
+ * @module-federation/runtime a remote keeps. They are released together; a remote checks the major.
  */
-function oneFederationRuntime() {
-  const plugin = '@module-federation/inject-external-runtime-core-plugin';
-  const commonJs = require.resolve(plugin);
-  return { [commonJs]: path.join(path.dirname(commonJs), 'index.js') };
+function federationRuntimeVersion() {
+  const names = [...Object.keys(shellRuntime.libraries), '@module-federation/runtime'];
+  const versions = new Set(names.map(packageVersion));
+  if (versions.size > 1) throw new Error(`${names.join(', ')} must be one version, found ${[...versions].join(', ')}`);
+  return [...versions][0];
+}
+
+/**
+ * A deployed remote runs on the shell's federation runtime (shell/src/federation/shellRuntime.json):
+ * the libraries the shell provides are read from the page's globals, and the bundler runtime's entry
+ * is replaced by one that keeps the container's own @module-federation/runtime (it holds the
+ * container's instance) and checks the shell's runtime first. scripts/build.mjs fails the build if
+ * any other federation package is bundled.
+ */
+function onShellRuntime() {
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced'));
+  // The file the generated container entry imports (enhanced's FederationRuntimePlugin resolves it so).
+  const bundlerEntry = require.resolve('@module-federation/webpack-bundler-runtime/bundler', { paths: [enhanced] });
+  return {
+    externals: Object.fromEntries(
+      Object.entries(shellRuntime.libraries).map(([library, global]) => [library, `global ${global}`]),
+    ),
+    alias: { [bundlerEntry]: path.join(root, 'shell/src/federation/useShellRuntime.ts') },
+  };
 }
 
 function htmlPage(title) {
@@ -61,6 +93,7 @@ function createConfig({ dir, name, port, title, exposes }) {
     // A deployed remote is only its remoteEntry and chunks, run on the shell's federation runtime.
     // In development a remote is also a page of its own (webpack serve), so it keeps its runtime.
     const federatedOnly = isRemote && production;
+    const shellRuntimeUse = federatedOnly ? onShellRuntime() : { externals: {}, alias: {} };
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -83,8 +116,9 @@ function createConfig({ dir, name, port, title, exposes }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: oneFederationRuntime(),
+        alias: shellRuntimeUse.alias,
       },
+      externals: shellRuntimeUse.externals,
       module: {
         rules: [
           {
@@ -122,12 +156,18 @@ function createConfig({ dir, name, port, title, exposes }) {
           shared: sharedSingletons(dir),
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          // The runtime ships once per page: the shell provides it (this plugin), deployed remotes use it
+          // (onShellRuntime). It replaces enhanced's provideExternalRuntime/externalRuntime pair, which
+          // shares the runtime core only, so each remote entry still carried the rest (23 → 11 KB raw).
+          runtimePlugins: isRemote ? [] : [path.join(root, 'shell/src/federation/provideShellRuntime.ts')],
           experiments: {
-            // The runtime ships once per page: the shell provides it, deployed remotes use it.
-            ...(isRemote ? (federatedOnly ? { externalRuntime: true } : {}) : { provideExternalRuntime: true }),
             // Remotes are registered by their remoteEntry.js URL, so the manifest snapshot code is dead weight.
             optimization: { disableSnapshot: true, target: 'web' },
           },
+        }),
+        new DefinePlugin({
+          FU_FEDERATION_NAME: JSON.stringify(name),
+          FU_FEDERATION_RUNTIME_VERSION: JSON.stringify(federationRuntimeVersion()),
         }),
         ...(federatedOnly ? [] : [htmlPage(title)]),
       ],

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { apps } from './apps.mjs';
 import { bundledModuleNames, duplicateModules } from './bundleDuplicates.cjs';
 import { precompress, summary } from './precompress.cjs';
+import { runtimeBundledInRemote } from './remoteRuntime.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -33,6 +34,8 @@ export function inputHash(app) {
     path.join(root, app.folder, 'webpack.config.js'),
     ...filesUnder(path.join(root, 'shared', 'src')),
     path.join(root, 'shared', 'package.json'),
+    // Every app builds with the shell's federation runtime contract: the shell provides it, remotes use it.
+    ...filesUnder(path.join(root, 'shell', 'src', 'federation')),
     path.join(root, 'webpack.common.js'),
     path.join(root, 'scripts', 'precompress.cjs'),
     path.join(root, 'tsconfig.base.json'),
@@ -165,10 +168,23 @@ export async function build({ force = false, only } = {}) {
           console.error(stats.toString({ all: false, errors: true, errorDetails: true }));
           return reject(new Error(`${app.name} failed to build`));
         }
-        const twice = duplicateModules(bundledModuleNames(stats));
+        const moduleNames = bundledModuleNames(stats);
+        const twice = duplicateModules(moduleNames);
         if (twice.length) {
           const list = twice.map((names) => `  ${names.join('  and  ')}`).join('\n');
           return reject(new Error(`${app.name} bundles the same library file twice:\n${list}`));
+        }
+        const ownRuntime = app.name === 'shell' ? {} : runtimeBundledInRemote(moduleNames);
+        if (Object.keys(ownRuntime).length) {
+          const list = Object.entries(ownRuntime).map(
+            ([pkg, files]) => `  ${pkg} (${files.length} files, e.g. ${files[0]})`,
+          );
+          return reject(
+            new Error(
+              `${app.name} bundles federation runtime code it should take from the shell ` +
+                `(shell/src/federation/shellRuntime.json, docs/architecture.md):\n${list.join('\n')}`,
+            ),
+          );
         }
         resolve();
       });

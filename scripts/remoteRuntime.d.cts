@@ -1,0 +1,1 @@
+export function runtimeBundledInRemote(moduleNames: string[]): Record<string, string[]>;
