@@ -192,6 +192,17 @@ describe('API answers', () => {
     assert.equal(own.statusCode, 200);
     assert.equal(own.headers['cache-control'], 'no-cache');
   });
+
+  it('are the API however the path is spelled: an encoded prefix is not stored, and no page', async () => {
+    // The router decodes the path: /%61pi/… reaches the same route as /api/….
+    const encoded = await t.inject('/%61pi/Fundraisers/ListActiveStates?itemId=0');
+    assert.equal(encoded.statusCode, 200);
+    assert.equal(encoded.headers['cache-control'], 'no-store');
+    const unknown = await t.inject('/%61pi/Nope');
+    assert.equal(unknown.statusCode, 404);
+    assert.match(String(unknown.headers['content-type']), /application\/json/);
+    assert.equal(unknown.headers['cache-control'], 'no-store');
+  });
 });
 
 /** Runs `attempt` until it returns true, yielding to I/O between tries (a bounded number of times). */

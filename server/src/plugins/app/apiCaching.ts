@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRequest } from '../../apiPath';
 
 /**
  * API answers are never stored by the browser unless their route sets its own Cache-Control. With
@@ -8,7 +9,7 @@ import fp from 'fastify-plugin';
  */
 export default fp(async function apiCaching(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 });

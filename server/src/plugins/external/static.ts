@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { isApiRequest } from '../../apiPath';
 
 const HASHED = /\.[0-9a-f]{8,32}\.(js|css)(\.map)?$/;
 /** The build's pre-compressed copies of a file (scripts/precompress.cjs). */
@@ -58,7 +59,7 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { co
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
+      !isApiRequest(request) &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (isPage && hasShell) {
       return sendShell(request, reply);
