@@ -1,4 +1,4 @@
-import { isAppScript, isImmutableChunk, isWalletApi, isWalletImage } from './routes';
+import { isAppScript, isImmutableChunk, isWalletApi, isWalletImage, pageNamesScript } from './routes';
 
 describe('what the offline wallet keeps', () => {
   it('keeps the ticket API reads of the wallet pages, and no write or other API', () => {
@@ -26,5 +26,22 @@ describe('what the offline wallet keeps', () => {
     expect(isAppScript(new URL('http://localhost:8080/api/Tickets/GetOffers'), '')).toBe(false);
     expect(isImmutableChunk(chunk)).toBe(true);
     expect(isImmutableChunk(entry)).toBe(false);
+  });
+});
+
+describe('pageNamesScript', () => {
+  const page = '<head><script defer="defer" src="/main.js?3f2a9c"></script></head>';
+  const minified = '<head><script defer src=/main.js?3f2a9c></script></head>';
+  const script = (search: string) => new URL(`https://site.example/main.js${search}`);
+
+  it("is true for the build's own main.js, quoted or not", () => {
+    expect(pageNamesScript(page, script('?3f2a9c'))).toBe(true);
+    expect(pageNamesScript(minified, script('?3f2a9c'))).toBe(true);
+  });
+
+  it("is false for another build's main.js, a longer hash or none", () => {
+    expect(pageNamesScript(page, script('?77aa01'))).toBe(false);
+    expect(pageNamesScript(page, script('?3f2a'))).toBe(false);
+    expect(pageNamesScript(page, script(''))).toBe(false);
   });
 });

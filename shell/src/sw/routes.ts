@@ -35,3 +35,13 @@ export function isAppScript(url: URL, destination: string): boolean {
 export function isImmutableChunk(url: URL): boolean {
   return /\.[0-9a-f]{8}\.js$/.test(url.pathname);
 }
+
+/**
+ * Whether a page names exactly this script, query included: html-webpack-plugin names the shell's
+ * main.js with its build's hash (`/main.js?3f2a…`), so a page of another build names another one.
+ */
+export function pageNamesScript(pageHtml: string, script: URL): boolean {
+  const named = `${script.pathname}${script.search}`;
+  const escaped = named.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`["'=]${escaped}(?![\\w?&=%-])`).test(pageHtml);
+}

@@ -9,7 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { isWalletApi, isWalletImage, isAppScript, isImmutableChunk } from './routes';
+import { isWalletApi, isWalletImage, isAppScript, isImmutableChunk, pageNamesScript } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -18,7 +18,29 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 void self.skipWaiting();
 clientsClaim();
 
-// html-webpack-plugin adds a cache-busting ?hash to main.js; the precache has its own revisions.
+// The shell's main.js: the precached one only for a page of the precached build. Pages come from the
+// network, so after a deploy a page may name a newer main.js (html-webpack-plugin adds the build's
+// hash, ?3f2a…) than this worker holds: that one comes from the network, never an older build's.
+// Offline, the precached main.js is all there is.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/main.js',
+  async ({ url, request }) => {
+    const precachedPage = await matchPrecache('/index.html');
+    const precachedScript = () => matchPrecache('/main.js');
+    if (precachedPage && pageNamesScript(await precachedPage.text(), url)) {
+      return (await precachedScript()) ?? fetch(request);
+    }
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const fallback = await precachedScript();
+      if (fallback) return fallback;
+      throw error;
+    }
+  },
+);
+
+// The precache has its own revisions, so any query is ignored for the rest of its files.
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 
@@ -34,7 +56,7 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 // the hints that load its remote early). With no network, or none within the timeout, the precached
 // index.html stands in: every route is the same shell, which then reads the runtime config from
 // /runtime-config.json (kept below). Pages are not cached themselves: the precached one always
-// matches the precached main.js, and a new build is a new worker that re-caches both.
+// matches the precached main.js (above), and a new build is a new worker that re-caches both.
 // The server's own pages (API docs, the dev SMS outbox) and files opened directly are not the shell's.
 registerRoute(
   new NavigationRoute(
