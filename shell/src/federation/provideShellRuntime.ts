@@ -22,16 +22,27 @@ const libraries: Record<ShellRuntimeLibrary, object> = {
   '@module-federation/error-codes': errorCodes,
 };
 
+/**
+ * Puts a value on the page once, read-only: no script of ours can replace it by accident for every
+ * remote (a page script could still do anything; this is not a security boundary).
+ */
+function provide(global: string, value: object) {
+  if (Object.getOwnPropertyDescriptor(globalThis, global)) return;
+  Object.defineProperty(globalThis, global, { value, writable: false, configurable: false, enumerable: false });
+}
+
 export default function provideShellRuntime(): ModuleFederationRuntimePlugin {
   return {
     name: 'provide-shell-runtime',
     beforeInit(args) {
-      const page = globalThis as unknown as Record<string, unknown>;
+      const version: ShellRuntimeVersion = Object.freeze({
+        name: args.options.name,
+        version: FU_FEDERATION_RUNTIME_VERSION,
+      });
+      provide(shellRuntime.versionGlobal, version);
       for (const [library, global] of Object.entries(shellRuntime.libraries)) {
-        page[global] = libraries[library as ShellRuntimeLibrary];
+        provide(global, libraries[library as ShellRuntimeLibrary]);
       }
-      const version: ShellRuntimeVersion = { name: args.options.name, version: FU_FEDERATION_RUNTIME_VERSION };
-      page[shellRuntime.versionGlobal] = version;
       return args;
     },
   };
