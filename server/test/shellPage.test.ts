@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { escapeHtml, jsonForScript } from '../src/html/escape';
 import { remoteManifests } from '../src/html/remoteManifests';
+import { pageHints } from '../src/html/pageHints';
 import { parseShellTemplate } from '../src/html/shellTemplate';
 import { createTestApp, type TestApp } from './helpers';
 import { BUILT_SHELL_PAGE, hintsOf, inlineConfigOf, manifest, manifestServer, tagsOf } from './pageHtml';
@@ -290,5 +291,22 @@ describe('page html helpers', () => {
       assert.match(template.rest, /^<\/head>/);
     }
     assert.equal(parseShellTemplate('<!doctype html><title>x</title><div id="root"></div>'), undefined);
+  });
+
+  it('hints nothing of a remote to a page built as one app, only its first calls', async () => {
+    const oneApp = BUILT_SHELL_PAGE.replace('<title>', '<meta name="fu-loads-remotes" content="no"><title>');
+    assert.equal(parseShellTemplate(BUILT_SHELL_PAGE)!.loadsRemotes, true);
+    assert.equal(parseShellTemplate(oneApp)!.loadsRemotes, false);
+    assert.equal(parseShellTemplate(oneApp.replace(/"/g, ''))!.loadsRemotes, false);
+    const hints = await pageHints('/Order/1/0/0', {
+      remotes: {},
+      apiBaseUrl: '',
+      ownOrigin: 'https://fundraise.example.org',
+      scriptsOf: async () => assert.fail('no manifest is read for a page that loads no remotes'),
+    });
+    assert.deepEqual(hints.preconnect, []);
+    assert.equal(hints.entry, undefined);
+    assert.deepEqual(hints.chunks, []);
+    assert.ok(hints.calls.length > 0, 'the first calls are still preloaded');
   });
 });

@@ -15,7 +15,8 @@ export interface PageHints {
 }
 
 export interface HintSources {
-  remotes: Readonly<Record<RemoteName, string>>;
+  /** Where each remote's entry is; a page that loads no remotes has none. */
+  remotes: Readonly<Partial<Record<RemoteName, string>>>;
   /** The API's base URL in the runtime config ('' for the page's own origin). */
   apiBaseUrl: string;
   /** The page's own origin: nothing to preconnect to there. */

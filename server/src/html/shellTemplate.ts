@@ -10,11 +10,18 @@ export interface ShellTemplate {
   rest: string;
   title: string;
   description: string;
+  /**
+   * False for a page built as one app that loads no remotes (`<meta name="fu-loads-remotes"
+   * content="no">`, the bench's peer): nothing of a remote is hinted to it.
+   */
+  loadsRemotes: boolean;
 }
 
 const TITLE = /<title>([\s\S]*?)<\/title>/i;
 // html-webpack-plugin minifies attributes, so quotes may be gone where a value has no space.
 const DESCRIPTION = /<meta\s+name=(["']?)description\1\s+content=("[^"]*"|'[^']*'|[^\s>]*)[^>]*>/i;
+
+const LOADS_NO_REMOTES = /<meta\s+name=(["']?)fu-loads-remotes\1\s+content=(["']?)no\2[\s/>]/i;
 
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 const decode = (html: string) =>
@@ -31,6 +38,7 @@ export function parseShellTemplate(html: string): ShellTemplate | undefined {
     rest: html.slice(end),
     title: decode(TITLE.exec(head)?.[1] ?? '').trim(),
     description: decode(unquote(DESCRIPTION.exec(head)?.[2] ?? '')),
+    loadsRemotes: !LOADS_NO_REMOTES.test(head),
   };
 }
 

@@ -50,7 +50,7 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
     const pathname = request.url.split('?')[0] ?? '/';
     const [hints, preview] = await Promise.all([
       pageHints(pathname, {
-        remotes: runtime.remotes,
+        remotes: page.template.loadsRemotes ? runtime.remotes : {},
         apiBaseUrl: runtime.apiBaseUrl,
         ownOrigin: site.origin,
         scriptsOf: manifests.scriptsOf,
