@@ -29,7 +29,14 @@ async function walletUnderServiceWorker(page: Page, request: APIRequestContext, 
   await expect(page.getByTestId('offer')).toHaveCount(3);
   // Bounded by the test's timeout, not a shorter one: the worker installs only once the whole precache
   // has downloaded, which took over 30 s on a loaded 2-core machine.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The worker claims the pages open when it activates; a page whose navigation was already under way
+  // then (the texted link opened as the precache finished) stays its own until it loads again.
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect(page.getByTestId('offer')).toHaveCount(3);
   return session;
 }
 
