@@ -1,6 +1,7 @@
 // Reading the server's rendered pages in tests: the tags of its head, its inline runtime config.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { unescapeHtml } from '../src/html/escape';
 
 /** A shell page as html-webpack-plugin writes it (minified: unquoted attributes where it can). */
 export const BUILT_SHELL_PAGE =
@@ -11,16 +12,12 @@ export const BUILT_SHELL_PAGE =
 
 export type Tag = Record<string, string>;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-const decodeEntities = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (_match, name: string) => ENTITIES[name]!);
-
 /** Every `<tag …>` of the page with its attributes (quoted or not). */
 export function tagsOf(html: string, name: string): Tag[] {
   return [...html.matchAll(new RegExp(`<${name}\\s([^>]*)>`, 'gi'))].map(([, attributes]) => {
     const tag: Tag = {};
     for (const [, key, value = ''] of attributes!.matchAll(/([\w:-]+)(?:=("[^"]*"|'[^']*'|[^\s>]+))?/g)) {
-      tag[key!.toLowerCase()] = decodeEntities(value.replace(/^["']|["']$/g, ''));
+      tag[key!.toLowerCase()] = unescapeHtml(value.replace(/^["']|["']$/g, ''));
     }
     return tag;
   });

@@ -11,6 +11,13 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ENTITIES[character]!);
 }
 
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
+
+/** The text of HTML written with the entities above (and &apos;), as the build's page may hold it. */
+export function unescapeHtml(html: string): string {
+  return html.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_entity, name: string) => NAMED[name]!);
+}
+
 /**
  * JSON for a `<script type="application/json">` block: '<', '>' and '&' written as \u escapes, so no
  * `</script>` or `<!--` can appear in it and end or confuse the block; JSON.parse reads them back.

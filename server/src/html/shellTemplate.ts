@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import { unescapeHtml } from './escape';
 
 /**
  * The built shell page (shell/dist/index.html) cut where the server writes each request's own head:
@@ -23,9 +24,6 @@ const DESCRIPTION = /<meta\s+name=(["']?)description\1\s+content=("[^"]*"|'[^']*
 
 const LOADS_NO_REMOTES = /<meta\s+name=(["']?)fu-loads-remotes\1\s+content=(["']?)no\2[\s/>]/i;
 
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
-const decode = (html: string) =>
-  html.replace(/&(amp|lt|gt|quot|#39|apos);/g, (_entity, name: string) => ENTITIES[name]!);
 const unquote = (value: string) => value.replace(/^(["'])([\s\S]*)\1$/, '$2');
 
 /** The template of a shell page, or undefined when it has no `</head>` to write into. */
@@ -36,8 +34,8 @@ export function parseShellTemplate(html: string): ShellTemplate | undefined {
   return {
     head: head.replace(TITLE, '').replace(DESCRIPTION, ''),
     rest: html.slice(end),
-    title: decode(TITLE.exec(head)?.[1] ?? '').trim(),
-    description: decode(unquote(DESCRIPTION.exec(head)?.[2] ?? '')),
+    title: unescapeHtml(TITLE.exec(head)?.[1] ?? '').trim(),
+    description: unescapeHtml(unquote(DESCRIPTION.exec(head)?.[2] ?? '')),
     loadsRemotes: !LOADS_NO_REMOTES.test(head),
   };
 }
