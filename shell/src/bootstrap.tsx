@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@fu/shared';
 import { App } from './App';
 import { startFederation } from './federation/remotes';
+import { mountOverFirstPaint } from './firstPaint/takeOver';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 
 startFederation();
@@ -11,8 +12,10 @@ registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <BrowserRouter>
-    <App />
-  </BrowserRouter>,
+mountOverFirstPaint(container, (root) =>
+  createRoot(root).render(
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>,
+  ),
 );
