@@ -9,12 +9,16 @@ test.describe('federated remotes', () => {
     });
     for (const [path, heading] of [
       ['/checkout/7', 'Checkout'],
-      ['/Fundraiser/11111111-1111-4111-8111-111111111111', 'My Fundraiser'],
-      ['/MyOffers/22222222-2222-4222-8222-222222222222', 'Offers'],
+      // Each loaded page's heading: the app takes over from the served page once its page has loaded,
+      // so the loading headings ('My Fundraiser', 'Offers') no longer show. A wallet this browser has
+      // not activated asks for a phone.
+      ['/Fundraiser/11111111-1111-4111-8111-111111111111', 'Lincoln Football 2026'],
+      ['/MyOffers/22222222-2222-4222-8222-222222222222', 'Activate Your Ticket'],
       ['/', "Select Fundraiser's State"],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The app's own heading: the server's first paint (#first-paint) shows one before any script runs.
+      await expect(page.locator('#root').getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
     // React, react-dom and @fu/shared (which carries the router) come from the shell only: the
     // remotes consume the shell's copies. The router is never shared whole (see shared/src/router.ts).

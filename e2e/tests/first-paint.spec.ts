@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
 import { DEVICE } from '../support/orders';
-import { ports } from '../support/stack';
+import { baseURL, ports } from '../support/stack';
 
 // Issue 20: the server writes each page's HTML with the runtime config inline and hints that fetch
 // the page's remote entry, its chunks and its first API calls at once, instead of one after another.
@@ -177,4 +178,167 @@ test("an order link's preview names its team, school and picture; a student's sh
   expect(start['og:title']).toBe('Fundraising University');
   expect(start['og:image']).toBe(api('/images/link-preview.png'));
   expect((await request.get(start['og:image']!)).headers()['content-type']).toBe('image/png');
+});
+
+// Issue 20 item 4: the served HTML already shows the page (chrome, heading, first content), and the
+// app takes its place without moving it, losing focus or what the person types.
+
+/** A phone-sized page whose scripts never run: what shows is the served HTML alone. */
+async function pageWithoutScripts(browser: Browser) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block',
+  });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/**
+ * axe on the page as served: axe runs as a script, so here the page's own script (main.js) is
+ * refused instead of all JavaScript.
+ */
+async function expectServedPageAccessible(browser: Browser, path: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.route(/\/main\.js(\?|$)/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator('#first-paint h1')).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test('without JavaScript, / shows its heading and the states as links that lead on; axe finds nothing', async ({
+  browser,
+}) => {
+  const { page, close } = await pageWithoutScripts(browser);
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: "Select Fundraiser's State" })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Fundraising University home' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Help & Support' })).toBeVisible();
+    const states = page.getByRole('list', { name: 'States' }).getByRole('link');
+    await expect(states).toHaveText(['Georgia', 'Ohio', 'Texas']);
+    await expect(page.locator('input, select, textarea, button')).toHaveCount(0);
+
+    await states.filter({ hasText: 'Texas' }).click();
+    await expect(page).toHaveURL(/\/SelectSchool\/Texas\/0\/0$/);
+  } finally {
+    await close();
+  }
+  await expectServedPageAccessible(browser, '/');
+});
+
+test('without JavaScript, an order link shows its team header and heading; axe finds nothing', async ({
+  browser,
+  request,
+}) => {
+  const team = (await (await request.get('/api/Fundraisers/GetFundraiserDetails?fundraiserId=1')).json()) as {
+    teamName: string;
+    schoolName: string;
+  };
+  const { page, close } = await pageWithoutScripts(browser);
+  try {
+    for (const link of ['/Order/1/0/0', `/Order/Social/${SOCIAL}`]) {
+      await page.goto(link);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(team.teamName);
+      await expect(main.locator('header')).toContainText(team.schoolName);
+      // The order pages show the team's header, not the site's.
+      await expect(page.getByRole('link', { name: 'Fundraising University home' })).toHaveCount(0);
+    }
+  } finally {
+    await close();
+  }
+  await expectServedPageAccessible(browser, '/Order/1/0/0');
+});
+
+/** Holds the ordering remote's entry until released: the served page is what shows meanwhile. */
+async function holdOrderingEntry(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${origin(ports.ordering)}/remoteEntry.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every layout shift of the page, as CLS adds them up (recent input or not: any shift counts here). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const total = { value: 0 };
+    (window as unknown as { layoutShift: typeof total }).layoutShift = total;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) total.value += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
+}
+
+const boxesOf = async (locators: Locator[]) => Promise.all(locators.map(async (locator) => locator.boundingBox()));
+
+test('the app takes over / in the same boxes, without layout shift; the next page still gets focus', async ({
+  page,
+}) => {
+  const layoutShift = await recordLayoutShifts(page);
+  const release = await holdOrderingEntry(page);
+  await page.goto('/');
+  const served = page.locator('#first-paint');
+  const heading = page.getByRole('heading', { level: 1 });
+  const states = page.getByRole('list', { name: 'States' }).getByRole('link');
+  const shown = [heading, states.nth(0), states.nth(1), states.nth(2), page.getByRole('banner')];
+  await expect(served.getByRole('link', { name: 'Texas' })).toBeVisible();
+  const before = await boxesOf(shown);
+
+  release();
+  await expect(served).toHaveCount(0);
+  await expect(page.locator('#root').getByRole('link', { name: 'Texas' })).toBeVisible();
+  expect(await boxesOf(shown)).toEqual(before);
+  expect(await layoutShift()).toBeLessThan(0.1);
+
+  // The app runs: its links navigate in the page, and the next page's heading takes focus.
+  await states.filter({ hasText: 'Texas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Select Fundraiser's School" })).toBeFocused();
+});
+
+test('a Tab pressed before the app takes over stays on the skip link after it', async ({ page }) => {
+  const release = await holdOrderingEntry(page);
+  await page.goto('/');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(page.locator('#first-paint').getByRole('link', { name: 'Texas' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('#first-paint').getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  const box = await skip.boundingBox();
+
+  release();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('#root').getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  expect(await skip.boundingBox()).toEqual(box);
+  await expect(skip).toHaveCSS('outline-style', 'solid');
+  // On from the skip link as ever: Enter, then Tab lands past the header, on the first state.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('list', { name: 'States' }).getByRole('link').first()).toBeFocused();
+});
+
+test("an order link's team header keeps its box as the app takes over; typing at once is kept", async ({ page }) => {
+  const release = await holdOrderingEntry(page);
+  await page.goto('/Order/1/0/0');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(page.locator('#first-paint').getByRole('heading', { level: 1 })).toBeVisible();
+  const before = await heading.boundingBox();
+
+  release();
+  const firstName = page.getByLabel('Student first name');
+  await firstName.waitFor();
+  await firstName.pressSequentially('Sam');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  expect(await heading.boundingBox()).toEqual(before);
+  // The page finishes drawing (its items, its total) and the name is still there.
+  await expect(page.getByRole('button', { name: 'Continue to checkout' })).toBeVisible();
+  await expect(firstName).toHaveValue('Sam');
 });

@@ -243,7 +243,7 @@ export async function buildApp({
     intervalSeconds: config.smsRetry.intervalSeconds,
     onPass: onJobPass,
   });
-  await app.register(shellPagePlugin, { config });
+  await app.register(shellPagePlugin, { config, links });
   await app.register(staticPlugin, { config });
   return app;
 }

@@ -53,6 +53,12 @@ export function firstSegment(pathname: string): string {
   return (pathname.split('/').find((segment) => segment !== '') ?? '').toLowerCase();
 }
 
+/** Spec §2 Layout: every page shows the site's header except the order pages and Help. */
+export function showsHeader(pathname: string): boolean {
+  const segment = firstSegment(pathname);
+  return segment !== 'order' && segment !== 'help';
+}
+
 /**
  * The route table: the first path segment of every spec route (§2) a remote serves, lower-cased,
  * mapped to that remote. Matching is case-insensitive because the spec links both /Checkout and

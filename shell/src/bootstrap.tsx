@@ -1,8 +1,10 @@
 import '@fu/shared/tokens.css';
+import '@fu/shared/firstPaint.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@fu/shared';
 import { App } from './App';
 import { startFederation } from './federation/remotes';
+import { mountOverFirstPaint } from './firstPaint/takeOver';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 
 startFederation();
@@ -10,8 +12,10 @@ registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(
-  <BrowserRouter>
-    <App />
-  </BrowserRouter>,
+mountOverFirstPaint(container, (root) =>
+  createRoot(root).render(
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>,
+  ),
 );

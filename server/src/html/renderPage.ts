@@ -20,6 +20,8 @@ export interface PageContent {
   defaultImage: string;
   /** The page's own preview; without one, the site's (the build's title and description). */
   preview?: PagePreview;
+  /** What the page shows before any script runs: its `<style>` and its markup (html/firstPaint.ts). */
+  firstPaint?: { style: string; markup: string };
 }
 
 const attribute = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
@@ -45,7 +47,10 @@ export function hintTags(hints: PageHints): string[] {
   ];
 }
 
-/** The shell page for one request: the build's page with this page's title, tags, hints and runtime config. */
+/**
+ * The shell page for one request: the build's page with this page's title, tags, hints and runtime
+ * config, and its first paint.
+ */
 export function renderPage(template: ShellTemplate, content: PageContent): string {
   const { preview } = content;
   const siteName = template.title;
@@ -64,5 +69,8 @@ export function renderPage(template: ShellTemplate, content: PageContent): strin
     // A data block, not a script: the CSP's script-src has no say over it and nothing executes it.
     `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(content.runtimeConfig)}</script>`,
   ];
-  return template.head + head.join('') + template.rest;
+  if (content.firstPaint) head.push(content.firstPaint.style);
+  const body = content.firstPaint?.markup ?? '';
+  // The first paint opens the body, before the shell's (empty) #root.
+  return template.head + head.join('') + template.rest.replace(/<body[^>]*>/i, (tag) => tag + body);
 }

@@ -22,6 +22,22 @@ export type PagePath =
   | '/Order/:fdid'
   | '/Fundraiser/:guid';
 
+/** The state list's routes, each in its mode (remote-ordering's App.tsx). */
+const STATE_LISTS: Readonly<Partial<Record<PagePath, SelectionMode>>> = {
+  '/': 'purchase',
+  '/SelectLocation': 'purchase',
+  '/Purchase': 'purchase',
+  '/Purchase/:pItemId': 'purchase',
+  '/Purchase/:pItemId/:pPhone': 'purchase',
+  '/Give': 'give',
+  '/Donate': 'donate',
+};
+
+/** The mode of a state list's route, or undefined for any other page. */
+export function stateListModeOf(path: PagePath): SelectionMode | undefined {
+  return STATE_LISTS[path];
+}
+
 /**
  * The page routes that make an API call as they render, as the remotes' <Routes> declare them
  * (remote-ordering and remote-fundraiser's App.tsx; their tests check the two agree), each with the
@@ -29,11 +45,7 @@ export type PagePath =
  * segment before a parameter.
  */
 const PAGES: readonly { path: PagePath; calls: (params: Params) => PageCall[] }[] = [
-  ...(['/', '/SelectLocation', '/Purchase', '/Purchase/:pItemId', '/Purchase/:pItemId/:pPhone'] as const).map((path) =>
-    stateList(path, 'purchase'),
-  ),
-  stateList('/Give', 'give'),
-  stateList('/Donate', 'donate'),
+  ...Object.entries(STATE_LISTS).map(([path, mode]) => stateList(path as PagePath, mode)),
   {
     path: '/SelectSchool/:location/:itemId/:phone',
     calls: (p) => [firstCalls.schools(p.location!, parseRouteItemId(p.itemId))],

@@ -4,6 +4,14 @@
 export * from './routeParams';
 export * from './firstCalls';
 export * from './firstCallsOf';
+export * from './selectionLinks';
+export * from './teamHeader';
 
 /** The id of the `<script type="application/json">` that carries the runtime config in the served page. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'fu-runtime-config';
+
+/**
+ * The id of the element that holds the page as the server paints it before any script runs
+ * (server/src/html/firstPaint.ts); the shell swaps its own render in for it once that is ready.
+ */
+export const FIRST_PAINT_ELEMENT_ID = 'first-paint';

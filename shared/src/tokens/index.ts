@@ -1,2 +1,3 @@
 export * from './tokens';
+export { applyTeamColors } from './applyTeamColors';
 export { formatCents, raisedOfGoal } from './money';

@@ -3,9 +3,12 @@ import styles from './ui.module.css';
 /** Spec §4: a loading spinner lasts 300 ms. Loaders keep it on screen at least this long. */
 export const SPINNER_MS = 300;
 
+/** Marks a loading spinner: the shell keeps the server's first paint up while one shows. */
+export const SPINNER_SELECTOR = '[data-spinner]';
+
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div className={styles.spinner} role="status" aria-live="polite">
+    <div className={styles.spinner} role="status" aria-live="polite" data-spinner="">
       <span className="visually-hidden">{label}</span>
     </div>
   );

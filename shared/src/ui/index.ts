@@ -1,6 +1,6 @@
 export { Button, type ButtonProps } from './Button';
 export { Modal, type ModalProps } from './Modal';
-export { Spinner, SPINNER_MS, atLeast } from './Spinner';
+export { Spinner, SPINNER_MS, SPINNER_SELECTOR, atLeast } from './Spinner';
 export { FormField, type FormFieldProps } from './FormField';
 export { ErrorSummary, type FieldError } from './ErrorSummary';
 export { NotFound } from './NotFound';

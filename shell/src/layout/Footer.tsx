@@ -1,9 +1,9 @@
 import { Link } from '@fu/shared';
-import styles from './layout.module.css';
 
+// Global fp- classes (@fu/shared/firstPaint.css): the server's first paint draws the same footer.
 export function Footer() {
   return (
-    <footer className={styles.footer}>
+    <footer className="fp-footer">
       <Link to="/Help">Help &amp; Support</Link>
     </footer>
   );

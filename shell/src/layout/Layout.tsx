@@ -3,18 +3,18 @@ import { showsHeader } from '../routing/routeTable';
 import { useRouteFocus } from '../routing/useRouteFocus';
 import { Header } from './Header';
 import { Footer } from './Footer';
-import styles from './layout.module.css';
 
+/** The page's frame, in the global fp- classes the server's first paint shares (@fu/shared/firstPaint.css). */
 export function Layout() {
   const { pathname } = useLocation();
   useRouteFocus('content');
   return (
-    <div className={styles.frame}>
-      <a className={styles.skipLink} href="#content">
+    <div className="fp-frame">
+      <a className="fp-skip-link" href="#content">
         Skip to content
       </a>
       {showsHeader(pathname) && <Header />}
-      <div id="content" className={styles.content}>
+      <div id="content" className="fp-content">
         <Outlet />
       </div>
       <Footer />

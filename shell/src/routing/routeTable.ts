@@ -1,11 +1,5 @@
-import { firstSegment, remoteForPath } from '@fu/shared/remotes';
+import { firstSegment, remoteForPath, showsHeader } from '@fu/shared/remotes';
 
-// The route table (which remote draws a path) is shared/src/remotes.ts's: the server hints a page's
-// remote from the same table.
-export { firstSegment, remoteForPath };
-
-/** Spec §2 Layout: every page shows the header except the order pages and Help. */
-export function showsHeader(pathname: string): boolean {
-  const segment = firstSegment(pathname);
-  return segment !== 'order' && segment !== 'help';
-}
+// The route table (which remote draws a path) and which pages show the header are
+// shared/src/remotes.ts's: the server hints a page's remote and paints its header from the same rules.
+export { firstSegment, remoteForPath, showsHeader };

@@ -1,15 +1,8 @@
 import { DONATE_ITEM_ID, GIVE_ITEM_ID } from '../../utils/routeParams';
 
-// The mode's item id is @fu/shared's (the server works out the state list's first call by it).
-export { resolveItemId, type SelectionMode } from '@fu/shared';
-
-/** Phone defaults to 0; only digits are carried along. */
-export function resolvePhone(pPhone?: string): string {
-  return pPhone && /^\d+$/.test(pPhone) ? pPhone : '0';
-}
-
-export const selectSchoolPath = (state: string, itemId: number, phone: string) =>
-  `/SelectSchool/${encodeURIComponent(state)}/${itemId}/${phone}`;
+// The mode's item id, the phone and the state list's links are @fu/shared's: the server works out
+// the state list's first call by them and writes its links in the first paint.
+export { resolveItemId, resolvePhone, selectSchoolPath, type SelectionMode } from '@fu/shared';
 
 export const selectTeamPath = (schoolId: number, itemId: number, phone: string) =>
   `/SelectTeam/${schoolId}/${itemId}/${phone}`;

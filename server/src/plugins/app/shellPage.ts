@@ -2,13 +2,16 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { firstPaintMarkup, firstPaintStyle } from '../../html/firstPaint';
 import { DEFAULT_PREVIEW_IMAGE } from '../../html/metaTags';
 import { pageHints } from '../../html/pageHints';
 import { remoteManifests } from '../../html/remoteManifests';
 import { renderPage } from '../../html/renderPage';
 import { shellPageFile } from '../../html/shellTemplate';
+import { fundraiserRepository } from '../../repositories/fundraisers';
 import { linkPreviewRepository } from '../../repositories/linkPreviews';
 import { runtimeConfig } from '../../runtimeConfig';
+import { firstPaintContent } from '../../services/firstPaint';
 import { linkPreviews } from '../../services/linkPreviews';
 
 /** The page's public address: always on the site's origin, whatever the path holds ('//elsewhere'). */
@@ -29,15 +32,20 @@ declare module 'fastify' {
 
 /**
  * The shell's page per request: the runtime config inline, hints for the route's remote and first
- * calls, and the page's own link preview.
+ * calls, the page's own link preview, and its first paint (chrome, heading and first content).
  */
-export default fp(async function shellPage(app: FastifyInstance, options: { config: Config }) {
+export default fp(async function shellPage(
+  app: FastifyInstance,
+  options: { config: Config; links: { gatewayUrl: string; appSiteUrl: string } },
+) {
   const { config } = options;
   const pageFile = shellPageFile(path.join(config.shellDist, 'index.html'));
   const manifests = remoteManifests({
     onError: (url, error) => app.log.warn({ err: error }, `No chunk hints from ${url} for now`),
   });
   const previews = linkPreviews(linkPreviewRepository(app.database.db), { publicUrl: config.publicUrl });
+  const firstContent = firstPaintContent(fundraiserRepository(app.database.db, options.links));
+  const firstPaintCss = firstPaintStyle();
   const runtime = runtimeConfig(config);
   const site = new URL(config.publicUrl);
   const defaultImage = new URL(DEFAULT_PREVIEW_IMAGE, site).href;
@@ -48,7 +56,7 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!page.template) return reply.send(page.html);
     const pathname = request.url.split('?')[0] ?? '/';
-    const [hints, preview] = await Promise.all([
+    const [hints, preview, first] = await Promise.all([
       pageHints(pathname, {
         remotes: page.template.loadsRemotes ? runtime.remotes : {},
         apiBaseUrl: runtime.apiBaseUrl,
@@ -60,8 +68,16 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
         request.log.warn({ err: error }, 'No link preview for this page');
         return undefined;
       }),
+      // Content that cannot be read leaves the page its chrome (the app then shows what it can).
+      firstContent.contentOf(pathname).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'No first content for this page');
+        return undefined;
+      }),
     ]);
     const url = pageUrl(site, pathname);
-    return reply.send(renderPage(page.template, { hints, runtimeConfig: runtime, url, defaultImage, preview }));
+    const firstPaint = { style: firstPaintCss, markup: firstPaintMarkup(pathname, first) };
+    return reply.send(
+      renderPage(page.template, { hints, runtimeConfig: runtime, url, defaultImage, preview, firstPaint }),
+    );
   });
 });

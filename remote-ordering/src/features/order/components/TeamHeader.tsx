@@ -1,38 +1,19 @@
-import type { CSSProperties } from 'react';
-import { teamColorVariables, type FundraiserOrder } from '@fu/shared';
-import styles from './order.module.css';
+import { teamHeaderLook, type TeamHeaderTeam } from '@fu/shared';
 
-type TeamInfo = Pick<
-  FundraiserOrder,
-  | 'teamName'
-  | 'schoolName'
-  | 'teamPhotoUrl'
-  | 'teamBackgroundPhotoUrl'
-  | 'useTeamBackgroundPhoto'
-  | 'teamPrimaryColorHex'
-  | 'teamSecondaryColorHex'
->;
-
-/** Team logo and name over the team's background photo, or its colours when it has none. */
-export function TeamHeader({ team }: { team: TeamInfo }) {
-  const style: CSSProperties & Record<string, string> = {
-    ...teamColorVariables({ primaryColorHex: team.teamPrimaryColorHex, secondaryColorHex: team.teamSecondaryColorHex }),
-  };
-  const photo = Boolean(team.useTeamBackgroundPhoto && team.teamBackgroundPhotoUrl);
-  if (photo) {
-    style.backgroundImage = `linear-gradient(rgba(0,0,0,0.55), rgba(0,0,0,0.55)), url("${encodeURI(team.teamBackgroundPhotoUrl!)}")`;
-  }
+/**
+ * Team logo and name over the team's background photo, or its colours when it has none. Global fp-
+ * classes (@fu/shared/firstPaint.css): the server's first paint of an order link draws the same header.
+ */
+export function TeamHeader({ team }: { team: TeamHeaderTeam }) {
+  const { style, photo } = teamHeaderLook(team);
   return (
-    <header
-      className={[styles.teamHeader, photo ? styles.teamHeaderPhoto : ''].filter(Boolean).join(' ')}
-      style={style}
-    >
+    <header className={photo ? 'fp-team-header fp-team-header-photo' : 'fp-team-header'} style={style}>
       {team.teamPhotoUrl && (
-        <img className={styles.logo} src={team.teamPhotoUrl} alt={`${team.teamName} logo`} width={96} height={96} />
+        <img className="fp-team-logo" src={team.teamPhotoUrl} alt={`${team.teamName} logo`} width={96} height={96} />
       )}
       <div>
-        <h1 className={styles.teamName}>{team.teamName}</h1>
-        <p className={styles.schoolName}>{team.schoolName}</p>
+        <h1 className="fp-team-name">{team.teamName}</h1>
+        <p className="fp-school-name">{team.schoolName}</p>
       </div>
     </header>
   );

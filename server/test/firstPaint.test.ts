@@ -1,0 +1,174 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { clearLookups } from '../src/cache/lookupCache';
+import { schools, teams } from '../src/db/schema';
+import { createTestApp, type TestApp } from './helpers';
+import { BUILT_SHELL_PAGE, tagsOf } from './pageHtml';
+
+// Demo data: fundraiser 1 is Varsity Football at Lincoln High School (Texas); Jordan Rivera's share
+// links have these guids. Issue 20 item 4: the page as served shows its chrome, heading and first content.
+const CONTACT = '66666666-6666-4666-8666-666666666666';
+const SOCIAL = '77777777-7777-4777-8777-777777777777';
+
+let t: TestApp;
+before(async () => {
+  const shellDist = mkdtempSync(path.join(tmpdir(), 'fu-shell-'));
+  writeFileSync(path.join(shellDist, 'index.html'), BUILT_SHELL_PAGE);
+  t = await createTestApp({ config: { shellDist } });
+});
+after(() => t.close());
+
+/** The served first paint: the element the shell takes over from, and what the page has around it. */
+async function firstPaintOf(link: string) {
+  const page = await t.inject(link);
+  assert.equal(page.statusCode, 200, link);
+  const body = page.body;
+  const paint = /<body><div id="first-paint">([\s\S]*)<\/div><div id=root><\/div><\/body>/.exec(body)?.[1];
+  assert.ok(paint, `${link}: the first paint opens the body, before an empty #root`);
+  const links = tagsOf(paint, 'a').map((a) => a.href);
+  const headings = [...paint.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1]);
+  return { body, paint, links, headings };
+}
+
+const setTeam = async (values: Partial<typeof teams.$inferInsert>) => {
+  await t.database.db.update(teams).set(values).where(eq(teams.id, 1));
+  clearLookups(t.database.db);
+};
+
+describe('the first paint', () => {
+  it('inlines the shared global styles the app uses for the first screen', async () => {
+    const { body } = await firstPaintOf('/');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(body)?.[1] ?? '';
+    assert.match(style, /--color-brand/, 'tokens.css');
+    assert.match(style, /\.fp-header\s*\{/, 'firstPaint.css');
+    assert.match(style, /\.link-list a\s*\{/);
+    assert.ok(body.indexOf('<style>') < body.indexOf('</head>'), 'in the head');
+  });
+
+  it("shows the state list's heading and its states as links, in each mode", async () => {
+    for (const [link, texas] of [
+      ['/', '/SelectSchool/Texas/0/0'],
+      ['/SelectLocation', '/SelectSchool/Texas/0/0'],
+      ['/Donate', '/SelectSchool/Texas/-1/0'],
+      ['/give', '/SelectSchool/Texas/-2/0'],
+      ['/Purchase/0/5551234567', '/SelectSchool/Texas/0/5551234567'],
+      ['/Purchase/0/not-a-phone', '/SelectSchool/Texas/0/0'],
+    ]) {
+      const { paint, links, headings } = await firstPaintOf(link!);
+      assert.deepEqual(headings, ['Select Fundraiser&#39;s State'], link);
+      assert.ok(links.includes(texas!), `${link} links Texas to ${texas}`);
+      // The chrome: skip link, the site's header, the footer's help link; no form fields.
+      assert.deepEqual(links.slice(0, 2), ['#content', '/'], link);
+      assert.equal(links.at(-1), '/Help');
+      assert.match(paint, /<ul class="link-list" aria-label="States">/);
+      assert.doesNotMatch(paint, /<(input|select|textarea|button|form)\b/);
+    }
+  });
+
+  it("lists the same states as ListActiveStates, for a purchase item's filter too", async () => {
+    for (const [link, call] of [
+      ['/', '/api/Fundraisers/ListActiveStates?itemId=0'],
+      ['/Purchase/2', '/api/Fundraisers/ListActiveStates?itemId=2'],
+      ['/Purchase/999999', '/api/Fundraisers/ListActiveStates?itemId=999999'],
+    ]) {
+      const states = (await t.inject(call!)).json<string[]>();
+      const { links } = await firstPaintOf(link!);
+      const shown = links
+        .filter((href) => href!.startsWith('/SelectSchool/'))
+        .map((href) => decodeURIComponent(href!.split('/')[2]!));
+      assert.deepEqual(shown, states, link);
+    }
+  });
+
+  it("shows an order link's team header and heading, without the site's header", async () => {
+    for (const link of ['/Order/1/0/0', `/Order/Contact/${CONTACT}`, `/order/social/${SOCIAL}`]) {
+      const { paint, links, headings } = await firstPaintOf(link);
+      assert.deepEqual(headings, ['Varsity Football'], link);
+      assert.match(
+        paint,
+        /<header class="fp-team-header[^"]*"[^>]*>[\s\S]*<p class="fp-school-name">Lincoln High School<\/p>/,
+      );
+      assert.deepEqual(links, ['#content', '/Help'], `${link}: skip link and footer only`);
+      // A share link's page is the team's: the student it is for is not named before the app asks.
+      assert.doesNotMatch(paint, /Jordan|Rivera/);
+      assert.doesNotMatch(paint, /<(input|select|textarea|button|form)\b/);
+    }
+  });
+
+  it("draws the team's colours and photo as the app does, escaped", async () => {
+    try {
+      await setTeam({
+        name: '<script>alert(1)</script> & "Co"',
+        primaryColorHex: 'FFEE00',
+        photoUrl: '/uploads/a"><img src=x onerror=alert(2)>.png',
+        backgroundPhotoUrl: 'https://cdn.example.com/bg.jpg?a="x");background:red',
+        useBackgroundPhoto: true,
+      });
+      const { paint, headings } = await firstPaintOf('/Order/1/0/0');
+      assert.deepEqual(headings, ['&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;']);
+      assert.doesNotMatch(paint, /<script|<img src=x/);
+      const [header] = tagsOf(paint, 'header');
+      assert.equal(header!.class, 'fp-team-header fp-team-header-photo');
+      // Dark text on a light team colour, as teamColorVariables picks it; the photo's URL kept inside url("…").
+      assert.match(header!.style!, /--team-primary:#FFEE00;--team-on-primary:#1B1F24;/);
+      assert.match(
+        header!.style!,
+        /background-image:linear-gradient\(rgba\(0,0,0,0\.55\), rgba\(0,0,0,0\.55\)\), url\("https:\/\/cdn\.example\.com\/bg\.jpg\?a=%22x%22\);background:red"\)$/,
+      );
+      const logo = tagsOf(paint, 'img').find((img) => img.class === 'fp-team-logo');
+      assert.equal(logo?.src, '/uploads/a"><img src=x onerror=alert(2)>.png');
+      assert.equal(logo?.alt, '<script>alert(1)</script> & "Co" logo');
+    } finally {
+      await setTeam({
+        name: 'Varsity Football',
+        primaryColorHex: null,
+        photoUrl: null,
+        backgroundPhotoUrl: null,
+        useBackgroundPhoto: false,
+      });
+    }
+  });
+
+  it('escapes user data in the state links', async () => {
+    try {
+      await t.database.db.update(schools).set({ state: 'A<b>&"c\'' }).where(eq(schools.id, 1));
+      clearLookups(t.database.db);
+      const { paint, links } = await firstPaintOf('/');
+      assert.match(
+        paint,
+        /<li><a href="\/SelectSchool\/A%3Cb%3E%26%22c&#39;\/0\/0">A&lt;b&gt;&amp;&quot;c&#39;<\/a><\/li>/,
+      );
+      assert.ok(links.includes(`/SelectSchool/${encodeURIComponent('A<b>&"c\'')}/0/0`));
+    } finally {
+      await t.database.db.update(schools).set({ state: 'Texas' }).where(eq(schools.id, 1));
+      clearLookups(t.database.db);
+    }
+  });
+
+  it('gives other pages, and unknown or malformed ids, their chrome only, never a 500', async () => {
+    for (const link of [
+      '/Order/999999/0/0',
+      '/Order/99999999999999999999/0/0',
+      '/Order/-1/0/0',
+      '/Order/Social/77777777-7777-4777-8777-000000000000',
+      '/Order/Contact/not-a-guid',
+      '/Order/Edit/1',
+      '/Checkout/1',
+      '/Help',
+      '/nowhere/%3Cscript%3E',
+    ]) {
+      const { paint, headings } = await firstPaintOf(link);
+      assert.deepEqual(headings, [], link);
+      assert.match(paint, /^<div class="fp-frame"><a class="fp-skip-link" href="#content">Skip to content<\/a>/);
+      assert.match(paint, /<div id="content" class="fp-content"><\/div><footer class="fp-footer">/, link);
+      assert.doesNotMatch(paint, /<script/);
+    }
+    // The site's header on every page but the order pages and Help.
+    assert.match((await firstPaintOf('/Checkout/1')).paint, /<header class="fp-header">/);
+    assert.doesNotMatch((await firstPaintOf('/Help')).paint, /<header/);
+  });
+});
