@@ -1,4 +1,5 @@
 import '@fu/shared/tokens.css';
+import '@fu/shared/firstPaint.css';
 import { mountStandalone } from '@fu/shared';
 import { App } from './App';
 

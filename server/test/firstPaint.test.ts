@@ -149,7 +149,7 @@ describe('the first paint', () => {
     }
   });
 
-  it('gives other pages, and unknown or malformed ids, their chrome only, never a 500', async () => {
+  it('gives other pages, and unknown or malformed ids, their chrome and a loading spinner only, never a 500', async () => {
     for (const link of [
       '/Order/999999/0/0',
       '/Order/99999999999999999999/0/0',
@@ -164,7 +164,11 @@ describe('the first paint', () => {
       const { paint, headings } = await firstPaintOf(link);
       assert.deepEqual(headings, [], link);
       assert.match(paint, /^<div class="fp-frame"><a class="fp-skip-link" href="#content">Skip to content<\/a>/);
-      assert.match(paint, /<div id="content" class="fp-content"><\/div><footer class="fp-footer">/, link);
+      assert.match(
+        paint,
+        /<div id="content" class="fp-content"><div class="fp-spinner" role="status" aria-live="polite"><span class="visually-hidden">Loading…<\/span><\/div><\/div><footer class="fp-footer">/,
+        link,
+      );
       assert.doesNotMatch(paint, /<script/);
     }
     // The site's header on every page but the order pages and Help.

@@ -39,6 +39,9 @@ const HEADER =
   `<img${attr('src', LOGO)} alt="Fundraising University home" width="40" height="40">` +
   '<span class="fp-tagline">Fueled by Fundraising University</span></a></header>';
 
+const LOADING =
+  '<div class="fp-spinner" role="status" aria-live="polite"><span class="visually-hidden">Loading…</span></div>';
+
 const FOOTER = '<footer class="fp-footer"><a href="/Help">Help &amp; Support</a></footer>';
 
 /** React's style names to CSS's: backgroundImage → background-image; custom properties as they are. */
@@ -74,7 +77,9 @@ function content(pathname: string, first: FirstContent | undefined): string {
   if (first?.kind === 'team') return teamHeader(first.team);
   if (first?.kind === 'states') return stateList(first.links);
   const route = pageRouteOf(pathname);
-  return route && stateListModeOf(route.path) ? stateList([]) : '';
+  if (route && stateListModeOf(route.path)) return stateList([]);
+  // Nothing of this page is painted here: the app's loading spinner, until the app takes over.
+  return LOADING;
 }
 
 /** The served first paint of the page at `pathname`, in the element the shell takes over from. */

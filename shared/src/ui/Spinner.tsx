@@ -1,5 +1,3 @@
-import styles from './ui.module.css';
-
 /** Spec §4: a loading spinner lasts 300 ms. Loaders keep it on screen at least this long. */
 export const SPINNER_MS = 300;
 
@@ -8,7 +6,7 @@ export const SPINNER_SELECTOR = '[data-spinner]';
 
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
   return (
-    <div className={styles.spinner} role="status" aria-live="polite" data-spinner="">
+    <div className="fp-spinner" role="status" aria-live="polite" data-spinner="">
       <span className="visually-hidden">{label}</span>
     </div>
   );
