@@ -18,8 +18,6 @@ export interface StudentCard extends TeamCard {
   lastName: string;
 }
 
-const MAX_ID = 2_147_483_647;
-
 /** The reads behind the link previews of order links (services/linkPreviews.ts decides what shows). */
 export function linkPreviewRepository(db: Database) {
   const card = {
@@ -49,9 +47,8 @@ export function linkPreviewRepository(db: Database) {
       .innerJoin(schools, eq(schools.id, fundraisers.schoolId));
 
   return {
-    /** The team of a fundraiser, by its id. */
+    /** The team of a fundraiser, by its id (a record id: services read it with parseRecordId). */
     async team(fundraiserId: number): Promise<TeamCard | undefined> {
-      if (!Number.isInteger(fundraiserId) || fundraiserId < 1 || fundraiserId > MAX_ID) return undefined;
       const [row] = await fromFundraiser().where(eq(fundraisers.id, fundraiserId));
       return row;
     },

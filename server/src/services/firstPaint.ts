@@ -1,7 +1,7 @@
 import type { FundraiserOrder } from '@fu/shared/contracts';
 import {
   pageRouteOf,
-  parseRouteItemId,
+  parseRecordId,
   resolveItemId,
   resolvePhone,
   selectSchoolPath,
@@ -16,8 +16,6 @@ export interface FirstPaintReads {
   getFundraiserDetails(fundraiserId: number): Promise<FundraiserOrder | undefined>;
   getDetailsForDevice(by: 'contactGuid' | 'socialGuid', guid: string): Promise<FundraiserOrder | undefined>;
 }
-
-const MAX_ID = 2_147_483_647;
 
 /** Only what the team header shows: never the student a share link is for. */
 const teamOf = (order: FundraiserOrder | undefined): FirstContent | undefined =>
@@ -56,8 +54,8 @@ export function firstPaintContent(reads: FirstPaintReads) {
       }
       switch (route.path) {
         case '/Order/:fundraiserId/:itemId/:phone': {
-          const fundraiserId = parseRouteItemId(route.params.fundraiserId);
-          if (fundraiserId < 1 || fundraiserId > MAX_ID) return undefined;
+          const fundraiserId = parseRecordId(route.params.fundraiserId);
+          if (fundraiserId === undefined) return undefined;
           return teamOf(await reads.getFundraiserDetails(fundraiserId));
         }
         case '/Order/Contact/:guid':

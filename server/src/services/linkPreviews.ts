@@ -1,5 +1,5 @@
 import { formatCents } from '@fu/shared/money';
-import { pageRouteOf, parseRouteItemId } from '@fu/shared/pages';
+import { pageRouteOf, parseRecordId } from '@fu/shared/pages';
 import type { LinkPreviewRepository, TeamCard } from '../repositories/linkPreviews';
 import { displayName } from '../repositories/progress';
 
@@ -53,8 +53,10 @@ export function linkPreviews(repository: LinkPreviewRepository, options: { publi
     async previewOf(pathname: string): Promise<LinkPreview | undefined> {
       const route = pageRouteOf(pathname);
       switch (route?.path) {
-        case '/Order/:fundraiserId/:itemId/:phone':
-          return teamPreview(await repository.team(parseRouteItemId(route.params.fundraiserId)));
+        case '/Order/:fundraiserId/:itemId/:phone': {
+          const fundraiserId = parseRecordId(route.params.fundraiserId);
+          return fundraiserId === undefined ? undefined : teamPreview(await repository.team(fundraiserId));
+        }
         case '/Order/:fdid':
         case '/Order/:fdid/:cashcheck':
           return teamPreview(await repository.teamOfPage(route.params.fdid!));

@@ -16,6 +16,15 @@ export function parseRouteItemId(value: string | undefined): number {
   return integerOr(value, 0);
 }
 
+/** The largest id a stored row has (PostgreSQL's integer). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A route segment naming a stored row (a fundraiser): a whole number from 1 to MAX_RECORD_ID, else undefined. */
+export function parseRecordId(value: string | undefined): number | undefined {
+  const id = integerOr(value, 0);
+  return id >= 1 && id <= MAX_RECORD_ID ? id : undefined;
+}
+
 /** What a state list is for: /Donate, /Give, or a purchase (/, /SelectLocation, /Purchase/…). */
 export type SelectionMode = 'purchase' | 'donate' | 'give';
 
