@@ -261,6 +261,33 @@ describe("the remotes' manifests, kept briefly", () => {
     assert.equal(server.reads('/r/mf-manifest.json'), before + 1, 'not read again while the failure is fresh');
   });
 
+  it('reports a remote that stops answering once, not on every retry, and once when it is back', async () => {
+    const reports: string[] = [];
+    let answer: number | object = app('dddddddd');
+    // Answers without I/O, so each read has settled once the microtasks it queued have run.
+    const fetch = (async () => ({
+      ok: typeof answer !== 'number',
+      status: typeof answer === 'number' ? answer : 200,
+      json: async () => answer,
+    })) as unknown as typeof globalThis.fetch;
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+    const cache = remoteManifests({
+      fetch,
+      now: () => clock,
+      onError: (_url, error) => reports.push(`down: ${(error as Error).message.replace(/^.*answered /, '')}`),
+      onRecovered: () => reports.push('back'),
+    });
+    await appScripts(cache);
+    for (const next of [500, 500, 500, 503, 503, app('eeeeeeee'), app('ffffffff')]) {
+      answer = next;
+      clock += 30_000;
+      await appScripts(cache);
+      await settled();
+    }
+    assert.deepEqual(reports, ['down: 500', 'down: 503', 'back']);
+    assert.ok((await appScripts(cache))?.[0]?.endsWith('.ffffffff.js'));
+  });
+
   it('has nothing for a remote whose first read fails, or whose answer is not a manifest', async () => {
     for (const answer of [404, { exposes: 'none' }, 'not json']) {
       answers['/r/mf-manifest.json'] = answer;

@@ -52,13 +52,19 @@ export interface ManifestCacheOptions {
   /** How long one read may take before it is given up (5 s). */
   timeoutMs?: number;
   now?: () => number;
+  /** A remote's reads started failing, or fail for another reason than before (not every retry:
+   * a remote down for an hour is one line, not 120). */
   onError?: (manifestUrl: string, error: unknown) => void;
+  /** A remote whose reads failed answers again. */
+  onRecovered?: (manifestUrl: string) => void;
 }
 
 interface Entry {
   scripts: ExposedScripts | undefined;
   readAt: number | undefined;
   reading: Promise<void> | undefined;
+  /** Why the last read failed; undefined after a good read. */
+  failure: string | undefined;
 }
 
 const pause = (ms: number) =>
@@ -75,6 +81,7 @@ export function remoteManifests(options: ManifestCacheOptions = {}) {
     timeoutMs = 5_000,
     now = Date.now,
     onError = () => {},
+    onRecovered = () => {},
   } = options;
   const entries = new Map<string, Entry>();
 
@@ -92,8 +99,14 @@ export function remoteManifests(options: ManifestCacheOptions = {}) {
       .then(
         (scripts) => {
           entry.scripts = scripts;
+          if (entry.failure !== undefined) onRecovered(url);
+          entry.failure = undefined;
         },
-        (error: unknown) => onError(url, error),
+        (error: unknown) => {
+          const failure = error instanceof Error ? error.message : String(error);
+          if (failure !== entry.failure) onError(url, error);
+          entry.failure = failure;
+        },
       )
       .finally(() => {
         entry.readAt = now();
@@ -108,7 +121,8 @@ export function remoteManifests(options: ManifestCacheOptions = {}) {
       const url = manifestUrlOf(entryUrl);
       if (!url) return undefined;
       let entry = entries.get(url);
-      if (!entry) entries.set(url, (entry = { scripts: undefined, readAt: undefined, reading: undefined }));
+      if (!entry)
+        entries.set(url, (entry = { scripts: undefined, readAt: undefined, reading: undefined, failure: undefined }));
       if (entry.readAt === undefined) {
         await Promise.race([refresh(url, entry), pause(firstReadMs)]);
       } else if (now() - entry.readAt >= freshMs) {

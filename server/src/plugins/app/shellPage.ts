@@ -41,7 +41,9 @@ export default fp(async function shellPage(
   const { config } = options;
   const pageFile = shellPageFile(path.join(config.shellDist, 'index.html'));
   const manifests = remoteManifests({
-    onError: (url, error) => app.log.warn({ err: error }, `No chunk hints from ${url} for now`),
+    onError: (url, error) =>
+      app.log.warn(`No chunk hints from ${url} until it answers: ${error instanceof Error ? error.message : error}`),
+    onRecovered: (url) => app.log.info(`Chunk hints from ${url} again`),
   });
   const previews = linkPreviews(linkPreviewRepository(app.database.db), { publicUrl: config.publicUrl });
   const firstContent = firstPaintContent(fundraiserRepository(app.database.db, options.links));
