@@ -8,7 +8,6 @@ export { PageHeading } from './PageHeading';
 export {
   ProgressBar,
   ProgressBarPlaceholder,
-  PROGRESS_LOADING,
   progressPercent,
   type ProgressBarProps,
 } from './ProgressBar';

@@ -7,6 +7,7 @@ import {
   type FundraiserDevice,
   Link,
   offersCashCheckOrder,
+  studentPageTeamLine,
   useParams,
   useSearchParams,
 } from '@fu/shared';
@@ -60,12 +61,10 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
   );
   return (
     <>
-      <p className={styles.student}>
+      <p className="fp-student-name">
         {device.studentFirstName} {device.studentLastName}
       </p>
-      <p className={styles.team}>
-        {fundraiser.teamName} · {fundraiser.schoolName}
-      </p>
+      <p className="fp-student-team">{studentPageTeamLine(fundraiser)}</p>
       {!fundraiser.isActive && <p role="status">This fundraiser has ended. Thank you for all you raised!</p>}
       {confirmCode && (
         <ConfirmPhonePanel

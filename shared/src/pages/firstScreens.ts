@@ -1,0 +1,45 @@
+// The words of each page's first screen that the app draws and the server paints before any script
+// runs (server/src/html/firstPaint.ts): one home, so the served text and the app's take the same
+// boxes. Lighthouse's LCP is the largest text painted; an app block no larger than its served twin
+// is not a new LCP when the app takes over.
+import { matchRoute } from './firstCallsOf';
+
+/** The order form's first question (remote-ordering StudentSection). */
+export const STUDENT_QUESTION = 'Which student are you supporting?';
+
+/** A progress bar's line while its figures load (shared/src/ui/ProgressBar). */
+export const PROGRESS_LOADING = 'Loading progress…';
+
+/** The order page's team progress bar's name (remote-ordering TeamProgress). */
+export const TEAM_PROGRESS_LABEL = 'Team progress';
+
+/** The checkout page's heading (remote-checkout CheckoutPage), outside test mode. */
+export const CHECKOUT_HEADING = 'Checkout';
+
+/** The offers wallet's heading (remote-tickets OffersPage). */
+export const OFFERS_HEADING = 'Offers';
+
+/** What the offers wallet says of the sample ticket (a ticket's own guid): it previews, it does not redeem. */
+export const SAMPLE_OFFERS_NOTE = 'Preview: these offers can be redeemed with a purchased ticket.';
+
+/** The wallet's line naming its ticket: "Lincoln Lions Discount Card · Lincoln High School Varsity Football". */
+export const walletTicketLine = (ticket: { name: string; schoolName: string; teamName: string }) =>
+  `${ticket.name} · ${ticket.schoolName} ${ticket.teamName}`;
+
+/** The student page's line under the student's name: "Varsity Football · Lincoln High School". */
+export const studentPageTeamLine = (fundraiser: { teamName: string; schoolName: string }) =>
+  `${fundraiser.teamName} · ${fundraiser.schoolName}`;
+
+/** The pages the server paints a first screen for that make no first call of their own (firstCallsOf). */
+export type FirstScreenRoute =
+  | { page: 'checkout'; params: { orderId: string } }
+  | { page: 'offers'; params: { sessionGuid: string } };
+
+/** The checkout or the offers wallet `pathname` opens (as remote-checkout and remote-tickets route them), if either. */
+export function firstScreenRouteOf(pathname: string): FirstScreenRoute | undefined {
+  const checkout = matchRoute('/Checkout/:orderId', pathname);
+  if (checkout) return { page: 'checkout', params: { orderId: checkout.orderId! } };
+  const offers = matchRoute('/MyOffers/:sessionGuid', pathname);
+  if (offers) return { page: 'offers', params: { sessionGuid: offers.sessionGuid! } };
+  return undefined;
+}
