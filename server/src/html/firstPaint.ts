@@ -8,9 +8,13 @@ import { createRequire } from 'node:module';
 import {
   CHECKOUT_HEADING,
   FIRST_PAINT_ELEMENT_ID,
+  FUNDRAISER_ENDED,
   OFFERS_HEADING,
   pageRouteOf,
   PROGRESS_LOADING,
+  REMINDERS_HEADING,
+  REMINDERS_INVITATION,
+  remindersStateLine,
   SAMPLE_OFFERS_NOTE,
   stateListModeOf,
   STUDENT_QUESTION,
@@ -18,6 +22,7 @@ import {
   TEAM_PROGRESS_LABEL,
   teamHeaderLook,
   walletTicketLine,
+  YOUR_PROGRESS_LABEL,
   type TeamHeaderTeam,
 } from '@fu/shared/pages';
 import { showsHeader } from '@fu/shared/remotes';
@@ -28,7 +33,16 @@ export type FirstContent =
   | { kind: 'states'; links: { text: string; href: string }[] }
   /** An order link: its team's header and, while it takes orders, the form's first question. */
   | { kind: 'team'; team: TeamHeaderTeam; orderForm: boolean }
-  | { kind: 'studentPage'; fundraiserName: string; studentName: string; teamName: string; schoolName: string }
+  | {
+      kind: 'studentPage';
+      fundraiserName: string;
+      studentName: string;
+      teamName: string;
+      schoolName: string;
+      ended: boolean;
+      /** The reminders' answer: null while unanswered. */
+      isOptedIn: boolean | null;
+    }
   /** The offers wallet; the sample ticket's line when the link names a ticket's own guid. */
   | { kind: 'offers'; sample?: { name: string; schoolName: string; teamName: string } }
   | { kind: 'checkout' };
@@ -63,13 +77,34 @@ const cssName = (name: string) => (name.startsWith('--') ? name : name.replace(/
 
 // The static words are ours; escaped all the same, like any text the page writes.
 
-/** The team progress bar's place while it loads, as ProgressBarPlaceholder draws it under TeamProgress's section. */
-const TEAM_PROGRESS =
-  `<section class="fp-progress-section" aria-label="${escapeHtml(TEAM_PROGRESS_LABEL)}"><div class="fp-progress">` +
-  `<p class="fp-progress-label" id="fp-team-progress">${escapeHtml(TEAM_PROGRESS_LABEL)}</p>` +
+/** A progress bar's place while its figures load, as ProgressBarPlaceholder draws it. */
+const progressPlaceholder = (label: string, id: string) =>
+  `<div class="fp-progress"><p class="fp-progress-label" id="${id}">${escapeHtml(label)}</p>` +
   `<p class="fp-progress-text">${escapeHtml(PROGRESS_LOADING)}</p>` +
-  '<div class="fp-progress-track" role="progressbar" aria-labelledby="fp-team-progress" aria-busy="true"></div>' +
-  '</div></section>';
+  `<div class="fp-progress-track" role="progressbar" aria-labelledby="${id}" aria-busy="true"></div></div>`;
+
+/** The team progress under the team header, while it loads (TeamProgress). */
+const TEAM_PROGRESS =
+  `<section class="fp-progress-section" aria-label="${escapeHtml(TEAM_PROGRESS_LABEL)}">` +
+  `${progressPlaceholder(TEAM_PROGRESS_LABEL, 'fp-team-progress')}</section>`;
+
+/** The student's progress while it loads, its rank's line kept (YourProgressPlaceholder). */
+const YOUR_PROGRESS =
+  `<section aria-label="${escapeHtml(YOUR_PROGRESS_LABEL)}">` +
+  `${progressPlaceholder(YOUR_PROGRESS_LABEL, 'fp-your-progress')}` +
+  '<p class="fp-rank" aria-hidden="true">&nbsp;</p></section>';
+
+/** The reminders card's heading and first words for the page's answer (RemindersCard), its buttons left to the app. */
+function remindersCard(isOptedIn: boolean | null): string {
+  const words =
+    isOptedIn === null
+      ? `<p>${escapeHtml(REMINDERS_INVITATION)}</p>`
+      : `<p role="status">${escapeHtml(remindersStateLine(isOptedIn))}</p>`;
+  return (
+    `<section class="fp-card" aria-labelledby="fp-reminders-heading">` +
+    `<h2 id="fp-reminders-heading">${escapeHtml(REMINDERS_HEADING)}</h2>${words}</section>`
+  );
+}
 
 /**
  * The order form's start as OrderForm draws it (the form's padding, the student section's heading),
@@ -103,12 +138,17 @@ function stateList(links: { text: string; href: string }[]): string {
   );
 }
 
-/** The student's page as FundraiserPage draws its top: the fundraiser, the student, the team. */
+/**
+ * The student's page as FundraiserPage draws its top: the fundraiser, the student, the team, the
+ * progress's place and the reminders card.
+ */
 function studentPage(page: Extract<FirstContent, { kind: 'studentPage' }>): string {
   return (
     `<main class="page"><h1>${escapeHtml(page.fundraiserName)}</h1>` +
     `<p class="fp-student-name">${escapeHtml(page.studentName)}</p>` +
-    `<p class="fp-student-team">${escapeHtml(studentPageTeamLine(page))}</p>${LOADING}</main>`
+    `<p class="fp-student-team">${escapeHtml(studentPageTeamLine(page))}</p>` +
+    (page.ended ? `<p role="status">${escapeHtml(FUNDRAISER_ENDED)}</p>` : '') +
+    `${YOUR_PROGRESS}${remindersCard(page.isOptedIn)}${LOADING}</main>`
   );
 }
 

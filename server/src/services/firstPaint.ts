@@ -49,6 +49,8 @@ const studentPageOf = (device: FundraiserDevice | undefined): FirstContent | und
     studentName: `${device.studentFirstName} ${device.studentLastName}`,
     teamName: device.fundraiser.teamName,
     schoolName: device.fundraiser.schoolName,
+    ended: !device.fundraiser.isActive,
+    isOptedIn: device.isOptedIn,
   };
 
 /**

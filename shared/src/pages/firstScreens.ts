@@ -13,6 +13,19 @@ export const PROGRESS_LOADING = 'Loading progress…';
 /** The order page's team progress bar's name (remote-ordering TeamProgress). */
 export const TEAM_PROGRESS_LABEL = 'Team progress';
 
+/** What the student page says under its lines once its fundraiser has ended. */
+export const FUNDRAISER_ENDED = 'This fundraiser has ended. Thank you for all you raised!';
+
+/** The student page's progress bar's name (remote-fundraiser YourProgress). */
+export const YOUR_PROGRESS_LABEL = 'Your progress';
+
+/** The student page's reminders card (remote-fundraiser RemindersCard): its heading and what it says first. */
+export const REMINDERS_HEADING = 'Text reminders';
+export const REMINDERS_INVITATION =
+  "We'll text you two days after kickoff and again when two days are left. Students who get reminders raise up to 20% more.";
+export const remindersStateLine = (isOptedIn: boolean) =>
+  isOptedIn ? 'Text reminders are on.' : 'Text reminders are off.';
+
 /** The checkout page's heading (remote-checkout CheckoutPage), outside test mode. */
 export const CHECKOUT_HEADING = 'Checkout';
 

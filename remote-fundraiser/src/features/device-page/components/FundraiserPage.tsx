@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   formatCents,
+  FUNDRAISER_ENDED,
   PageHeading,
   Spinner,
   useAsync,
@@ -65,7 +66,7 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
         {device.studentFirstName} {device.studentLastName}
       </p>
       <p className="fp-student-team">{studentPageTeamLine(fundraiser)}</p>
-      {!fundraiser.isActive && <p role="status">This fundraiser has ended. Thank you for all you raised!</p>}
+      {!fundraiser.isActive && <p role="status">{FUNDRAISER_ENDED}</p>}
       {confirmCode && (
         <ConfirmPhonePanel
           key={confirmCode}
