@@ -45,8 +45,7 @@ export const studentPageTeamLine = (fundraiser: { teamName: string; schoolName: 
 
 /** The pages the server paints a first screen for that make no first call of their own (firstCallsOf). */
 export type FirstScreenRoute =
-  | { page: 'checkout'; params: { orderId: string } }
-  | { page: 'offers'; params: { sessionGuid: string } };
+  { page: 'checkout'; params: { orderId: string } } | { page: 'offers'; params: { sessionGuid: string } };
 
 /** The checkout or the offers wallet `pathname` opens (as remote-checkout and remote-tickets route them), if either. */
 export function firstScreenRouteOf(pathname: string): FirstScreenRoute | undefined {
