@@ -204,6 +204,28 @@ describe('the first paint', () => {
     }
   });
 
+  it("keeps the team video's place above the question when the app will show one", async () => {
+    const question = /<div class="page">(<div class="fp-video"><\/div>)?<h2>Which student/;
+    try {
+      for (const [videoUrl, place] of [
+        ['https://www.youtube.com/embed/abc', true],
+        ['https://player.vimeo.com/video/1', true],
+        ['http://www.youtube.com/embed/abc', false],
+        ['https://evil.example/embed', false],
+        [null, false],
+      ] as const) {
+        await t.database.db.update(fundraisers).set({ videoUrl }).where(eq(fundraisers.id, 1));
+        clearLookups(t.database.db);
+        const { paint } = await firstPaintOf('/Order/1/0/0');
+        assert.equal(question.exec(paint)?.[1] !== undefined, place, String(videoUrl));
+        assert.doesNotMatch(paint, /<iframe|youtube|vimeo|evil/);
+      }
+    } finally {
+      await t.database.db.update(fundraisers).set({ videoUrl: null }).where(eq(fundraisers.id, 1));
+      clearLookups(t.database.db);
+    }
+  });
+
   it("gives an ended fundraiser's order link its team header only: the app shows no form there", async () => {
     try {
       await t.database.db.update(fundraisers).set({ isActive: false }).where(eq(fundraisers.id, 1));

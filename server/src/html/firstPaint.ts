@@ -31,8 +31,11 @@ import { escapeHtml } from './escape';
 /** A page's first content, read for it (services/firstPaint.ts). */
 export type FirstContent =
   | { kind: 'states'; links: { text: string; href: string }[] }
-  /** An order link: its team's header and, while it takes orders, the form's first question. */
-  | { kind: 'team'; team: TeamHeaderTeam; orderForm: boolean }
+  /**
+   * An order link: its team's header and, while it takes orders, the form's first question (below
+   * its video's place when the team has one).
+   */
+  | { kind: 'team'; team: TeamHeaderTeam; orderForm: boolean; video: boolean }
   | {
       kind: 'studentPage';
       fundraiserName: string;
@@ -107,12 +110,14 @@ function remindersCard(isOptedIn: boolean | null): string {
 }
 
 /**
- * The order form's start as OrderForm draws it (the form's padding, the student section's heading),
- * its fields left to the app.
+ * The order form's start as OrderForm draws it (the form's padding, the video's empty place, the
+ * student section's heading), its fields left to the app.
  */
-const ORDER_FORM_START = `${TEAM_PROGRESS}<div class="page"><h2>${escapeHtml(STUDENT_QUESTION)}</h2>${LOADING}</div>`;
+const orderFormStart = (video: boolean) =>
+  `${TEAM_PROGRESS}<div class="page">${video ? '<div class="fp-video"></div>' : ''}` +
+  `<h2>${escapeHtml(STUDENT_QUESTION)}</h2>${LOADING}</div>`;
 
-function teamHeader(team: TeamHeaderTeam, orderForm: boolean): string {
+function teamHeader({ team, orderForm, video }: Extract<FirstContent, { kind: 'team' }>): string {
   const { style, photo } = teamHeaderLook(team);
   const css = Object.entries(style)
     .map(([name, value]) => `${cssName(name)}:${value}`)
@@ -124,7 +129,7 @@ function teamHeader(team: TeamHeaderTeam, orderForm: boolean): string {
     `<main><header class="fp-team-header${photo ? ' fp-team-header-photo' : ''}"${css ? attr('style', css) : ''}>` +
     `${logo}<div><h1 class="fp-team-name">${escapeHtml(team.teamName)}</h1>` +
     `<p class="fp-school-name">${escapeHtml(team.schoolName)}</p></div></header>` +
-    `${orderForm ? ORDER_FORM_START : ''}</main>`
+    `${orderForm ? orderFormStart(video) : ''}</main>`
   );
 }
 
@@ -164,7 +169,7 @@ function offers({ sample }: Extract<FirstContent, { kind: 'offers' }>): string {
 function content(pathname: string, first: FirstContent | undefined): string {
   switch (first?.kind) {
     case 'team':
-      return teamHeader(first.team, first.orderForm);
+      return teamHeader(first);
     case 'states':
       return stateList(first.links);
     case 'studentPage':

@@ -1,5 +1,6 @@
 import type { FundraiserDevice, FundraiserOrder, TicketSession } from '@fu/shared/contracts';
 import {
+  embeddableVideoUrl,
   firstScreenRouteOf,
   pageRouteOf,
   parseRecordId,
@@ -30,6 +31,7 @@ const teamOf = (order: FundraiserOrder | undefined): FirstContent | undefined =>
   order && {
     kind: 'team',
     orderForm: order.isActive,
+    video: embeddableVideoUrl(order.videoUrl) !== undefined,
     team: {
       teamName: order.teamName,
       schoolName: order.schoolName,

@@ -4,6 +4,19 @@
 // is not a new LCP when the app takes over.
 import { matchRoute } from './firstCallsOf';
 
+/** A team video's address when it is an https embed from a host the CSP allows (remote-ordering TeamVideo). */
+export function embeddableVideoUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:') return undefined;
+    if (parsed.hostname === 'www.youtube.com' || parsed.hostname === 'player.vimeo.com') return parsed.toString();
+    return undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The order form's first question (remote-ordering StudentSection). */
 export const STUDENT_QUESTION = 'Which student are you supporting?';
 
