@@ -5,8 +5,12 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { clearLookups } from '../src/cache/lookupCache';
-import { schools, teams } from '../src/db/schema';
+import { fundraiserDevices, fundraisers, schools, teams, ticketPurchaseSessions } from '../src/db/schema';
+import { newToken, sha256 } from '../src/security/tokens';
+import { DEVICE_COOKIE } from '../src/tickets/deviceCookie';
+import { newOrderBody } from './fixtures';
 import { createTestApp, type TestApp } from './helpers';
+import { unescapeHtml } from '../src/html/escape';
 import { BUILT_SHELL_PAGE, tagsOf } from './pageHtml';
 
 // Demo data: fundraiser 1 is Varsity Football at Lincoln High School (Texas); Jordan Rivera's share
@@ -23,15 +27,19 @@ before(async () => {
 after(() => t.close());
 
 /** The served first paint: the element the shell takes over from, and what the page has around it. */
-async function firstPaintOf(link: string) {
-  const page = await t.inject(link);
+async function firstPaintOf(link: string, browser = t.inject, cookie?: string) {
+  const page = await browser(cookie ? { url: link, headers: { cookie } } : link);
   assert.equal(page.statusCode, 200, link);
   const body = page.body;
   const paint = /<body><div id="first-paint">([\s\S]*)<\/div><div id=root><\/div><\/body>/.exec(body)?.[1];
   assert.ok(paint, `${link}: the first paint opens the body, before an empty #root`);
   const links = tagsOf(paint, 'a').map((a) => a.href);
   const headings = [...paint.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => match[1]);
-  return { body, paint, links, headings };
+  // The words shown, tags dropped: what a reader of the served page gets.
+  const text = unescapeHtml(paint.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { body, paint, links, headings, text };
 }
 
 const setTeam = async (values: Partial<typeof teams.$inferInsert>) => {
@@ -157,7 +165,9 @@ describe('the first paint', () => {
       '/Order/Social/77777777-7777-4777-8777-000000000000',
       '/Order/Contact/not-a-guid',
       '/Order/Edit/1',
-      '/Checkout/1',
+      '/Fundraiser/11111111-1111-4111-8111-000000000000',
+      '/Fundraiser/not-a-guid',
+      '/MyTicket/a1a1a1a1-0000-4000-8000-000000000001',
       '/Help',
       '/nowhere/%3Cscript%3E',
     ]) {
@@ -172,7 +182,156 @@ describe('the first paint', () => {
       assert.doesNotMatch(paint, /<script/);
     }
     // The site's header on every page but the order pages and Help.
-    assert.match((await firstPaintOf('/Checkout/1')).paint, /<header class="fp-header">/);
+    assert.match((await firstPaintOf('/Fundraiser/not-a-guid')).paint, /<header class="fp-header">/);
     assert.doesNotMatch((await firstPaintOf('/Help')).paint, /<header/);
+  });
+
+  // Issue 20's LCP: each page's largest first-screen text is served, in the app's markup, so the app's
+  // own is no larger when it takes over.
+  it("starts an order link's form: the team progress's place and the student question, no fields", async () => {
+    for (const link of ['/Order/1/0/0', `/Order/Social/${SOCIAL}`]) {
+      const { paint, text } = await firstPaintOf(link);
+      assert.match(
+        paint,
+        /<\/header><section class="fp-progress-section" aria-label="Team progress"><div class="fp-progress"><p class="fp-progress-label" id="fp-team-progress">Team progress<\/p><p class="fp-progress-text">Loading progress…<\/p><div class="fp-progress-track" role="progressbar" aria-labelledby="fp-team-progress" aria-busy="true"><\/div><\/div><\/section><div class="page"><h2>Which student are you supporting\?<\/h2><div class="fp-spinner"/,
+        link,
+      );
+      assert.match(
+        text,
+        /^Skip to content Varsity Football Lincoln High School Team progress Loading progress… Which student are you supporting\? Loading… Help & Support$/,
+      );
+      assert.doesNotMatch(paint, /<(input|select|textarea|button|form)\b/);
+    }
+  });
+
+  it("keeps the team video's place above the question when the app will show one", async () => {
+    const question = /<div class="page">(<div class="fp-video"><\/div>)?<h2>Which student/;
+    try {
+      for (const [videoUrl, place] of [
+        ['https://www.youtube.com/embed/abc', true],
+        ['https://player.vimeo.com/video/1', true],
+        ['http://www.youtube.com/embed/abc', false],
+        ['https://evil.example/embed', false],
+        [null, false],
+      ] as const) {
+        await t.database.db.update(fundraisers).set({ videoUrl }).where(eq(fundraisers.id, 1));
+        clearLookups(t.database.db);
+        const { paint } = await firstPaintOf('/Order/1/0/0');
+        assert.equal(question.exec(paint)?.[1] !== undefined, place, String(videoUrl));
+        assert.doesNotMatch(paint, /<iframe|youtube|vimeo|evil/);
+      }
+    } finally {
+      await t.database.db.update(fundraisers).set({ videoUrl: null }).where(eq(fundraisers.id, 1));
+      clearLookups(t.database.db);
+    }
+  });
+
+  it("gives an ended fundraiser's order link its team header only: the app shows no form there", async () => {
+    try {
+      await t.database.db.update(fundraisers).set({ isActive: false }).where(eq(fundraisers.id, 1));
+      clearLookups(t.database.db);
+      const { paint, headings } = await firstPaintOf('/Order/1/0/0');
+      assert.deepEqual(headings, ['Varsity Football']);
+      assert.doesNotMatch(paint, /Which student|fp-progress/);
+    } finally {
+      await t.database.db.update(fundraisers).set({ isActive: true }).where(eq(fundraisers.id, 1));
+      clearLookups(t.database.db);
+    }
+  });
+
+  it("shows the student's page to its guid as GetMyFundraiser does: fundraiser, student, team, progress and reminders", async () => {
+    const guid = '11111111-1111-4111-8111-111111111111';
+    const device = (await t.inject(`/api/Orders/GetMyFundraiser?fundraiserDeviceGuid=${guid}`)).json<{
+      studentFirstName: string;
+      studentLastName: string;
+      fundraiser: { name: string; teamName: string; schoolName: string };
+    }>();
+    const { paint, headings, text } = await firstPaintOf(`/Fundraiser/${guid.toUpperCase()}`);
+    assert.deepEqual(headings, [device.fundraiser.name]);
+    assert.match(
+      paint,
+      /<main class="page"><h1>Lincoln Football 2026<\/h1><p class="fp-student-name">Jordan Rivera<\/p><p class="fp-student-team">Varsity Football · Lincoln High School<\/p><section aria-label="Your progress"><div class="fp-progress">/,
+    );
+    assert.ok(text.includes(`${device.studentFirstName} ${device.studentLastName}`));
+    // Unanswered reminders: the card's invitation (the largest block at 360 px), its buttons left to the app.
+    assert.match(
+      paint,
+      /<section class="fp-card" aria-labelledby="fp-reminders-heading"><h2 id="fp-reminders-heading">Text reminders<\/h2><p>We&#39;ll text you two days after kickoff and again when two days are left\. Students who get reminders raise up to 20% more\.<\/p><\/section>/,
+    );
+    assert.doesNotMatch(paint, /<(input|select|textarea|button|form)\b/);
+    // Nothing the page's own calls keep to themselves: no phone.
+    assert.doesNotMatch(paint, /5125550101|555-0101/);
+
+    try {
+      await t.database.db.update(fundraiserDevices).set({ isOptedIn: true }).where(eq(fundraiserDevices.guid, guid));
+      assert.match(
+        (await firstPaintOf(`/Fundraiser/${guid}`)).paint,
+        /<h2 id="fp-reminders-heading">Text reminders<\/h2><p role="status">Text reminders are on\.<\/p><\/section>/,
+      );
+    } finally {
+      await t.database.db.update(fundraiserDevices).set({ isOptedIn: null }).where(eq(fundraiserDevices.guid, guid));
+    }
+  });
+
+  it("names no student nor fundraiser for a guid that is no student's page", async () => {
+    for (const link of ['/Fundraiser/11111111-1111-4111-8111-000000000000', `/Fundraiser/${SOCIAL}`, '/Fundraiser/x']) {
+      const { text } = await firstPaintOf(link);
+      assert.equal(text, 'Skip to content Fueled by Fundraising University Loading… Help & Support', link);
+    }
+  });
+
+  it("shows the sample ticket's wallet to anyone: heading, the ticket's line and the preview note", async () => {
+    for (const link of [
+      '/MyOffers/a1a1a1a1-0000-4000-8000-000000000001',
+      '/myoffers/A1A1A1A1-0000-4000-8000-000000000001/',
+    ]) {
+      const { paint, headings } = await firstPaintOf(link, t.newBrowser());
+      assert.deepEqual(headings, ['Offers'], link);
+      assert.match(
+        paint,
+        /<main class="page"><h1>Offers<\/h1><div><p>Lincoln Lions Discount Card · Lincoln High School Varsity Football<\/p><p role="note">Preview: these offers can be redeemed with a purchased ticket\.<\/p><\/div><div class="fp-spinner"/,
+        link,
+      );
+    }
+  });
+
+  it("gives a bought ticket's wallet its heading only, even on the device it is bound to", async () => {
+    const session = '22222222-2222-4222-8222-222222222222';
+    const token = newToken();
+    await t.database.db
+      .update(ticketPurchaseSessions)
+      .set({ deviceTokenHash: sha256(token), keyActivatedAt: new Date() })
+      .where(eq(ticketPurchaseSessions.guid, session));
+    // The bound device's own wallet answers with the ticket (the API, with its device cookie)…
+    const api = await t.newBrowser()({
+      url: `/api/Tickets/GetSession?ticketPurchaseSessionGuid=${session}`,
+      headers: { cookie: `${DEVICE_COOKIE}=${token}` },
+    });
+    assert.match(api.body, /Lincoln Lions Discount Card/);
+    // …the served page does not, to that device or any other: a page request never carries the cookie.
+    for (const cookie of [`${DEVICE_COOKIE}=${token}`, `${DEVICE_COOKIE}=${newToken()}`, undefined]) {
+      const { text } = await firstPaintOf(`/MyOffers/${session}`, t.newBrowser(), cookie);
+      assert.equal(text, 'Skip to content Fueled by Fundraising University Offers Loading… Help & Support');
+    }
+    for (const link of ['/MyOffers/22222222-2222-4222-8222-000000000000', '/MyOffers/not-a-guid']) {
+      assert.equal(
+        (await firstPaintOf(link)).text,
+        'Skip to content Fueled by Fundraising University Offers Loading… Help & Support',
+      );
+    }
+  });
+
+  it('gives the checkout its heading only: no order, not to the browser that made it nor to another', async () => {
+    const owner = t.newBrowser();
+    const created = await owner({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() });
+    assert.equal(created.statusCode, 200);
+    const id = created.json<number>();
+    const order = await owner(`/api/Orders/GetOrder?orderId=${id}`);
+    assert.equal(order.statusCode, 200, "the order is its maker's");
+    for (const browser of [owner, t.newBrowser()]) {
+      const { paint, text } = await firstPaintOf(`/Checkout/${id}`, browser);
+      assert.match(paint, /<main class="page"><h1>Checkout<\/h1><div class="fp-spinner"/);
+      assert.equal(text, 'Skip to content Fueled by Fundraising University Checkout Loading… Help & Support');
+    }
   });
 });

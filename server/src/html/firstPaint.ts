@@ -6,10 +6,23 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import {
+  CHECKOUT_HEADING,
   FIRST_PAINT_ELEMENT_ID,
+  FUNDRAISER_ENDED,
+  OFFERS_HEADING,
   pageRouteOf,
+  PROGRESS_LOADING,
+  REMINDERS_HEADING,
+  REMINDERS_INVITATION,
+  remindersStateLine,
+  SAMPLE_OFFERS_NOTE,
   stateListModeOf,
+  STUDENT_QUESTION,
+  studentPageTeamLine,
+  TEAM_PROGRESS_LABEL,
   teamHeaderLook,
+  walletTicketLine,
+  YOUR_PROGRESS_LABEL,
   type TeamHeaderTeam,
 } from '@fu/shared/pages';
 import { showsHeader } from '@fu/shared/remotes';
@@ -17,7 +30,25 @@ import { escapeHtml } from './escape';
 
 /** A page's first content, read for it (services/firstPaint.ts). */
 export type FirstContent =
-  { kind: 'states'; links: { text: string; href: string }[] } | { kind: 'team'; team: TeamHeaderTeam };
+  | { kind: 'states'; links: { text: string; href: string }[] }
+  /**
+   * An order link: its team's header and, while it takes orders, the form's first question (below
+   * its video's place when the team has one).
+   */
+  | { kind: 'team'; team: TeamHeaderTeam; orderForm: boolean; video: boolean }
+  | {
+      kind: 'studentPage';
+      fundraiserName: string;
+      studentName: string;
+      teamName: string;
+      schoolName: string;
+      ended: boolean;
+      /** The reminders' answer: null while unanswered. */
+      isOptedIn: boolean | null;
+    }
+  /** The offers wallet; the sample ticket's line when the link names a ticket's own guid. */
+  | { kind: 'offers'; sample?: { name: string; schoolName: string; teamName: string } }
+  | { kind: 'checkout' };
 
 const require = createRequire(import.meta.url);
 const sharedFile = (name: string) => readFileSync(require.resolve(`@fu/shared/${name}`));
@@ -47,7 +78,46 @@ const FOOTER = '<footer class="fp-footer"><a href="/Help">Help &amp; Support</a>
 /** React's style names to CSS's: backgroundImage → background-image; custom properties as they are. */
 const cssName = (name: string) => (name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
 
-function teamHeader(team: TeamHeaderTeam): string {
+// The static words are ours; escaped all the same, like any text the page writes.
+
+/** A progress bar's place while its figures load, as ProgressBarPlaceholder draws it. */
+const progressPlaceholder = (label: string, id: string) =>
+  `<div class="fp-progress"><p class="fp-progress-label" id="${id}">${escapeHtml(label)}</p>` +
+  `<p class="fp-progress-text">${escapeHtml(PROGRESS_LOADING)}</p>` +
+  `<div class="fp-progress-track" role="progressbar" aria-labelledby="${id}" aria-busy="true"></div></div>`;
+
+/** The team progress under the team header, while it loads (TeamProgress). */
+const TEAM_PROGRESS =
+  `<section class="fp-progress-section" aria-label="${escapeHtml(TEAM_PROGRESS_LABEL)}">` +
+  `${progressPlaceholder(TEAM_PROGRESS_LABEL, 'fp-team-progress')}</section>`;
+
+/** The student's progress while it loads, its rank's line kept (YourProgressPlaceholder). */
+const YOUR_PROGRESS =
+  `<section aria-label="${escapeHtml(YOUR_PROGRESS_LABEL)}">` +
+  `${progressPlaceholder(YOUR_PROGRESS_LABEL, 'fp-your-progress')}` +
+  '<p class="fp-rank" aria-hidden="true">&nbsp;</p></section>';
+
+/** The reminders card's heading and first words for the page's answer (RemindersCard), its buttons left to the app. */
+function remindersCard(isOptedIn: boolean | null): string {
+  const words =
+    isOptedIn === null
+      ? `<p>${escapeHtml(REMINDERS_INVITATION)}</p>`
+      : `<p role="status">${escapeHtml(remindersStateLine(isOptedIn))}</p>`;
+  return (
+    `<section class="fp-card" aria-labelledby="fp-reminders-heading">` +
+    `<h2 id="fp-reminders-heading">${escapeHtml(REMINDERS_HEADING)}</h2>${words}</section>`
+  );
+}
+
+/**
+ * The order form's start as OrderForm draws it (the form's padding, the video's empty place, the
+ * student section's heading), its fields left to the app.
+ */
+const orderFormStart = (video: boolean) =>
+  `${TEAM_PROGRESS}<div class="page">${video ? '<div class="fp-video"></div>' : ''}` +
+  `<h2>${escapeHtml(STUDENT_QUESTION)}</h2>${LOADING}</div>`;
+
+function teamHeader({ team, orderForm, video }: Extract<FirstContent, { kind: 'team' }>): string {
   const { style, photo } = teamHeaderLook(team);
   const css = Object.entries(style)
     .map(([name, value]) => `${cssName(name)}:${value}`)
@@ -58,7 +128,8 @@ function teamHeader(team: TeamHeaderTeam): string {
   return (
     `<main><header class="fp-team-header${photo ? ' fp-team-header-photo' : ''}"${css ? attr('style', css) : ''}>` +
     `${logo}<div><h1 class="fp-team-name">${escapeHtml(team.teamName)}</h1>` +
-    `<p class="fp-school-name">${escapeHtml(team.schoolName)}</p></div></header></main>`
+    `<p class="fp-school-name">${escapeHtml(team.schoolName)}</p></div></header>` +
+    `${orderForm ? orderFormStart(video) : ''}</main>`
   );
 }
 
@@ -72,10 +143,42 @@ function stateList(links: { text: string; href: string }[]): string {
   );
 }
 
+/**
+ * The student's page as FundraiserPage draws its top: the fundraiser, the student, the team, the
+ * progress's place and the reminders card.
+ */
+function studentPage(page: Extract<FirstContent, { kind: 'studentPage' }>): string {
+  return (
+    `<main class="page"><h1>${escapeHtml(page.fundraiserName)}</h1>` +
+    `<p class="fp-student-name">${escapeHtml(page.studentName)}</p>` +
+    `<p class="fp-student-team">${escapeHtml(studentPageTeamLine(page))}</p>` +
+    (page.ended ? `<p role="status">${escapeHtml(FUNDRAISER_ENDED)}</p>` : '') +
+    `${YOUR_PROGRESS}${remindersCard(page.isOptedIn)}${LOADING}</main>`
+  );
+}
+
+/** The offers wallet as OffersPage draws its top; the sample's lines inside TicketFrame's box. */
+function offers({ sample }: Extract<FirstContent, { kind: 'offers' }>): string {
+  const lines = sample
+    ? `<div><p>${escapeHtml(walletTicketLine(sample))}</p><p role="note">${escapeHtml(SAMPLE_OFFERS_NOTE)}</p></div>`
+    : '';
+  return `<main class="page"><h1>${escapeHtml(OFFERS_HEADING)}</h1>${lines}${LOADING}</main>`;
+}
+
 /** What the page's content area shows first: the state list's heading even when its states could not be read. */
 function content(pathname: string, first: FirstContent | undefined): string {
-  if (first?.kind === 'team') return teamHeader(first.team);
-  if (first?.kind === 'states') return stateList(first.links);
+  switch (first?.kind) {
+    case 'team':
+      return teamHeader(first);
+    case 'states':
+      return stateList(first.links);
+    case 'studentPage':
+      return studentPage(first);
+    case 'offers':
+      return offers(first);
+    case 'checkout':
+      return `<main class="page"><h1>${escapeHtml(CHECKOUT_HEADING)}</h1>${LOADING}</main>`;
+  }
   const route = pageRouteOf(pathname);
   if (route && stateListModeOf(route.path)) return stateList([]);
   // Nothing of this page is painted here: the app's loading spinner, until the app takes over.

@@ -1,5 +1,7 @@
-import type { FundraiserOrder } from '@fu/shared/contracts';
+import type { FundraiserDevice, FundraiserOrder, TicketSession } from '@fu/shared/contracts';
 import {
+  embeddableVideoUrl,
+  firstScreenRouteOf,
   pageRouteOf,
   parseRecordId,
   resolveItemId,
@@ -15,12 +17,21 @@ export interface FirstPaintReads {
   listActiveStates(itemId: number): Promise<string[]>;
   getFundraiserDetails(fundraiserId: number): Promise<FundraiserOrder | undefined>;
   getDetailsForDevice(by: 'contactGuid' | 'socialGuid', guid: string): Promise<FundraiserOrder | undefined>;
+  /** The student's page as GetMyFundraiser answers its guid. */
+  fundraiserDevice(guid: string): Promise<FundraiserDevice | undefined>;
+  /** The wallet's ticket as GetSession answers a browser without the device cookie (a page request sends none). */
+  walletSession(guid: string): Promise<TicketSession | undefined>;
 }
 
-/** Only what the team header shows: never the student a share link is for. */
+/**
+ * Only what the team header shows (never the student a share link is for) and, while the
+ * fundraiser takes orders, that the form comes next.
+ */
 const teamOf = (order: FundraiserOrder | undefined): FirstContent | undefined =>
   order && {
     kind: 'team',
+    orderForm: order.isActive,
+    video: embeddableVideoUrl(order.videoUrl) !== undefined,
     team: {
       teamName: order.teamName,
       schoolName: order.schoolName,
@@ -32,14 +43,44 @@ const teamOf = (order: FundraiserOrder | undefined): FirstContent | undefined =>
     },
   };
 
+/** What the student's page shows first, to whoever holds its guid (the page's secret), as the app shows it. */
+const studentPageOf = (device: FundraiserDevice | undefined): FirstContent | undefined =>
+  device && {
+    kind: 'studentPage',
+    fundraiserName: device.fundraiser.name,
+    studentName: `${device.studentFirstName} ${device.studentLastName}`,
+    teamName: device.fundraiser.teamName,
+    schoolName: device.fundraiser.schoolName,
+    ended: !device.fundraiser.isActive,
+    isOptedIn: device.isOptedIn,
+  };
+
+/**
+ * The wallet's heading, and the sample ticket's line and note: the sample opens anywhere. A bought
+ * ticket shows only on the device it is bound to, and a page request carries no device cookie (it is
+ * scoped to /api/Tickets): its wallet gets the heading alone, whatever the guid names.
+ */
+async function offersOf(reads: FirstPaintReads, guid: string): Promise<FirstContent> {
+  const session = isGuid(guid) ? await reads.walletSession(guid) : undefined;
+  if (!session?.isTicket) return { kind: 'offers' };
+  const { name, schoolName, teamName } = session.ticket;
+  return { kind: 'offers', sample: { name, schoolName, teamName } };
+}
+
 /**
  * The first content of the pages that have one: the state lists' states as links (as
- * ListActiveStates answers the page), and an order link's team (as its order call answers). Any
- * other page, and an unknown or malformed id, has none (undefined): the page shows its chrome only.
+ * ListActiveStates answers the page), an order link's team (as its order call answers), the
+ * student's page, the wallet's and the checkout's headings. Any other page, and an unknown or
+ * malformed id, has none (undefined): the page shows its chrome only.
  */
 export function firstPaintContent(reads: FirstPaintReads) {
   return {
     async contentOf(pathname: string): Promise<FirstContent | undefined> {
+      const screen = firstScreenRouteOf(pathname);
+      // The app heads any checkout so. Its order is the browser's that made it, known by the browser
+      // key, which a page request does not carry (the cookie is scoped to /api): no order here.
+      if (screen?.page === 'checkout') return { kind: 'checkout' };
+      if (screen?.page === 'offers') return offersOf(reads, screen.params.sessionGuid);
       const route = pageRouteOf(pathname);
       if (!route) return undefined;
       const mode = stateListModeOf(route.path);
@@ -65,6 +106,10 @@ export function firstPaintContent(reads: FirstPaintReads) {
           return teamOf(
             await reads.getDetailsForDevice(route.path === '/Order/Contact/:guid' ? 'contactGuid' : 'socialGuid', guid),
           );
+        }
+        case '/Fundraiser/:guid': {
+          const guid = route.params.guid!;
+          return isGuid(guid) ? studentPageOf(await reads.fundraiserDevice(guid)) : undefined;
         }
         default:
           return undefined;

@@ -6,6 +6,7 @@ export * from './firstCalls';
 export * from './firstCallsOf';
 export * from './selectionLinks';
 export * from './teamHeader';
+export * from './firstScreens';
 
 /** The id of the `<script type="application/json">` that carries the runtime config in the served page. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'fu-runtime-config';

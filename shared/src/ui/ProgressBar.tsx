@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styles from './ui.module.css';
+import { PROGRESS_LOADING } from '../pages/firstScreens';
 
 export interface ProgressBarProps {
   /** Names the bar for everyone: shown above it and used as its accessible name ("Team progress"). */
@@ -12,9 +12,6 @@ export interface ProgressBarProps {
   valueText: string;
   testId?: string;
 }
-
-export const PROGRESS_LOADING = 'Loading progress…';
-
 /**
  * The bar's place while its figures load: the same lines and track, so nothing on the page moves
  * when they arrive (layout shift). An indeterminate progressbar (no aria-valuenow), marked busy.
@@ -22,12 +19,12 @@ export const PROGRESS_LOADING = 'Loading progress…';
 export function ProgressBarPlaceholder({ label }: { label: string }) {
   const labelId = useId();
   return (
-    <div className={styles.progress}>
-      <p className={styles.progressLabel} id={labelId}>
+    <div className="fp-progress">
+      <p className="fp-progress-label" id={labelId}>
         {label}
       </p>
-      <p className={styles.progressText}>{PROGRESS_LOADING}</p>
-      <div className={styles.progressTrack} role="progressbar" aria-labelledby={labelId} aria-busy="true" />
+      <p className="fp-progress-text">{PROGRESS_LOADING}</p>
+      <div className="fp-progress-track" role="progressbar" aria-labelledby={labelId} aria-busy="true" />
     </div>
   );
 }
@@ -48,15 +45,15 @@ export function ProgressBar({ label, value, max, valueText, testId }: ProgressBa
   const labelId = useId();
   const percent = progressPercent(value, max);
   return (
-    <div className={styles.progress} data-testid={testId}>
-      <p className={styles.progressLabel} id={labelId}>
+    <div className="fp-progress" data-testid={testId}>
+      <p className="fp-progress-label" id={labelId}>
         {label}
       </p>
-      <p className={styles.progressText} data-testid={testId && `${testId}-text`}>
+      <p className="fp-progress-text" data-testid={testId && `${testId}-text`}>
         {valueText}
       </p>
       <div
-        className={styles.progressTrack}
+        className="fp-progress-track"
         role="progressbar"
         aria-labelledby={labelId}
         aria-valuemin={0}
@@ -64,7 +61,7 @@ export function ProgressBar({ label, value, max, valueText, testId }: ProgressBa
         aria-valuenow={Math.max(0, Math.min(value, max))}
         aria-valuetext={valueText}
       >
-        <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+        <div className="fp-progress-fill" style={{ width: `${percent}%` }} />
       </div>
     </div>
   );

@@ -5,11 +5,5 @@ export { FormField, type FormFieldProps } from './FormField';
 export { ErrorSummary, type FieldError } from './ErrorSummary';
 export { NotFound } from './NotFound';
 export { PageHeading } from './PageHeading';
-export {
-  ProgressBar,
-  ProgressBarPlaceholder,
-  PROGRESS_LOADING,
-  progressPercent,
-  type ProgressBarProps,
-} from './ProgressBar';
+export { ProgressBar, ProgressBarPlaceholder, progressPercent, type ProgressBarProps } from './ProgressBar';
 export { standingErrors } from './standingErrors';

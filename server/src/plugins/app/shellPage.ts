@@ -8,11 +8,14 @@ import { pageHints } from '../../html/pageHints';
 import { remoteManifests } from '../../html/remoteManifests';
 import { renderPage } from '../../html/renderPage';
 import { shellPageFile } from '../../html/shellTemplate';
+import { deviceRepository } from '../../repositories/devices';
 import { fundraiserRepository } from '../../repositories/fundraisers';
 import { linkPreviewRepository } from '../../repositories/linkPreviews';
 import { runtimeConfig } from '../../runtimeConfig';
 import { firstPaintContent } from '../../services/firstPaint';
 import { linkPreviews } from '../../services/linkPreviews';
+import { ticketWallet } from '../../services/ticketWallet';
+import { HttpError } from '../../errors';
 
 /** The page's public address: always on the site's origin, whatever the path holds ('//elsewhere'). */
 function pageUrl(site: URL, pathname: string): string {
@@ -46,7 +49,19 @@ export default fp(async function shellPage(
     onRecovered: (url) => app.log.info(`Chunk hints from ${url} again`),
   });
   const previews = linkPreviews(linkPreviewRepository(app.database.db), { publicUrl: config.publicUrl });
-  const firstContent = firstPaintContent(fundraiserRepository(app.database.db, options.links));
+  const { db } = app.database;
+  const devices = deviceRepository(db);
+  const wallet = ticketWallet(db);
+  const firstContent = firstPaintContent({
+    ...fundraiserRepository(db, options.links),
+    fundraiserDevice: (guid) => devices.fundraiserDevice(guid),
+    // No device cookie: the page request carries none (it is scoped to /api/Tickets).
+    walletSession: (guid) =>
+      wallet.session(guid, undefined).catch((error: unknown) => {
+        if (error instanceof HttpError && error.statusCode === 404) return undefined;
+        throw error;
+      }),
+  });
   const firstPaintCss = firstPaintStyle();
   const runtime = runtimeConfig(config);
   const site = new URL(config.publicUrl);

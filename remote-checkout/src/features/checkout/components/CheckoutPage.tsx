@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   Button,
   cardDigits,
+  CHECKOUT_HEADING,
   ErrorSummary,
   errorMessage,
   formatCents,
@@ -129,7 +130,10 @@ export function CheckoutPage() {
   const testMode = state.status === 'success' && state.data.testMode;
   return (
     <main className="page">
-      <PageHeading title="Checkout">Checkout{testMode && ' *TEST_MODE*'}</PageHeading>
+      <PageHeading title={CHECKOUT_HEADING}>
+        {CHECKOUT_HEADING}
+        {testMode && ' *TEST_MODE*'}
+      </PageHeading>
       {state.status === 'loading' && <Spinner />}
       {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
       {state.status === 'success' &&

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import {
   formatCents,
+  FUNDRAISER_ENDED,
   PageHeading,
   Spinner,
   useAsync,
   type FundraiserDevice,
   Link,
   offersCashCheckOrder,
+  studentPageTeamLine,
   useParams,
   useSearchParams,
 } from '@fu/shared';
@@ -60,13 +62,11 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
   );
   return (
     <>
-      <p className={styles.student}>
+      <p className="fp-student-name">
         {device.studentFirstName} {device.studentLastName}
       </p>
-      <p className={styles.team}>
-        {fundraiser.teamName} · {fundraiser.schoolName}
-      </p>
-      {!fundraiser.isActive && <p role="status">This fundraiser has ended. Thank you for all you raised!</p>}
+      <p className="fp-student-team">{studentPageTeamLine(fundraiser)}</p>
+      {!fundraiser.isActive && <p role="status">{FUNDRAISER_ENDED}</p>}
       {confirmCode && (
         <ConfirmPhonePanel
           key={confirmCode}

@@ -5,6 +5,7 @@ import {
   raisedOfGoal,
   type StudentProgress,
   type TeamStandings,
+  YOUR_PROGRESS_LABEL,
 } from '@fu/shared';
 import styles from './devicePage.module.css';
 
@@ -16,15 +17,15 @@ import styles from './devicePage.module.css';
 export function YourProgress({ progress }: { progress: StudentProgress }) {
   const { raisedCents, goalCents, cashCheckCents, rank, studentCount } = progress;
   return (
-    <section aria-label="Your progress">
+    <section aria-label={YOUR_PROGRESS_LABEL}>
       <ProgressBar
-        label="Your progress"
+        label={YOUR_PROGRESS_LABEL}
         value={raisedCents}
         max={goalCents}
         valueText={raisedOfGoal(raisedCents, goalCents, cashCheckCents)}
         testId="student-progress"
       />
-      <p className={styles.rank} data-testid="student-rank">
+      <p className="fp-rank" data-testid="student-rank">
         Rank {rank} of {studentCount} {studentCount === 1 ? 'student' : 'students'}
       </p>
     </section>
@@ -34,9 +35,9 @@ export function YourProgress({ progress }: { progress: StudentProgress }) {
 /** YourProgress's place while it loads: the same lines, so the reminders below do not jump. */
 export function YourProgressPlaceholder() {
   return (
-    <section aria-label="Your progress">
-      <ProgressBarPlaceholder label="Your progress" />
-      <p className={styles.rank} aria-hidden="true">
+    <section aria-label={YOUR_PROGRESS_LABEL}>
+      <ProgressBarPlaceholder label={YOUR_PROGRESS_LABEL} />
+      <p className="fp-rank" aria-hidden="true">
         &nbsp;
       </p>
     </section>

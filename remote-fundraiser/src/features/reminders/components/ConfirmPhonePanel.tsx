@@ -35,7 +35,7 @@ export function ConfirmPhonePanel({ guid, phone, code, onConfirmed }: ConfirmPho
   }
 
   return (
-    <section className={styles.card} aria-labelledby="confirm-phone-heading">
+    <section className="fp-card" aria-labelledby="confirm-phone-heading">
       <h2 id="confirm-phone-heading">Confirm your phone</h2>
       {confirmed ? (
         <p role="status">{confirmed}</p>

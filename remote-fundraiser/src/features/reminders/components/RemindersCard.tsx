@@ -1,4 +1,4 @@
-import { Button } from '@fu/shared';
+import { Button, REMINDERS_HEADING, REMINDERS_INVITATION, remindersStateLine } from '@fu/shared';
 import { useOptIn, type OptInPage } from '../hooks/useOptIn';
 import { AwaitingConfirmation } from './AwaitingConfirmation';
 import styles from './reminders.module.css';
@@ -11,14 +11,11 @@ import styles from './reminders.module.css';
 export function RemindersCard(page: OptInPage) {
   const { isOptedIn, awaitingConfirmation, saving, error, choose, link } = useOptIn(page);
   return (
-    <section className={styles.card} aria-labelledby="reminders-heading">
-      <h2 id="reminders-heading">Text reminders</h2>
+    <section className="fp-card" aria-labelledby="reminders-heading">
+      <h2 id="reminders-heading">{REMINDERS_HEADING}</h2>
       {isOptedIn === null ? (
         <>
-          <p>
-            We&apos;ll text you two days after kickoff and again when two days are left. Students who get reminders
-            raise up to 20% more.
-          </p>
+          <p>{REMINDERS_INVITATION}</p>
           <div className={styles.actions}>
             <Button disabled={saving} onClick={() => void choose(true)}>
               Continue
@@ -31,7 +28,7 @@ export function RemindersCard(page: OptInPage) {
       ) : (
         <>
           <p role="status" data-testid="reminders-state">
-            {isOptedIn ? 'Text reminders are on.' : 'Text reminders are off.'}
+            {remindersStateLine(isOptedIn)}
           </p>
           {!isOptedIn && (
             <Button disabled={saving} onClick={() => void choose(true)}>

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { FormField } from '@fu/shared';
+import { FormField, STUDENT_QUESTION } from '@fu/shared';
 import { useOrderStore } from '../store/orderStore';
 import styles from './order.module.css';
 
@@ -29,7 +29,7 @@ export const StudentSection = memo(function StudentSection({
 }) {
   return (
     <section aria-labelledby="student-heading" className={styles.section}>
-      <h2 id="student-heading">Which student are you supporting?</h2>
+      <h2 id="student-heading">{STUDENT_QUESTION}</h2>
       <StudentName field="studentFirstName" label="Student first name" error={firstNameError} />
       <StudentName field="studentLastName" label="Student last name" error={lastNameError} />
     </section>

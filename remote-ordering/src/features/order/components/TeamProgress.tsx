@@ -1,6 +1,5 @@
-import { ProgressBar, ProgressBarPlaceholder, raisedOfGoal, useAsync } from '@fu/shared';
+import { ProgressBar, ProgressBarPlaceholder, raisedOfGoal, TEAM_PROGRESS_LABEL, useAsync } from '@fu/shared';
 import { orderApi } from '../api/orderApi';
-import styles from './order.module.css';
 
 /**
  * Issue 9: the team's progress under the team header — "$X raised of $Y goal" from its paid
@@ -12,12 +11,12 @@ export function TeamProgress({ fundraiserId }: { fundraiserId: number }) {
   const state = useAsync(() => orderApi.progress(fundraiserId), [fundraiserId]);
   if (state.status === 'error') return null;
   return (
-    <section className={styles.progressSection} aria-label="Team progress">
+    <section className="fp-progress-section" aria-label={TEAM_PROGRESS_LABEL}>
       {state.status === 'loading' ? (
-        <ProgressBarPlaceholder label="Team progress" />
+        <ProgressBarPlaceholder label={TEAM_PROGRESS_LABEL} />
       ) : (
         <ProgressBar
-          label="Team progress"
+          label={TEAM_PROGRESS_LABEL}
           value={state.data.raisedCents}
           max={state.data.goalCents}
           valueText={raisedOfGoal(state.data.raisedCents, state.data.goalCents, state.data.cashCheckCents)}

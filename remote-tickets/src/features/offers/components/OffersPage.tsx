@@ -1,4 +1,13 @@
-import { errorMessage, PageHeading, Spinner, useAsync, useParams } from '@fu/shared';
+import {
+  errorMessage,
+  OFFERS_HEADING,
+  PageHeading,
+  SAMPLE_OFFERS_NOTE,
+  Spinner,
+  useAsync,
+  useParams,
+  walletTicketLine,
+} from '@fu/shared';
 import { TicketFrame, ticketsApi } from '../../wallet';
 import { usePendingRedemptions } from '../offline';
 import { OffersList } from './OffersList';
@@ -26,14 +35,12 @@ export function OffersPage() {
   const guid = useParams().sessionGuid ?? '';
   return (
     <main className="page">
-      <PageHeading title="Offers">Offers</PageHeading>
+      <PageHeading title={OFFERS_HEADING}>{OFFERS_HEADING}</PageHeading>
       <TicketFrame guid={guid}>
         {(session) => (
           <>
-            <p>
-              {session.ticket.name} · {session.ticket.schoolName} {session.ticket.teamName}
-            </p>
-            {session.isTicket && <p role="note">Preview: these offers can be redeemed with a purchased ticket.</p>}
+            <p>{walletTicketLine(session.ticket)}</p>
+            {session.isTicket && <p role="note">{SAMPLE_OFFERS_NOTE}</p>}
             {!session.isTicket && <p>Show an offer at the register and tap Redeem when the cashier is ready.</p>}
             <SessionOffers guid={session.guid} sample={session.isTicket} />
           </>

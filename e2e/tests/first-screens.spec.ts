@@ -1,0 +1,219 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { DEVICE, unpaidCardOrder } from '../support/orders';
+import { baseURL, remoteEntry, type RemoteName } from '../support/stack';
+
+// Issue 20's LCP: Lighthouse's LCP is the largest text painted, and the app's pages replace the
+// served one when they are ready. Each page's largest first-screen block is served in the app's own
+// markup and styles, so the app's is no larger (no new LCP at the takeover) and sits where it was.
+
+const SAMPLE_TICKET = 'a1a1a1a1-0000-4000-8000-000000000001';
+
+interface FirstScreen {
+  name: string;
+  path: string;
+  remote: RemoteName;
+  /** The page's largest first-screen block. */
+  block: (scope: Locator) => Locator;
+  /** Shows once the app's page has loaded what it shows first. */
+  loaded: (page: Page) => Locator;
+}
+
+const SCREENS: FirstScreen[] = [
+  {
+    name: 'the order page',
+    path: '/Order/1/0/0',
+    remote: 'ordering',
+    block: (scope) => scope.getByRole('heading', { level: 2, name: 'Which student are you supporting?' }),
+    loaded: (page) => page.getByTestId('team-progress'),
+  },
+  {
+    name: "the student's page",
+    path: `/Fundraiser/${DEVICE}`,
+    remote: 'fundraiser',
+    // At 360 px the reminders' invitation is larger than the fundraiser's name; at 412 px the name is.
+    block: (scope) => scope.getByText("We'll text you two days after kickoff"),
+    loaded: (page) => page.getByTestId('student-progress'),
+  },
+  {
+    name: 'the offers wallet',
+    path: `/MyOffers/${SAMPLE_TICKET}`,
+    remote: 'tickets',
+    block: (scope) => scope.getByRole('note'),
+    loaded: (page) => page.getByRole('list').first(),
+  },
+];
+
+/** Holds a remote's entry until released: the served page is what shows meanwhile. */
+async function holdRemote(page: Page, remote: RemoteName) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(remoteEntry(remote), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+interface LcpEntry {
+  size: number;
+  /** Where its element was when the entry came: the served page, the app, or already gone. */
+  where: 'served' | 'app' | 'gone' | 'other';
+  probe: boolean;
+  text: string;
+}
+
+/** Every LCP candidate the page reports, where its element was as it came. */
+async function recordLcp(page: Page) {
+  await page.addInitScript(() => {
+    const entries: unknown[] = [];
+    (window as unknown as { lcpEntries: unknown[] }).lcpEntries = entries;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element: Element | null })[]) {
+        const element = entry.element;
+        entries.push({
+          size: entry.size,
+          where: !element
+            ? 'gone'
+            : element.closest('#first-paint')
+              ? 'served'
+              : element.closest('#root')
+                ? 'app'
+                : 'other',
+          probe: element?.id === 'lcp-probe',
+          text: element?.textContent?.trim().slice(0, 60) ?? '',
+        });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/**
+ * The LCP candidates up to now. A probe larger than the viewport's content is painted two frames
+ * after the call (the takeover's frame is painted by then) and its entry awaited: entries come in
+ * paint order, so any candidate the app's first paint made is among those before it.
+ */
+async function lcpEntriesAfterTakeover(page: Page): Promise<LcpEntry[]> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const probe = document.createElement('div');
+            probe.id = 'lcp-probe';
+            probe.setAttribute('aria-hidden', 'true');
+            probe.textContent = 'probe '.repeat(3000);
+            probe.style.cssText = 'position:fixed;inset:0;overflow:hidden;background:#fff;z-index:100';
+            document.body.append(probe);
+            resolve();
+          }),
+        ),
+      ),
+  );
+  const entries = () => page.evaluate(() => (window as unknown as { lcpEntries: LcpEntry[] }).lcpEntries);
+  await expect.poll(async () => (await entries()).some((entry) => entry.probe)).toBe(true);
+  return (await entries()).filter((entry) => !entry.probe);
+}
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  // Lighthouse's mobile screen.
+  { width: 412, height: 823 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const screen of SCREENS) {
+      test(`${screen.name}: its largest first block is served, and the app's keeps its box and is no new LCP`, async ({
+        page,
+      }) => {
+        await recordLcp(page);
+        const release = await holdRemote(page, screen.remote);
+        await page.goto(screen.path);
+        const served = page.locator('#first-paint');
+        await expect(screen.block(served)).toBeVisible();
+        const before = await screen.block(served).boundingBox();
+
+        release();
+        await expect(served).toHaveCount(0);
+        await expect(screen.loaded(page)).toBeVisible();
+        expect(await screen.block(page.locator('#root')).boundingBox()).toEqual(before);
+
+        const entries = await lcpEntriesAfterTakeover(page);
+        expect(entries[0]?.where, 'the first LCP is the served page').toBe('served');
+        // The largest content stays what was served: the app painted nothing larger.
+        expect(entries.filter((entry) => entry.where === 'app')).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the checkout's served heading keeps its box as the app takes over", async ({ page }) => {
+  const orderId = await unpaidCardOrder(page.request);
+  const release = await holdRemote(page, 'checkout');
+  await page.goto(`/Checkout/${orderId}`);
+  const heading = page.getByRole('heading', { level: 1, name: 'Checkout' });
+  await expect(page.locator('#first-paint').getByRole('heading', { level: 1 })).toBeVisible();
+  const before = await heading.boundingBox();
+  release();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Order summary' })).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(before);
+});
+
+/** A phone-sized page whose scripts never run: what shows is the served HTML alone. */
+async function withoutScripts(browser: Browser, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block',
+  });
+  try {
+    await check(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** axe on the page as served: axe is a script, so only the page's own (main.js) is refused. */
+async function expectServedPageAccessible(browser: Browser, path: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.route(/\/main\.js(\?|$)/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator('#first-paint h1')).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test('without JavaScript, the order page, student page, wallet and checkout show their first content; axe finds nothing', async ({
+  browser,
+}) => {
+  await withoutScripts(browser, async (page) => {
+    await page.goto('/Order/1/0/0');
+    await expect(page.getByRole('heading', { level: 2, name: 'Which student are you supporting?' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Team progress' })).toBeVisible();
+
+    await page.goto(`/Fundraiser/${DEVICE}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lincoln Football 2026' })).toBeVisible();
+    await expect(page.getByText('Jordan Rivera', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Text reminders' })).toContainText('raise up to 20% more');
+
+    await page.goto(`/MyOffers/${SAMPLE_TICKET}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+    await expect(page.getByText('Lincoln Lions Discount Card · Lincoln High School Varsity Football')).toBeVisible();
+    await expect(page.getByRole('note')).toHaveText('Preview: these offers can be redeemed with a purchased ticket.');
+
+    await page.goto('/Checkout/1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+    await expect(page.locator('input, select, textarea, button')).toHaveCount(0);
+  });
+  for (const path of ['/Order/1/0/0', `/Fundraiser/${DEVICE}`, `/MyOffers/${SAMPLE_TICKET}`, '/Checkout/1']) {
+    await expectServedPageAccessible(browser, path);
+  }
+});

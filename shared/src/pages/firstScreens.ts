@@ -1,0 +1,70 @@
+// The words of each page's first screen that the app draws and the server paints before any script
+// runs (server/src/html/firstPaint.ts): one home, so the served text and the app's take the same
+// boxes. Lighthouse's LCP is the largest text painted; an app block no larger than its served twin
+// is not a new LCP when the app takes over.
+import { matchRoute } from './firstCallsOf';
+
+/** A team video's address when it is an https embed from a host the CSP allows (remote-ordering TeamVideo). */
+export function embeddableVideoUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:') return undefined;
+    if (parsed.hostname === 'www.youtube.com' || parsed.hostname === 'player.vimeo.com') return parsed.toString();
+    return undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The order form's first question (remote-ordering StudentSection). */
+export const STUDENT_QUESTION = 'Which student are you supporting?';
+
+/** A progress bar's line while its figures load (shared/src/ui/ProgressBar). */
+export const PROGRESS_LOADING = 'Loading progress…';
+
+/** The order page's team progress bar's name (remote-ordering TeamProgress). */
+export const TEAM_PROGRESS_LABEL = 'Team progress';
+
+/** What the student page says under its lines once its fundraiser has ended. */
+export const FUNDRAISER_ENDED = 'This fundraiser has ended. Thank you for all you raised!';
+
+/** The student page's progress bar's name (remote-fundraiser YourProgress). */
+export const YOUR_PROGRESS_LABEL = 'Your progress';
+
+/** The student page's reminders card (remote-fundraiser RemindersCard): its heading and what it says first. */
+export const REMINDERS_HEADING = 'Text reminders';
+export const REMINDERS_INVITATION =
+  "We'll text you two days after kickoff and again when two days are left. Students who get reminders raise up to 20% more.";
+export const remindersStateLine = (isOptedIn: boolean) =>
+  isOptedIn ? 'Text reminders are on.' : 'Text reminders are off.';
+
+/** The checkout page's heading (remote-checkout CheckoutPage), outside test mode. */
+export const CHECKOUT_HEADING = 'Checkout';
+
+/** The offers wallet's heading (remote-tickets OffersPage). */
+export const OFFERS_HEADING = 'Offers';
+
+/** What the offers wallet says of the sample ticket (a ticket's own guid): it previews, it does not redeem. */
+export const SAMPLE_OFFERS_NOTE = 'Preview: these offers can be redeemed with a purchased ticket.';
+
+/** The wallet's line naming its ticket: "Lincoln Lions Discount Card · Lincoln High School Varsity Football". */
+export const walletTicketLine = (ticket: { name: string; schoolName: string; teamName: string }) =>
+  `${ticket.name} · ${ticket.schoolName} ${ticket.teamName}`;
+
+/** The student page's line under the student's name: "Varsity Football · Lincoln High School". */
+export const studentPageTeamLine = (fundraiser: { teamName: string; schoolName: string }) =>
+  `${fundraiser.teamName} · ${fundraiser.schoolName}`;
+
+/** The pages the server paints a first screen for that make no first call of their own (firstCallsOf). */
+export type FirstScreenRoute =
+  { page: 'checkout'; params: { orderId: string } } | { page: 'offers'; params: { sessionGuid: string } };
+
+/** The checkout or the offers wallet `pathname` opens (as remote-checkout and remote-tickets route them), if either. */
+export function firstScreenRouteOf(pathname: string): FirstScreenRoute | undefined {
+  const checkout = matchRoute('/Checkout/:orderId', pathname);
+  if (checkout) return { page: 'checkout', params: { orderId: checkout.orderId! } };
+  const offers = matchRoute('/MyOffers/:sessionGuid', pathname);
+  if (offers) return { page: 'offers', params: { sessionGuid: offers.sessionGuid! } };
+  return undefined;
+}
