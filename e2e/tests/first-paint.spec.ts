@@ -17,7 +17,7 @@ interface Hint {
 async function servedHtml(page: Page, request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.status()).toBe(200);
-  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(response.headers()['cache-control']).toBe('private, no-cache');
   const html = await response.text();
   const served = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'text/html');

@@ -58,7 +58,7 @@ describe('shell hosting', () => {
       const response = await t.inject(url);
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /<div id="root">/);
-      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.equal(response.headers['cache-control'], 'private, no-cache');
     }
   });
 

@@ -148,14 +148,14 @@ describe('the shell page, written per request', () => {
       const head = await t.inject({ method: 'HEAD', url: link });
       assert.equal(head.statusCode, 200, link);
       assert.match(String(head.headers['content-type']), /^text\/html/);
-      assert.equal(head.headers['cache-control'], 'no-cache');
+      assert.equal(head.headers['cache-control'], 'private, no-cache');
       assert.equal(head.body, '');
     }
   });
 
   it('is revalidated on every visit (no-cache), and carries the CSP with no inline script allowed', async () => {
     const page = await t.inject('/Order/1/0/0');
-    assert.equal(page.headers['cache-control'], 'no-cache');
+    assert.equal(page.headers['cache-control'], 'private, no-cache');
     const scriptSrc = String(page.headers['content-security-policy'])
       .split(';')
       .find((directive) => directive.trim().startsWith('script-src'));

@@ -70,7 +70,8 @@ export default fp(async function shellPage(
   app.decorate('sendShellPage', async (request: FastifyRequest, reply: FastifyReply) => {
     const page = pageFile();
     if (!page) return reply.code(404).send({ message: 'The site is not built: run `npm run build`.' });
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    // private: a first paint may hold what only the link's holder sees (a student page's names).
+    reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
     if (!page.template) return reply.send(page.html);
     const pathname = request.url.split('?')[0] ?? '/';
     const [hints, preview, first] = await Promise.all([
