@@ -273,6 +273,30 @@ describe('the first paint', () => {
     }
   });
 
+  it("keeps a student's page out of every cache, and leaves other pages private, no-cache", async () => {
+    const student = await t.inject('/Fundraiser/11111111-1111-4111-8111-111111111111');
+    assert.equal(student.headers['cache-control'], 'private, no-store');
+    for (const link of ['/', '/Order/1/0/0', '/Fundraiser/11111111-1111-4111-8111-000000000000']) {
+      assert.equal((await t.inject(link)).headers['cache-control'], 'private, no-cache', link);
+    }
+  });
+
+  it('names nobody on a page the app cannot show: a student page without its contact link (imported so)', async () => {
+    const guid = '11111111-1111-4111-8111-111111111111';
+    const [device] = await t.database.db.select().from(fundraiserDevices).where(eq(fundraiserDevices.guid, guid));
+    try {
+      await t.database.db.update(fundraiserDevices).set({ contactGuid: null }).where(eq(fundraiserDevices.guid, guid));
+      assert.equal((await t.inject(`/api/Orders/GetQRCode?fdid=${guid}`)).statusCode, 404);
+      const { text } = await firstPaintOf(`/Fundraiser/${guid}`);
+      assert.equal(text, 'Skip to content Fueled by Fundraising University Loading… Help & Support');
+    } finally {
+      await t.database.db
+        .update(fundraiserDevices)
+        .set({ contactGuid: device!.contactGuid })
+        .where(eq(fundraiserDevices.guid, guid));
+    }
+  });
+
   it("names no student nor fundraiser for a guid that is no student's page", async () => {
     for (const link of ['/Fundraiser/11111111-1111-4111-8111-000000000000', `/Fundraiser/${SOCIAL}`, '/Fundraiser/x']) {
       const { text } = await firstPaintOf(link);

@@ -17,6 +17,17 @@ import {
 
 export type DeviceRow = typeof fundraiserDevices.$inferSelect;
 
+/** The student's page's first screen: who, for which fundraiser, and the reminders' answer. */
+export interface StudentPageHead {
+  studentFirstName: string;
+  studentLastName: string;
+  isOptedIn: boolean | null;
+  fundraiserName: string;
+  isActive: boolean;
+  teamName: string;
+  schoolName: string;
+}
+
 /** Students' pages: the device, its fundraiser, its paid orders, and reminders opt-in. */
 export function deviceRepository(db: Database) {
   async function byGuid(guid: string): Promise<DeviceRow | undefined> {
@@ -85,6 +96,33 @@ export function deviceRepository(db: Database) {
         .from(fundraisers)
         .where(eq(fundraisers.id, device.fundraiserId));
       return fundraiser?.name;
+    },
+
+    /**
+     * What a student's page shows first (its served first paint), in one row however many orders it
+     * has. Undefined where the app shows no page: no such guid, or a device without its contact link
+     * (imported so), whose QR code the page cannot show.
+     */
+    async studentPageHead(guid: string): Promise<StudentPageHead | undefined> {
+      const [row] = await db
+        .select({
+          studentFirstName: fundraiserDevices.studentFirstName,
+          studentLastName: fundraiserDevices.studentLastName,
+          isOptedIn: fundraiserDevices.isOptedIn,
+          contactGuid: fundraiserDevices.contactGuid,
+          fundraiserName: fundraisers.name,
+          isActive: fundraisers.isActive,
+          teamName: teams.name,
+          schoolName: schools.name,
+        })
+        .from(fundraiserDevices)
+        .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
+        .innerJoin(teams, eq(teams.id, fundraisers.teamId))
+        .innerJoin(schools, eq(schools.id, fundraisers.schoolId))
+        .where(eq(fundraiserDevices.guid, guid.toLowerCase()));
+      if (!row?.contactGuid) return undefined;
+      const { contactGuid: _, ...head } = row;
+      return head;
     },
 
     /** Spec §3 Fundraiser device, as the student's page shows it. */

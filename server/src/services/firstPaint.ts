@@ -1,4 +1,4 @@
-import type { FundraiserDevice, FundraiserOrder, TicketSession } from '@fu/shared/contracts';
+import type { FundraiserOrder, TicketSession } from '@fu/shared/contracts';
 import {
   embeddableVideoUrl,
   firstScreenRouteOf,
@@ -11,14 +11,15 @@ import {
 } from '@fu/shared/pages';
 import { isGuid } from '@fu/shared/rules';
 import type { FirstContent } from '../html/firstPaint';
+import type { StudentPageHead } from '../repositories/devices';
 
 /** The reads the first paint makes: the same the pages' first API calls answer from. */
 export interface FirstPaintReads {
   listActiveStates(itemId: number): Promise<string[]>;
   getFundraiserDetails(fundraiserId: number): Promise<FundraiserOrder | undefined>;
   getDetailsForDevice(by: 'contactGuid' | 'socialGuid', guid: string): Promise<FundraiserOrder | undefined>;
-  /** The student's page as GetMyFundraiser answers its guid. */
-  fundraiserDevice(guid: string): Promise<FundraiserDevice | undefined>;
+  /** The student's page's first screen, where GetMyFundraiser and GetQRCode answer its guid. */
+  studentPageHead(guid: string): Promise<StudentPageHead | undefined>;
   /** The wallet's ticket as GetSession answers a browser without the device cookie (a page request sends none). */
   walletSession(guid: string): Promise<TicketSession | undefined>;
 }
@@ -44,15 +45,15 @@ const teamOf = (order: FundraiserOrder | undefined): FirstContent | undefined =>
   };
 
 /** What the student's page shows first, to whoever holds its guid (the page's secret), as the app shows it. */
-const studentPageOf = (device: FundraiserDevice | undefined): FirstContent | undefined =>
-  device && {
+const studentPageOf = (head: StudentPageHead | undefined): FirstContent | undefined =>
+  head && {
     kind: 'studentPage',
-    fundraiserName: device.fundraiser.name,
-    studentName: `${device.studentFirstName} ${device.studentLastName}`,
-    teamName: device.fundraiser.teamName,
-    schoolName: device.fundraiser.schoolName,
-    ended: !device.fundraiser.isActive,
-    isOptedIn: device.isOptedIn,
+    fundraiserName: head.fundraiserName,
+    studentName: `${head.studentFirstName} ${head.studentLastName}`,
+    teamName: head.teamName,
+    schoolName: head.schoolName,
+    ended: !head.isActive,
+    isOptedIn: head.isOptedIn,
   };
 
 /**
@@ -109,7 +110,7 @@ export function firstPaintContent(reads: FirstPaintReads) {
         }
         case '/Fundraiser/:guid': {
           const guid = route.params.guid!;
-          return isGuid(guid) ? studentPageOf(await reads.fundraiserDevice(guid)) : undefined;
+          return isGuid(guid) ? studentPageOf(await reads.studentPageHead(guid)) : undefined;
         }
         default:
           return undefined;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { firstPaintMarkup, firstPaintStyle } from '../../html/firstPaint';
+import { firstPaintMarkup, firstPaintStyle, type FirstContent } from '../../html/firstPaint';
 import { DEFAULT_PREVIEW_IMAGE } from '../../html/metaTags';
 import { pageHints } from '../../html/pageHints';
 import { remoteManifests } from '../../html/remoteManifests';
@@ -54,7 +54,7 @@ export default fp(async function shellPage(
   const wallet = ticketWallet(db);
   const firstContent = firstPaintContent({
     ...fundraiserRepository(db, options.links),
-    fundraiserDevice: (guid) => devices.fundraiserDevice(guid),
+    studentPageHead: (guid) => devices.studentPageHead(guid),
     // No device cookie: the page request carries none (it is scoped to /api/Tickets).
     walletSession: (guid) =>
       wallet.session(guid, undefined).catch((error: unknown) => {
@@ -67,10 +67,19 @@ export default fp(async function shellPage(
   const site = new URL(config.publicUrl);
   const defaultImage = new URL(DEFAULT_PREVIEW_IMAGE, site).href;
 
+  /** The first paint, or the chrome alone should a future field not render: never a 500 for a page. */
+  function servedMarkup(request: FastifyRequest, pathname: string, first: FirstContent | undefined): string {
+    try {
+      return firstPaintMarkup(pathname, first);
+    } catch (error) {
+      request.log.warn({ err: error }, 'First content could not be painted');
+      return firstPaintMarkup(pathname, undefined);
+    }
+  }
+
   app.decorate('sendShellPage', async (request: FastifyRequest, reply: FastifyReply) => {
     const page = pageFile();
     if (!page) return reply.code(404).send({ message: 'The site is not built: run `npm run build`.' });
-    // private: a first paint may hold what only the link's holder sees (a student page's names).
     reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
     if (!page.template) return reply.send(page.html);
     const pathname = request.url.split('?')[0] ?? '/';
@@ -93,7 +102,10 @@ export default fp(async function shellPage(
       }),
     ]);
     const url = pageUrl(site, pathname);
-    const firstPaint = { style: firstPaintCss, markup: firstPaintMarkup(pathname, first) };
+    // A student's page paints the student's names for its guid's holder: stored nowhere, as
+    // GetMyFundraiser's answer is not. Other pages are private too (who sees what may change).
+    if (first?.kind === 'studentPage') reply.header('Cache-Control', 'private, no-store');
+    const firstPaint = { style: firstPaintCss, markup: servedMarkup(request, pathname, first) };
     return reply.send(
       renderPage(page.template, { hints, runtimeConfig: runtime, url, defaultImage, preview, firstPaint }),
     );
