@@ -1,10 +1,10 @@
 import '@fu/shared/tokens.css';
 import '@fu/shared/firstPaint.css';
-import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@fu/shared';
 import { App } from './App';
 import { startFederation } from './federation/remotes';
 import { mountOverFirstPaint } from './firstPaint/takeOver';
+import { renderYielding } from './rendering/renderYielding';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 
 startFederation();
@@ -13,7 +13,8 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 mountOverFirstPaint(container, (root) =>
-  createRoot(root).render(
+  renderYielding(
+    root,
     <BrowserRouter>
       <App />
     </BrowserRouter>,

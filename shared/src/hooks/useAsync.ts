@@ -1,18 +1,25 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { atLeast } from '../ui/Spinner';
 
 export type AsyncState<T> =
   { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
-/** Runs a load when its key changes; the spinner stays at least 300 ms (spec §4). */
+/**
+ * Runs a load when its key changes; the spinner stays at least 300 ms (spec §4). The loaded page
+ * renders as a transition, so React yields to the browser every few milliseconds while it builds a
+ * long page (on a phone, rendering the student page at once was a 100–160 ms task).
+ */
 export function useAsync<T>(load: () => Promise<T>, deps: readonly unknown[]): AsyncState<T> {
   const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
+    const settle = (next: AsyncState<T>) => {
+      if (!cancelled) startTransition(() => setState(next));
+    };
     atLeast(load()).then(
-      (data) => !cancelled && setState({ status: 'success', data }),
-      (error: unknown) => !cancelled && setState({ status: 'error', error }),
+      (data) => settle({ status: 'success', data }),
+      (error: unknown) => settle({ status: 'error', error }),
     );
     return () => {
       cancelled = true;
