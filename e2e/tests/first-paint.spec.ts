@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/a11y';
+import { expectServedPageAccessible } from '../support/firstPaint';
 import { DEVICE } from '../support/orders';
 import { baseURL, ports } from '../support/stack';
 
@@ -195,23 +195,6 @@ async function pageWithoutScripts(browser: Browser) {
     serviceWorkers: 'block',
   });
   return { page: await context.newPage(), close: () => context.close() };
-}
-
-/**
- * axe on the page as served: axe runs as a script, so here the page's own script (main.js) is
- * refused instead of all JavaScript.
- */
-async function expectServedPageAccessible(browser: Browser, path: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    await page.route(/\/main\.js(\?|$)/, (route) => route.abort());
-    await page.goto(path);
-    await expect(page.locator('#first-paint h1')).toBeVisible();
-    await expectNoAxeViolations(page);
-  } finally {
-    await context.close();
-  }
 }
 
 test('without JavaScript, / shows its heading and the states as links that lead on; axe finds nothing', async ({

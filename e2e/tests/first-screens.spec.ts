@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/a11y';
+import { expectServedPageAccessible } from '../support/firstPaint';
 import { DEVICE, unpaidCardOrder } from '../support/orders';
 import { baseURL, remoteEntry, type RemoteName } from '../support/stack';
 
@@ -171,20 +171,6 @@ async function withoutScripts(browser: Browser, check: (page: Page) => Promise<v
   });
   try {
     await check(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
-/** axe on the page as served: axe is a script, so only the page's own (main.js) is refused. */
-async function expectServedPageAccessible(browser: Browser, path: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    await page.route(/\/main\.js(\?|$)/, (route) => route.abort());
-    await page.goto(path);
-    await expect(page.locator('#first-paint h1')).toBeVisible();
-    await expectNoAxeViolations(page);
   } finally {
     await context.close();
   }

@@ -1,0 +1,20 @@
+import { expect, type Browser } from '@playwright/test';
+import { expectNoAxeViolations } from './a11y';
+import { baseURL } from './stack';
+
+/**
+ * axe on the page as served: axe runs as a script, so here the page's own script (main.js) is
+ * refused instead of all JavaScript.
+ */
+export async function expectServedPageAccessible(browser: Browser, path: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.route(/\/main\.js(\?|$)/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator('#first-paint h1')).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await context.close();
+  }
+}
