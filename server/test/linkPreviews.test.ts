@@ -115,7 +115,10 @@ describe('link previews', () => {
     for (const link of [`/Fundraiser/${PAGE}`, `/FundraiserOrders/${PAGE}`, `/Fundraisers/${PAGE}`]) {
       const { tags, body } = await previewOf(link);
       assert.equal(tags['og:title'], 'Fundraising University', link);
-      assert.doesNotMatch(body, /Jordan|Rivera|Varsity/, link);
+      // The student's page paints its student for the guid's holder (firstPaint.test.ts): a preview,
+      // which anyone a link is pasted to sees, never does.
+      const shown = link.startsWith('/Fundraiser/') ? body.slice(0, body.indexOf('</head>')) : body;
+      assert.doesNotMatch(shown, /Jordan|Rivera|Varsity/, link);
     }
   });
 
