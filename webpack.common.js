@@ -5,6 +5,7 @@ const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CompileHintsPlugin } = require('./scripts/compileHints.cjs');
 
 const root = __dirname;
 const sharedPackage = require('./shared/package.json');
@@ -170,6 +171,8 @@ function createConfig({ dir, name, port, title, exposes }) {
           FU_FEDERATION_RUNTIME_VERSION: JSON.stringify(federationRuntimeVersion()),
         }),
         ...(federatedOnly ? [] : [htmlPage(title)]),
+        // The shell's service worker (shell/webpack.config.js) keeps V8's lazy compiling.
+        ...(production ? [new CompileHintsPlugin({ exclude: /^sw\.js$/ })] : []),
       ],
       performance: { hints: false },
       devServer: {
