@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
 import { expectServedPageAccessible } from '../support/firstPaint';
-import { DEVICE, unpaidCardOrder } from '../support/orders';
+import { DEVICE, paidCashOrder, unpaidCardOrder } from '../support/orders';
 import { baseURL, remoteEntry, type RemoteName } from '../support/stack';
 
 // Issue 20's LCP: Lighthouse's LCP is the largest text painted, and the app's pages replace the
@@ -54,6 +54,13 @@ const SCREENS: FirstScreen[] = [
     block: (scope) => scope.getByText(/to cover the card processing fee/),
     alsoKeeps: (scope) => [scope.getByRole('table', { name: 'Order summary' })],
     loaded: (page) => page.getByRole('group', { name: 'Card payment' }),
+  },
+  {
+    name: "a paid order's checkout, to its own browser",
+    path: async (page) => `/Checkout/${await paidCashOrder(page.request)}`,
+    remote: 'checkout',
+    block: (scope) => scope.getByText('This order has been paid. Thank you for your support!'),
+    loaded: (page) => page.getByRole('link', { name: 'Back to the start page' }),
   },
   {
     // A browser with a key of its own opens another browser's order.
