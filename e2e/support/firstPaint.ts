@@ -1,13 +1,14 @@
-import { expect, type Browser } from '@playwright/test';
+import { expect, type Browser, type Cookie } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';
 import { baseURL } from './stack';
 
 /**
  * axe on the page as served: axe runs as a script, so here the page's own script (main.js) is
- * refused instead of all JavaScript.
+ * refused instead of all JavaScript. `cookies`: the browser's (a checkout paints its order for its own).
  */
-export async function expectServedPageAccessible(browser: Browser, path: string) {
+export async function expectServedPageAccessible(browser: Browser, path: string, cookies: Cookie[] = []) {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+  await context.addCookies(cookies);
   try {
     const page = await context.newPage();
     await page.route(/\/main\.js(\?|$)/, (route) => route.abort());

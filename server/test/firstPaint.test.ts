@@ -5,7 +5,9 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { clearLookups } from '../src/cache/lookupCache';
-import { fundraiserDevices, fundraisers, schools, teams, ticketPurchaseSessions } from '../src/db/schema';
+import { ACCESS_MESSAGES, type OrderView } from '@fu/shared/contracts';
+import { fundraiserDevices, fundraisers, orders, schools, teams, ticketPurchaseSessions } from '../src/db/schema';
+import { BROWSER_KEY_COOKIE } from '../src/plugins/app/browserKey';
 import { newToken, sha256 } from '../src/security/tokens';
 import { DEVICE_COOKIE } from '../src/tickets/deviceCookie';
 import { newOrderBody } from './fixtures';
@@ -39,7 +41,7 @@ async function firstPaintOf(link: string, browser = t.inject, cookie?: string) {
   const text = unescapeHtml(paint.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
-  return { body, paint, links, headings, text };
+  return { response: page, body, paint, links, headings, text };
 }
 
 const setTeam = async (values: Partial<typeof teams.$inferInsert>) => {
@@ -344,18 +346,138 @@ describe('the first paint', () => {
       );
     }
   });
+});
 
-  it('gives the checkout its heading only: no order, not to the browser that made it nor to another', async () => {
+describe("the checkout's first paint", () => {
+  /** A new browser with an unpaid order of two tubs of cookie dough ($36.00); its id and GetOrder's answer. */
+  async function ownerWithOrder() {
     const owner = t.newBrowser();
     const created = await owner({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() });
     assert.equal(created.statusCode, 200);
     const id = created.json<number>();
     const order = await owner(`/api/Orders/GetOrder?orderId=${id}`);
     assert.equal(order.statusCode, 200, "the order is its maker's");
-    for (const browser of [owner, t.newBrowser()]) {
-      const { paint, text } = await firstPaintOf(`/Checkout/${id}`, browser);
-      assert.match(paint, /<main class="page"><h1>Checkout<\/h1><div class="fp-spinner"/);
-      assert.equal(text, 'Skip to content Fueled by Fundraising University Checkout Loading… Help & Support');
+    return { owner, id, view: order.json<OrderView>() };
+  }
+
+  const setOrder = (id: number, values: Partial<typeof orders.$inferInsert>) =>
+    t.database.db.update(orders).set(values).where(eq(orders.id, id));
+
+  it("sets the browser key on the checkout page's path too: the same token, the same flags, not site-wide", async () => {
+    const created = await t.newBrowser()({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() });
+    const keys = created.cookies.filter((cookie) => cookie.name === BROWSER_KEY_COOKIE);
+    assert.deepEqual(
+      keys.map((cookie) => cookie.path),
+      ['/api', '/Checkout'],
+    );
+    for (const cookie of keys) {
+      assert.equal(cookie.value, keys[0]!.value);
+      assert.equal(cookie.httpOnly, true);
+      assert.equal(cookie.sameSite, 'Lax');
+      assert.equal(cookie.maxAge, 30 * 24 * 60 * 60);
     }
+  });
+
+  it("paints an unpaid order's summary and cover-fees words for its owner, as the app draws them", async () => {
+    const { owner, id, view } = await ownerWithOrder();
+    const item = view.fundraiserOrderItems.find((entry) => entry.itemId === 11)!;
+    const option = item.fundraiserOrderItemOptions.find((entry) => entry.itemOptionId === 111)!;
+    assert.ok(view.coverFeesAmount > 0, 'the test site offers covering the fee');
+    const page = await firstPaintOf(`/Checkout/${id}`, owner);
+    assert.deepEqual(page.headings, ['Checkout']);
+    assert.match(page.paint, /<table class="fp-summary"><caption>Order summary<\/caption>/);
+    assert.ok(
+      page.text.includes(`${item.messageTextName}: ${option.name} 2 $36.00 Edit ${option.name} Total $36.00`),
+      page.text,
+    );
+    assert.ok(page.links.includes(`/Order/Edit/${id}`));
+    const fee = `$${(view.coverFeesAmount / 100).toFixed(2)}`;
+    assert.ok(
+      page.text.includes(`Add ${fee} to cover the card processing fee, so Varsity Football receives the full $36.00.`),
+      page.text,
+    );
+    assert.match(page.paint, /<div class="fp-checkbox"><span class="fp-checkbox-place" aria-hidden="true"><\/span>/);
+    // What a person types or ticks is the app's; nor is the student the order credits shown.
+    assert.doesNotMatch(page.paint, /<(input|select|textarea|button|form)\b/);
+    assert.doesNotMatch(page.paint, /Jordan|Rivera/);
+    assert.equal(page.response.headers['cache-control'], 'private, no-store');
+  });
+
+  it('marks a test-mode order as the app does, and escapes the team in the cover-fees words', async () => {
+    const { owner, id } = await ownerWithOrder();
+    await setOrder(id, { testMode: true });
+    try {
+      await setTeam({ name: '<b>Lions</b> & "Co"' });
+      const { headings, paint } = await firstPaintOf(`/Checkout/${id}`, owner);
+      assert.deepEqual(headings, ['Checkout *TEST_MODE*']);
+      assert.match(paint, /so &lt;b&gt;Lions&lt;\/b&gt; &amp; &quot;Co&quot; receives/);
+    } finally {
+      await setTeam({ name: 'Varsity Football' });
+    }
+  });
+
+  it("paints a paid order's first line for its owner, and no summary", async () => {
+    const { owner, id } = await ownerWithOrder();
+    await setOrder(id, { status: 'paid' });
+    const { text } = await firstPaintOf(`/Checkout/${id}`, owner);
+    assert.equal(
+      text,
+      'Skip to content Fueled by Fundraising University Checkout This order has been paid. Thank you for your support! Help & Support',
+    );
+  });
+
+  it("gives another browser's key, an unknown id and an id no order can have the app's not-found words alike", async () => {
+    const { id } = await ownerWithOrder();
+    const stranger = t.newBrowser();
+    await stranger({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() });
+    const notFound = `Skip to content Fueled by Fundraising University Checkout ${ACCESS_MESSAGES.orderNotFound} Help & Support`;
+    const pages = [];
+    for (const link of [`/Checkout/${id}`, '/Checkout/999999', '/Checkout/abc', '/Checkout/0']) {
+      const page = await firstPaintOf(link, stranger);
+      assert.equal(page.text, notFound, link);
+      assert.equal(page.response.headers['cache-control'], 'private, no-store', link);
+      pages.push(page.paint);
+    }
+    // The same markup whether the order exists or not: the page is no oracle for ids.
+    assert.equal(new Set(pages).size, 1);
+    assert.doesNotMatch(pages[0]!, /\$|Varsity|Lincoln|Jordan|Rivera|Cookie/);
+  });
+
+  it("paints no order without a key on the page's path: the app may still find it through the API", async () => {
+    const { owner, id } = await ownerWithOrder();
+    const heading = 'Skip to content Fueled by Fundraising University Checkout Loading… Help & Support';
+    // No key at all, and the owner's own link in lower case, which the cookie's path does not match.
+    for (const [link, browser] of [
+      [`/Checkout/${id}`, t.newBrowser()],
+      [`/checkout/${id}`, owner],
+    ] as const) {
+      const page = await firstPaintOf(link, browser);
+      assert.equal(page.text, heading, link);
+      assert.equal(page.response.headers['cache-control'], 'private, no-store', link);
+    }
+  });
+
+  it("gives a browser that holds the API's cookie alone the page's with its next order", async () => {
+    const { owner } = await ownerWithOrder();
+    const token = (
+      await owner({ method: 'POST', url: '/api/Orders/CreateOrder', payload: newOrderBody() })
+    ).cookies.find((cookie) => cookie.name === BROWSER_KEY_COOKIE)!.value;
+    // As a browser sends it that was given the /api cookie before there was a second one.
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/Orders/CreateOrder',
+      payload: newOrderBody(),
+      headers: { cookie: `${BROWSER_KEY_COOKIE}=${token}` },
+    });
+    assert.equal(next.statusCode, 200);
+    const page = next.cookies.find((cookie) => cookie.name === BROWSER_KEY_COOKIE && cookie.path === '/Checkout');
+    assert.equal(page?.value, token);
+    const { headings, text } = await firstPaintOf(
+      `/Checkout/${next.json<number>()}`,
+      t.newBrowser(),
+      `${BROWSER_KEY_COOKIE}=${token}`,
+    );
+    assert.deepEqual(headings, ['Checkout']);
+    assert.match(text, /Order summary/);
   });
 });

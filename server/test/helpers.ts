@@ -98,19 +98,29 @@ export const approvingGateway: PaymentGateway = {
 /** Sends requests as one browser: the browser key an answer sets goes with its next requests. */
 export type Browser = (request: InjectOptions | string) => Promise<LightMyRequestResponse>;
 
+/** A cookie's Path matches a request path as browsers match it: case-sensitive, by whole segments. */
+const pathMatches = (cookiePath: string, requestPath: string) =>
+  requestPath === cookiePath ||
+  (requestPath.startsWith(cookiePath) && (cookiePath.endsWith('/') || requestPath[cookiePath.length] === '/'));
+
 /**
- * A new browser, with no browser key yet. Only the browser key is kept: ticket tests pass each
+ * A new browser, with no browser key yet. Only the browser key is kept, per Path, and sent where a
+ * browser would send it (its /api cookie never goes with a page request): ticket tests pass each
  * device's cookie explicitly (a request's own Cookie header is sent after the key).
  */
 export function browserOf(app: FastifyInstance): Browser {
-  let key: string | undefined;
+  const keys = new Map<string, string>();
   return async (request) => {
     const options = typeof request === 'string' ? { url: request } : request;
     const given = options.headers?.cookie;
+    const requestPath = new URL(String(options.url ?? '/'), 'http://localhost').pathname;
+    const key = [...keys].find(([cookiePath]) => pathMatches(cookiePath, requestPath))?.[1];
     const cookies = [key ? `${BROWSER_KEY_COOKIE}=${key}` : '', given ? String(given) : ''].filter(Boolean);
     const headers = { ...options.headers, ...(cookies.length ? { cookie: cookies.join('; ') } : {}) };
     const response = await app.inject({ ...options, headers });
-    key = response.cookies.find((set) => set.name === BROWSER_KEY_COOKIE)?.value ?? key;
+    for (const set of response.cookies) {
+      if (set.name === BROWSER_KEY_COOKIE) keys.set(set.path ?? '/', set.value);
+    }
     return response;
   };
 }

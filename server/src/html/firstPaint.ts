@@ -5,11 +5,18 @@
 // (shell/src/firstPaint). No form fields: what a person types belongs to the app.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { ACCESS_MESSAGES, type OrderView } from '@fu/shared/contracts';
 import {
-  CHECKOUT_HEADING,
+  checkoutHeading,
+  coverFeesLabel,
   FIRST_PAINT_ELEMENT_ID,
   FUNDRAISER_ENDED,
   OFFERS_HEADING,
+  ORDER_PAID_MESSAGE,
+  ORDER_SUMMARY_CAPTION,
+  orderEditPath,
+  orderSummaryRows,
+  orderSummaryTotal,
   pageRouteOf,
   PROGRESS_LOADING,
   REMINDERS_HEADING,
@@ -48,7 +55,12 @@ export type FirstContent =
     }
   /** The offers wallet; the sample ticket's line when the link names a ticket's own guid. */
   | { kind: 'offers'; sample?: { name: string; schoolName: string; teamName: string } }
-  | { kind: 'checkout' };
+  /**
+   * A checkout: its order for the browser that owns it; for any other browser key, and for an id no
+   * order can have, the app's "not found" words; 'unknown' without a key on the page's path (the app
+   * may still find the order through the API's cookie).
+   */
+  | { kind: 'checkout'; order: OrderView | 'notFound' | 'unknown' };
 
 const require = createRequire(import.meta.url);
 const sharedFile = (name: string) => readFileSync(require.resolve(`@fu/shared/${name}`));
@@ -133,6 +145,51 @@ function teamHeader({ team, orderForm, video }: Extract<FirstContent, { kind: 't
   );
 }
 
+/** The order summary as OrderSummary draws it before the supporter ticks anything. */
+function orderSummary(order: OrderView): string {
+  const edit = orderEditPath(order.orderId);
+  const rows = orderSummaryRows(order)
+    .map(
+      (row) =>
+        `<tr><td>${escapeHtml(row.label)}</td><td>${escapeHtml(row.qty)}</td><td>${escapeHtml(row.price)}</td><td>` +
+        (row.edits === undefined
+          ? ''
+          : `<a${attr('href', edit)}>Edit<span class="visually-hidden"> ${escapeHtml(row.edits)}</span></a>`) +
+        '</td></tr>',
+    )
+    .join('');
+  return (
+    `<table class="fp-summary"><caption>${escapeHtml(ORDER_SUMMARY_CAPTION)}</caption>` +
+    '<thead><tr><th scope="col">Item</th><th scope="col">Qty</th><th scope="col">Price</th>' +
+    '<th scope="col"><span class="visually-hidden">Edit</span></th></tr></thead>' +
+    `<tbody>${rows}</tbody><tfoot><tr><th scope="row" colspan="2">Total</th>` +
+    `<td colspan="2">${escapeHtml(orderSummaryTotal(order))}</td></tr></tfoot></table>`
+  );
+}
+
+/** CoverFeesBox's words in its box; the checkbox's place is kept empty for the app's. */
+const coverFeesBox = (order: OrderView) =>
+  order.coverFeesAmount > 0
+    ? '<div class="fp-checkbox"><span class="fp-checkbox-place" aria-hidden="true"></span>' +
+      `<span>${escapeHtml(coverFeesLabel(order))}</span></div>`
+    : '';
+
+/**
+ * The checkout as CheckoutPage draws it: an unpaid order's summary and cover-fees box (its form
+ * fields left to the app), a paid order's first line, or the words for no order of this browser's.
+ */
+function checkout({ order }: Extract<FirstContent, { kind: 'checkout' }>): string {
+  const heading = (testMode: boolean) => `<h1>${escapeHtml(checkoutHeading(testMode))}</h1>`;
+  if (order === 'unknown') return `<main class="page">${heading(false)}${LOADING}</main>`;
+  if (order === 'notFound') {
+    return `<main class="page">${heading(false)}<p role="alert">${escapeHtml(ACCESS_MESSAGES.orderNotFound)}</p></main>`;
+  }
+  if (order.status === 'paid') {
+    return `<main class="page">${heading(order.testMode)}<p role="status">${escapeHtml(ORDER_PAID_MESSAGE)}</p></main>`;
+  }
+  return `<main class="page">${heading(order.testMode)}${orderSummary(order)}${coverFeesBox(order)}${LOADING}</main>`;
+}
+
 function stateList(links: { text: string; href: string }[]): string {
   const items = links.map((link) => `<li><a${attr('href', link.href)}>${escapeHtml(link.text)}</a></li>`).join('');
   // As SelectStatePage draws it; an empty list is left to the app (its message and way on).
@@ -177,7 +234,7 @@ function content(pathname: string, first: FirstContent | undefined): string {
     case 'offers':
       return offers(first);
     case 'checkout':
-      return `<main class="page"><h1>${escapeHtml(CHECKOUT_HEADING)}</h1>${LOADING}</main>`;
+      return checkout(first);
   }
   const route = pageRouteOf(pathname);
   if (route && stateListModeOf(route.path)) return stateList([]);

@@ -1,4 +1,4 @@
-import type { FundraiserOrder, TicketSession } from '@fu/shared/contracts';
+import type { FundraiserOrder, OrderView, TicketSession } from '@fu/shared/contracts';
 import {
   embeddableVideoUrl,
   firstScreenRouteOf,
@@ -22,6 +22,8 @@ export interface FirstPaintReads {
   studentPageHead(guid: string): Promise<StudentPageHead | undefined>;
   /** The wallet's ticket as GetSession answers a browser without the device cookie (a page request sends none). */
   walletSession(guid: string): Promise<TicketSession | undefined>;
+  /** The order as GetOrder answers its owner: undefined for another browser's key and for no such order. */
+  ownersOrder(orderId: number, ownerKeyHash: string): Promise<OrderView | undefined>;
 }
 
 /**
@@ -69,18 +71,35 @@ async function offersOf(reads: FirstPaintReads, guid: string): Promise<FirstCont
 }
 
 /**
+ * The checkout's order for the browser key the page request carries (the same token as the API's
+ * cookie, docs/security.md). Another browser's order, no such order and an id no order can have
+ * are one answer, the app's "not found", so the page tells nothing GetOrder does not. Without a key
+ * the page cannot know: the browser may hold the API's cookie alone (set before the page's
+ * existed), or the link may be /checkout in lower case, which the cookie's path does not match.
+ */
+async function checkoutOf(
+  reads: FirstPaintReads,
+  id: string,
+  browserKeyHash: string | undefined,
+): Promise<FirstContent> {
+  const orderId = parseRecordId(id);
+  if (orderId === undefined) return { kind: 'checkout', order: 'notFound' };
+  if (!browserKeyHash) return { kind: 'checkout', order: 'unknown' };
+  return { kind: 'checkout', order: (await reads.ownersOrder(orderId, browserKeyHash)) ?? 'notFound' };
+}
+
+/**
  * The first content of the pages that have one: the state lists' states as links (as
  * ListActiveStates answers the page), an order link's team (as its order call answers), the
- * student's page, the wallet's and the checkout's headings. Any other page, and an unknown or
- * malformed id, has none (undefined): the page shows its chrome only.
+ * student's page, the wallet's heading and the checkout's order for its owner. Any other page, and
+ * an unknown or malformed id, has none (undefined): the page shows its chrome only.
  */
 export function firstPaintContent(reads: FirstPaintReads) {
   return {
-    async contentOf(pathname: string): Promise<FirstContent | undefined> {
+    /** `browserKeyHash`: the browser key the page request carried (only a checkout's path gets one). */
+    async contentOf(pathname: string, browserKeyHash?: string): Promise<FirstContent | undefined> {
       const screen = firstScreenRouteOf(pathname);
-      // The app heads any checkout so. Its order is the browser's that made it, known by the browser
-      // key, which a page request does not carry (the cookie is scoped to /api): no order here.
-      if (screen?.page === 'checkout') return { kind: 'checkout' };
+      if (screen?.page === 'checkout') return checkoutOf(reads, screen.params.orderId, browserKeyHash);
       if (screen?.page === 'offers') return offersOf(reads, screen.params.sessionGuid);
       const route = pageRouteOf(pathname);
       if (!route) return undefined;

@@ -7,6 +7,7 @@ export * from './firstCallsOf';
 export * from './selectionLinks';
 export * from './teamHeader';
 export * from './firstScreens';
+export * from './checkoutScreen';
 
 /** The id of the `<script type="application/json">` that carries the runtime config in the served page. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'fu-runtime-config';

@@ -11,9 +11,11 @@ import { shellPageFile } from '../../html/shellTemplate';
 import { deviceRepository } from '../../repositories/devices';
 import { fundraiserRepository } from '../../repositories/fundraisers';
 import { linkPreviewRepository } from '../../repositories/linkPreviews';
+import { orderRepository } from '../../repositories/orders';
 import { runtimeConfig } from '../../runtimeConfig';
 import { firstPaintContent } from '../../services/firstPaint';
 import { linkPreviews } from '../../services/linkPreviews';
+import { orderViews } from '../../services/orderViews';
 import { ticketWallet } from '../../services/ticketWallet';
 import { HttpError } from '../../errors';
 
@@ -52,8 +54,11 @@ export default fp(async function shellPage(
   const { db } = app.database;
   const devices = deviceRepository(db);
   const wallet = ticketWallet(db);
+  const fundraisers = fundraiserRepository(db, options.links);
+  const orders = orderViews(orderRepository(db, fundraisers), config.coverFees);
   const firstContent = firstPaintContent({
-    ...fundraiserRepository(db, options.links),
+    ...fundraisers,
+    ownersOrder: (orderId, ownerKeyHash) => orders.ownersOrder(orderId, ownerKeyHash),
     studentPageHead: (guid) => devices.studentPageHead(guid),
     // No device cookie: the page request carries none (it is scoped to /api/Tickets).
     walletSession: (guid) =>
@@ -96,15 +101,17 @@ export default fp(async function shellPage(
         return undefined;
       }),
       // Content that cannot be read leaves the page its chrome (the app then shows what it can).
-      firstContent.contentOf(pathname).catch((error: unknown) => {
+      firstContent.contentOf(pathname, request.browserKeyHash()).catch((error: unknown) => {
         request.log.warn({ err: error }, 'No first content for this page');
         return undefined;
       }),
     ]);
     const url = pageUrl(site, pathname);
-    // A student's page paints the student's names for its guid's holder: stored nowhere, as
-    // GetMyFundraiser's answer is not. Other pages are private too (who sees what may change).
-    if (first?.kind === 'studentPage') reply.header('Cache-Control', 'private, no-store');
+    // A student's page paints the student's names for its guid's holder, a checkout its order for
+    // the browser that owns it: stored nowhere, as GetMyFundraiser's and GetOrder's answers are not
+    // (no Vary: Cookie either, which only tells a cache how to key what it stores). Other pages are
+    // private too (who sees what may change).
+    if (first?.kind === 'studentPage' || first?.kind === 'checkout') reply.header('Cache-Control', 'private, no-store');
     const firstPaint = { style: firstPaintCss, markup: servedMarkup(request, pathname, first) };
     return reply.send(
       renderPage(page.template, { hints, runtimeConfig: runtime, url, defaultImage, preview, firstPaint }),

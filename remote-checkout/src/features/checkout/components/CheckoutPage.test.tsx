@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { COVERED_FEE_LABEL, MemoryRouter, Route, Routes, orderChangedMessage } from '@fu/shared';
+import { ACCESS_MESSAGES, COVERED_FEE_LABEL, MemoryRouter, Route, Routes, orderChangedMessage } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
 import { fillAddress, orderChanged, testOrder } from '../../../testing/testOrder';
 import { CheckoutPage } from './CheckoutPage';
@@ -38,9 +38,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/Checkout/7']}>
+function renderPage(path = '/Checkout/7') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="Checkout/:orderId" element={<CheckoutPage />} />
       </Routes>
@@ -205,6 +205,19 @@ describe('CheckoutPage: a checkout that guides (issue 19)', () => {
     renderPage();
     expect(await screen.findByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'View your receipt' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPage: no order of this browser', () => {
+  it("an id no order can have: the not-found words another browser's order gets (and the served page shows), no call", async () => {
+    const getOrder = jest.spyOn(checkoutApi, 'getOrder');
+    for (const path of ['/Checkout/abc', '/Checkout/0', '/Checkout/99999999999']) {
+      const { unmount } = renderPage(path);
+      expect(await screen.findByRole('alert')).toHaveTextContent(ACCESS_MESSAGES.orderNotFound);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Checkout$/);
+      unmount();
+    }
+    expect(getOrder).not.toHaveBeenCalled();
   });
 });
 

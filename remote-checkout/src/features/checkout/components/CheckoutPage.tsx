@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import {
   Button,
+  ACCESS_MESSAGES,
   cardDigits,
   CHECKOUT_HEADING,
+  checkoutHeading,
   ErrorSummary,
   errorMessage,
   formatCents,
   normalizeExpiryMonth,
   PageHeading,
+  parseRecordId,
   shipsSomething,
   Spinner,
   testCardsNote,
@@ -125,19 +128,21 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
 
 /** /Checkout/{orderId} (spec §2 Checkout). */
 export function CheckoutPage() {
-  const orderId = Number(useParams().orderId);
-  const state = useAsync(() => checkoutApi.getOrder(orderId), [orderId]);
-  const testMode = state.status === 'success' && state.data.testMode;
+  const orderId = parseRecordId(useParams().orderId);
+  // An id no order can have (/Checkout/abc) is no order: no call, and the words another browser's
+  // order gets, which the server's first paint shows for it too.
+  const state = useAsync(
+    () => (orderId === undefined ? Promise.resolve(undefined) : checkoutApi.getOrder(orderId)),
+    [orderId],
+  );
+  const order = state.status === 'success' ? state.data : undefined;
   return (
     <main className="page">
-      <PageHeading title={CHECKOUT_HEADING}>
-        {CHECKOUT_HEADING}
-        {testMode && ' *TEST_MODE*'}
-      </PageHeading>
+      <PageHeading title={CHECKOUT_HEADING}>{checkoutHeading(order?.testMode ?? false)}</PageHeading>
       {state.status === 'loading' && <Spinner />}
       {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
-      {state.status === 'success' &&
-        (state.data.status === 'paid' ? <PaidOrder order={state.data} /> : <CheckoutForm order={state.data} />)}
+      {state.status === 'success' && !order && <p role="alert">{ACCESS_MESSAGES.orderNotFound}</p>}
+      {order && (order.status === 'paid' ? <PaidOrder order={order} /> : <CheckoutForm order={order} />)}
     </main>
   );
 }

@@ -1,14 +1,10 @@
-import { formatCents } from '@fu/shared';
+import { coverFeesLabel } from '@fu/shared';
 import type { CheckoutOrder } from '../api/checkoutApi';
-import styles from './checkout.module.css';
-
-/** The box's words: what ticking it adds and why. */
-export const coverFeesLabel = (order: CheckoutOrder) =>
-  `Add ${formatCents(order.coverFeesAmount)} to cover the card processing fee, so ${order.teamName} receives the full ${formatCents(order.orderTotal)}.`;
 
 /**
  * Issue 19 "Cover the fees": an optional box, unticked until the supporter ticks it, offered only
- * when the server prices one (coverFeesAmount > 0).
+ * when the server prices one (coverFeesAmount > 0). Global fp- classes: the server paints its words
+ * in the same box for the order's owner, the checkbox's place kept empty until the app takes over.
  */
 export function CoverFeesBox({
   order,
@@ -21,7 +17,7 @@ export function CoverFeesBox({
 }) {
   if (order.coverFeesAmount <= 0) return null;
   return (
-    <label className={styles.checkbox}>
+    <label className="fp-checkbox">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>{coverFeesLabel(order)}</span>
     </label>

@@ -1,4 +1,4 @@
-import { Link, useAsync } from '@fu/shared';
+import { Link, ORDER_PAID_MESSAGE, useAsync } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
 
 /**
@@ -10,7 +10,7 @@ export function PaidOrder({ order }: { order: CheckoutOrder }) {
   const receipt = useAsync(() => checkoutApi.digitalReceipt(order.appSiteUrl, order.orderId), [order.orderId]);
   return (
     <>
-      <p role="status">This order has been paid. Thank you for your support!</p>
+      <p role="status">{ORDER_PAID_MESSAGE}</p>
       {receipt.status === 'success' && (
         <p>
           <a className="link-target" href={receipt.data}>

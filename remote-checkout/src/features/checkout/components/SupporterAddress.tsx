@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { FieldError, SupporterDetails } from '@fu/shared';
 import { emptyAddress, validateAddress, type AddressValues } from '../validation';
 import { AddressFields } from './AddressFields';
-import styles from './checkout.module.css';
 
 /**
  * Billing and delivery addresses with 'Same as Billing Address': the part every checkout shares.
@@ -74,7 +73,7 @@ function DeliveryAddressFields({ address, errors }: { address: SupporterAddress;
       <legend>
         <h2>Delivery address</h2>
       </legend>
-      <label className={styles.checkbox}>
+      <label className="fp-checkbox">
         <input
           type="checkbox"
           checked={address.sameAsBilling}

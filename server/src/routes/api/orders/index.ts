@@ -9,7 +9,8 @@ import { deviceRepository } from '../../../repositories/devices';
 import { orderNoticeRepository } from '../../../repositories/orderNotices';
 import { createOrder } from '../../../services/createOrder';
 import { engagement } from '../../../services/engagement';
-import { coverFeeCents, type CoverFeeRate } from '../../../services/coverFees';
+import type { CoverFeeRate } from '../../../services/coverFees';
+import { orderViews } from '../../../services/orderViews';
 import { processCardOrder } from '../../../services/processOrder';
 import { processCashCheckOrder } from '../../../services/processCashCheck';
 import { receipts } from '../../../services/receipts';
@@ -54,14 +55,12 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
     handler: (request, reply) => createOrder(db, orders, request.body, () => reply.browserKey()),
   });
 
-  /**
-   * The order for the browser that owns it, with what covering the processing fee would add to
-   * its total now; one 404 for anyone else and for no such order.
-   */
+  const views = orderViews(orders, options.coverFeeRate);
+  /** The order for the browser that owns it; one 404 for anyone else and for no such order. */
   const orderView = async (orderId: number, ownerKeyHash: string | undefined): Promise<OrderView> => {
-    const order = await orders.fundraiserOrder(orderId, ownerKeyHash);
+    const order = await views.ownersOrder(orderId, ownerKeyHash);
     if (!order) throw notFound(ACCESS_MESSAGES.orderNotFound);
-    return { ...order, coverFeesAmount: coverFeeCents(order.orderTotal, options.coverFeeRate) };
+    return order;
   };
 
   app.route({

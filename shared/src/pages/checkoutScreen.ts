@@ -1,0 +1,89 @@
+// The checkout's first screen in words (remote-checkout CheckoutPage, OrderSummary, CoverFeesBox,
+// PaidOrder), which the server also paints for the order's owner before any script runs
+// (server/src/html/firstPaint.ts): one home, so the served text and the app's take the same boxes.
+import type { OrderView } from '../contracts/fundraisers';
+import { COVERED_FEE_LABEL } from '../rules/receiptStatement';
+import { formatCents } from '../tokens/money';
+import { CHECKOUT_HEADING } from './firstScreens';
+
+/** The checkout's heading: a test-mode order says so. */
+export const checkoutHeading = (testMode: boolean) => (testMode ? `${CHECKOUT_HEADING} *TEST_MODE*` : CHECKOUT_HEADING);
+
+/** What a paid order's checkout says first (Back after paying). */
+export const ORDER_PAID_MESSAGE = 'This order has been paid. Thank you for your support!';
+
+export const ORDER_SUMMARY_CAPTION = 'Order summary';
+
+/** The order page that edits an unpaid order's lines. */
+export const orderEditPath = (orderId: number) => `/Order/Edit/${orderId}`;
+
+type SummaryOrder = Pick<OrderView, 'fundraiserOrderItems' | 'shippingTotal' | 'donation' | 'orderTotal'>;
+
+/** One row of the order summary's table. */
+export interface OrderSummaryRow {
+  key: string;
+  label: string;
+  /** The quantity column's text ('' for a row without one). */
+  qty: string;
+  price: string;
+  /** What the row's Edit link names to a screen reader ("Edit Cookie Dough"); no link without it. */
+  edits?: string;
+  /** The price cell's test id, for the fee rows. */
+  priceTestId?: string;
+}
+
+/**
+ * The summary's rows: each option bought, shipping, the donation, the cash/check convenience fee
+ * and the processing fee the supporter chose to cover (each of the last two only when there is one).
+ */
+export function orderSummaryRows(
+  order: SummaryOrder,
+  { convenienceFee = 0, coveredFee = 0 }: { convenienceFee?: number; coveredFee?: number } = {},
+): OrderSummaryRow[] {
+  const rows: OrderSummaryRow[] = order.fundraiserOrderItems.flatMap((item) =>
+    item.fundraiserOrderItemOptions
+      .filter((option) => option.qty > 0)
+      .map((option) => ({
+        key: `option-${option.itemOptionId}`,
+        label: `${item.messageTextName}: ${option.name}`,
+        qty: String(option.qty),
+        price: formatCents(option.qty * option.price),
+        edits: option.name,
+      })),
+  );
+  if (order.shippingTotal > 0) {
+    rows.push({ key: 'shipping', label: 'Shipping', qty: '', price: formatCents(order.shippingTotal) });
+  }
+  if (order.donation > 0) {
+    rows.push({ key: 'donation', label: 'Donation', qty: '1', price: formatCents(order.donation), edits: 'donation' });
+  }
+  if (convenienceFee > 0) {
+    rows.push({
+      key: 'convenience',
+      label: 'Convenience fee (5% of items and shipping)',
+      qty: '',
+      price: formatCents(convenienceFee),
+      priceTestId: 'convenience-fee',
+    });
+  }
+  if (coveredFee > 0) {
+    rows.push({
+      key: 'covered',
+      label: COVERED_FEE_LABEL,
+      qty: '',
+      price: formatCents(coveredFee),
+      priceTestId: 'covered-fee',
+    });
+  }
+  return rows;
+}
+
+/** The summary's total: the order's, with the fees the rows add. */
+export const orderSummaryTotal = (
+  order: Pick<OrderView, 'orderTotal'>,
+  { convenienceFee = 0, coveredFee = 0 }: { convenienceFee?: number; coveredFee?: number } = {},
+) => formatCents(order.orderTotal + convenienceFee + coveredFee);
+
+/** The cover-fees box's words: what ticking it adds and why (issue 19). */
+export const coverFeesLabel = (order: Pick<OrderView, 'coverFeesAmount' | 'teamName' | 'orderTotal'>) =>
+  `Add ${formatCents(order.coverFeesAmount)} to cover the card processing fee, so ${order.teamName} receives the full ${formatCents(order.orderTotal)}.`;
