@@ -145,6 +145,11 @@ function createConfig({ dir, name, port, title, exposes }) {
             ],
           },
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
+          // disableSnapshot leaves the core's snapshot handler in: scripts/snapshotOff.cjs takes it out.
+          {
+            test: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]core\.js$/,
+            loader: path.join(root, 'scripts/snapshotOff.cjs'),
+          },
         ],
       },
       plugins: [

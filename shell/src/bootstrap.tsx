@@ -1,22 +1,26 @@
-import '@fu/shared/tokens.css';
-import '@fu/shared/firstPaint.css';
 import { BrowserRouter } from '@fu/shared';
 import { App } from './App';
 import { startFederation } from './federation/remotes';
 import { mountOverFirstPaint } from './firstPaint/takeOver';
 import { renderYielding } from './rendering/renderYielding';
 import { registerServiceWorker } from './offline/registerServiceWorker';
+import { ensureGlobalStyles } from './styles/ensureGlobalStyles';
 
 startFederation();
 registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-mountOverFirstPaint(container, (root) =>
-  renderYielding(
-    root,
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>,
-  ),
-);
+// Styles that fail to load leave the page unstyled, not blank.
+void ensureGlobalStyles()
+  .catch(() => undefined)
+  .then(() =>
+    mountOverFirstPaint(container, (root) =>
+      renderYielding(
+        root,
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>,
+      ),
+    ),
+  );

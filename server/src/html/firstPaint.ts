@@ -11,6 +11,7 @@ import {
   coverFeesLabel,
   FIRST_PAINT_ELEMENT_ID,
   FUNDRAISER_ENDED,
+  GLOBAL_STYLES_ELEMENT_ID,
   OFFERS_HEADING,
   ORDER_PAID_MESSAGE,
   ORDER_SUMMARY_CAPTION,
@@ -65,11 +66,11 @@ export type FirstContent =
 const require = createRequire(import.meta.url);
 const sharedFile = (name: string) => readFileSync(require.resolve(`@fu/shared/${name}`));
 
-/** The app's global styles for the first screen, as one `<style>` for the head. */
+/** The app's global styles for the first screen, as one `<style>` for the head (the shell then loads no copy). */
 export function firstPaintStyle(): string {
   const css = ['tokens.css', 'firstPaint.css'].map((file) => sharedFile(file).toString('utf8')).join('\n');
   // The files are ours; still, nothing in them may close the element early.
-  return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `<style id="${GLOBAL_STYLES_ELEMENT_ID}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 // The header's logo as the shell's build inlines it (a small SVG becomes a data: URL).

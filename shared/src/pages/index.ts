@@ -17,3 +17,9 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'fu-runtime-config';
  * (server/src/html/firstPaint.ts); the shell swaps its own render in for it once that is ready.
  */
 export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
+
+/**
+ * The id of the `<style>` in which the server writes the site's global styles (tokens.css and
+ * firstPaint.css) into the page's head; the shell fetches them as script only on a page without it.
+ */
+export const GLOBAL_STYLES_ELEMENT_ID = 'fu-global-styles';

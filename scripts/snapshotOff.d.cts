@@ -1,0 +1,1 @@
+export function withoutSnapshotHandler(source: string): string | Error;
