@@ -138,4 +138,13 @@ export function firstPaintContent(reads: FirstPaintReads) {
   };
 }
 
+/**
+ * Whether the page at `pathname` can paint data that belongs to the holder of a secret: a student's
+ * page (its guid) or a checkout (the browser key). Decided from the path alone, so the page is never
+ * stored even when its read fails and it goes out with its chrome only.
+ */
+export function paintsHoldersData(pathname: string): boolean {
+  return firstScreenRouteOf(pathname)?.page === 'checkout' || pageRouteOf(pathname)?.path === '/Fundraiser/:guid';
+}
+
 export type FirstPaintContent = ReturnType<typeof firstPaintContent>;

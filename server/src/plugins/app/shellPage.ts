@@ -13,7 +13,7 @@ import { fundraiserRepository } from '../../repositories/fundraisers';
 import { linkPreviewRepository } from '../../repositories/linkPreviews';
 import { orderRepository } from '../../repositories/orders';
 import { runtimeConfig } from '../../runtimeConfig';
-import { firstPaintContent } from '../../services/firstPaint';
+import { firstPaintContent, paintsHoldersData } from '../../services/firstPaint';
 import { linkPreviews } from '../../services/linkPreviews';
 import { orderViews } from '../../services/orderViews';
 import { ticketWallet } from '../../services/ticketWallet';
@@ -111,7 +111,7 @@ export default fp(async function shellPage(
     // the browser that owns it: stored nowhere, as GetMyFundraiser's and GetOrder's answers are not
     // (no Vary: Cookie either, which only tells a cache how to key what it stores). Other pages are
     // private too (who sees what may change).
-    if (first?.kind === 'studentPage' || first?.kind === 'checkout') reply.header('Cache-Control', 'private, no-store');
+    if (paintsHoldersData(pathname)) reply.header('Cache-Control', 'private, no-store');
     const firstPaint = { style: firstPaintCss, markup: servedMarkup(request, pathname, first) };
     return reply.send(
       renderPage(page.template, { hints, runtimeConfig: runtime, url, defaultImage, preview, firstPaint }),
