@@ -113,7 +113,10 @@ export function browserOf(app: FastifyInstance): Browser {
   return async (request) => {
     const options = typeof request === 'string' ? { url: request } : request;
     const given = options.headers?.cookie;
-    const requestPath = new URL(String(options.url ?? '/'), 'http://localhost').pathname;
+    // The request target's path as sent, not parsed as a URL: '//' and other odd targets the fuzz
+    // test sends are paths to the server, and no URL.
+    const target = options.url ?? '/';
+    const requestPath = typeof target === 'string' ? (target.split(/[?#]/)[0] ?? '/') : (target.pathname ?? '/');
     const key = [...keys].find(([cookiePath]) => pathMatches(cookiePath, requestPath))?.[1];
     const cookies = [key ? `${BROWSER_KEY_COOKIE}=${key}` : '', given ? String(given) : ''].filter(Boolean);
     const headers = { ...options.headers, ...(cookies.length ? { cookie: cookies.join('; ') } : {}) };
