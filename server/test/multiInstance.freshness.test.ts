@@ -7,7 +7,8 @@ import { buildApp } from '../src/app';
 import { TEST_ADMIN_TOKEN, testConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { fundraisers, teams } from '../src/db/schema';
-import { LISTENER_APPLICATION_NAME } from '../src/cache/invalidationListener';
+import { listen, LISTENER_APPLICATION_NAME } from '../src/cache/invalidationListener';
+import { LOOKUPS_CHANGED_CHANNEL } from '../src/cache/lookupCache';
 import { importData } from '../src/import/importData';
 import { readDemoData } from '../src/import/seed';
 import { emptyDatabase, eventually, multiInstanceSkip } from './multiInstance';
@@ -44,6 +45,36 @@ describe('lookup cache across instances', { skip }, () => {
     assert.equal(response.statusCode, 200, response.body);
     return (response.json() as { teamName: string }).teamName;
   };
+
+  it('an instance has listened, and cleared what it cached, by the time it is ready', async () => {
+    // An instance that served before its first LISTEN could cache a row and then have the
+    // first-connect clear race a change (CI saw it), so listen() reports when it is ready and the
+    // app waits for it. The observer connects first, so its own connect gives the listener no time.
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    let clears = 0;
+    const listener = listen({
+      url: database.url,
+      channel: LOOKUPS_CHANGED_CHANNEL,
+      onNotice: () => void clears++,
+      log: { warn: (message) => assert.fail(message) },
+    });
+    try {
+      await listener.ready;
+      assert.equal(clears, 1);
+      const { rows } = await admin.query(
+        `SELECT 1 FROM pg_stat_activity
+          WHERE application_name = $1 AND datname = current_database() AND state = 'idle' AND query LIKE 'LISTEN %'`,
+        [LISTENER_APPLICATION_NAME],
+      );
+      assert.equal(rows.length, 3, 'A, B and this listener');
+      await admin.query('SELECT pg_notify($1, $2)', [LOOKUPS_CHANGED_CHANNEL, '']);
+      assert.ok(await eventually(async () => clears === 2, 5000), 'the notice was heard');
+    } finally {
+      await listener.close();
+      await admin.end();
+    }
+  });
 
   it('a team saved on one instance is served fresh by the other within a second', async () => {
     const before = await teamNameOn(b);

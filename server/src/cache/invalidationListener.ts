@@ -1,6 +1,12 @@
 import pg from 'pg';
 
 export interface Listener {
+  /**
+   * Settles once the first attempt to LISTEN has finished, listening or not (a failed attempt keeps
+   * retrying in the background). An app awaits it before serving, so nothing it caches before then
+   * can miss a change that the first connect's clear would otherwise race.
+   */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,8 +75,9 @@ export function listen(options: {
     }
   };
 
-  void connect();
+  const ready = connect();
   return {
+    ready,
     async close() {
       closed = true;
       clearTimeout(timer);

@@ -18,4 +18,5 @@ export default fp(async function lookupInvalidation(app: FastifyInstance) {
     log: app.log,
   });
   app.addHook('onClose', () => listener.close());
+  await listener.ready;
 });
