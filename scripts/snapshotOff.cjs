@@ -11,11 +11,11 @@ const HANDLER_LINE = 'this.snapshotHandler = USE_REMOTE ? new SnapshotHandler(th
 const WITHOUT_SNAPSHOTS =
   'this.snapshotHandler = Object.assign(new DisabledSnapshotHandler(), { manifestCache: new Map() });';
 
-/** core.js with the snapshot handler disabled, or an Error naming what changed upstream. */
+/** core.js with the snapshot handler disabled; throws, naming what changed upstream, when it cannot. */
 function withoutSnapshotHandler(source) {
   const count = source.split(HANDLER_LINE).length - 1;
   if (count !== 1) {
-    return new Error(
+    throw new Error(
       `@module-federation/runtime-core's core.js has ${count} copies of the line scripts/snapshotOff.cjs replaces ` +
         `(expected 1): check what the new version builds its snapshot handler from, then update the loader.`,
     );
@@ -23,9 +23,5 @@ function withoutSnapshotHandler(source) {
   return source.replace(HANDLER_LINE, WITHOUT_SNAPSHOTS);
 }
 
-module.exports = function snapshotOff(source) {
-  const result = withoutSnapshotHandler(source);
-  if (result instanceof Error) throw result;
-  return result;
-};
+module.exports = withoutSnapshotHandler;
 module.exports.withoutSnapshotHandler = withoutSnapshotHandler;

@@ -1,1 +1,1 @@
-export function withoutSnapshotHandler(source: string): string | Error;
+export function withoutSnapshotHandler(source: string): string;
