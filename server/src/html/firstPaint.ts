@@ -180,15 +180,12 @@ const coverFeesBox = (order: OrderView) =>
  * fields left to the app), a paid order's first line, or the words for no order of this browser's.
  */
 function checkout({ order }: Extract<FirstContent, { kind: 'checkout' }>): string {
-  const heading = (testMode: boolean) => `<h1>${escapeHtml(checkoutHeading(testMode))}</h1>`;
-  if (order === 'unknown') return `<main class="page">${heading(false)}${LOADING}</main>`;
-  if (order === 'notFound') {
-    return `<main class="page">${heading(false)}<p role="alert">${escapeHtml(ACCESS_MESSAGES.orderNotFound)}</p></main>`;
-  }
-  if (order.status === 'paid') {
-    return `<main class="page">${heading(order.testMode)}<p role="status">${escapeHtml(ORDER_PAID_MESSAGE)}</p></main>`;
-  }
-  return `<main class="page">${heading(order.testMode)}${orderSummary(order)}${coverFeesBox(order)}${LOADING}</main>`;
+  const page = (testMode: boolean, body: string) =>
+    `<main class="page"><h1>${escapeHtml(checkoutHeading(testMode))}</h1>${body}</main>`;
+  if (order === 'unknown') return page(false, LOADING);
+  if (order === 'notFound') return page(false, `<p role="alert">${escapeHtml(ACCESS_MESSAGES.orderNotFound)}</p>`);
+  if (order.status === 'paid') return page(order.testMode, `<p role="status">${escapeHtml(ORDER_PAID_MESSAGE)}</p>`);
+  return page(order.testMode, `${orderSummary(order)}${coverFeesBox(order)}${LOADING}`);
 }
 
 function stateList(links: { text: string; href: string }[]): string {
