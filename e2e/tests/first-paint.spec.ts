@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectServedPageAccessible } from '../support/firstPaint';
-import { DEVICE } from '../support/orders';
+import { DEVICE, unpaidCardOrder } from '../support/orders';
 import { baseURL, ports } from '../support/stack';
 
 // Issue 20: the server writes each page's HTML with the runtime config inline and hints that fetch
@@ -17,9 +17,9 @@ interface Hint {
 async function servedHtml(page: Page, request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.status()).toBe(200);
-  // A student's page paints its names for the guid's holder: stored nowhere.
+  // A student's page and a checkout paint their holder's data: stored nowhere.
   expect(response.headers()['cache-control']).toBe(
-    path.startsWith('/Fundraiser/') ? 'private, no-store' : 'private, no-cache',
+    /^\/(Fundraiser|Checkout)\//.test(path) ? 'private, no-store' : 'private, no-cache',
   );
   const html = await response.text();
   const served = await page.evaluate((source) => {
@@ -71,37 +71,71 @@ async function watch(page: Page) {
 const origin = (port: number) => `http://localhost:${port}`;
 const api = (path: string) => `http://localhost:${ports.api}${path}`;
 
-for (const { path, remote, chunks, calls, shown } of [
+const WALLET = 'a1a1a1a1-0000-4000-8000-000000000001';
+
+/** The path of one page to check; a checkout's is an order this page's browser made. */
+type PathOf = (request: APIRequestContext) => Promise<string>;
+const at =
+  (path: string): PathOf =>
+  async () =>
+    path;
+
+for (const { name, pathOf, remote, chunks, calls, shown } of [
   {
-    path: '/',
+    name: '/',
+    pathOf: at('/'),
     remote: 'ordering' as const,
     chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/],
-    calls: ['/api/Fundraisers/ListActiveStates?itemId=0'],
+    calls: () => ['/api/Fundraisers/ListActiveStates?itemId=0'],
     shown: (page: Page) => page.getByRole('link', { name: 'Texas' }),
   },
   {
-    path: '/Order/1/0/0',
+    name: '/Order/1/0/0',
+    pathOf: at('/Order/1/0/0'),
     remote: 'ordering' as const,
     // The order page's own chunk too: the App would otherwise fetch it only once it runs.
     chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/, /__federation_expose_OrderPage\.[0-9a-f]{8}\.js$/],
-    calls: ['/api/Fundraisers/GetFundraiserDetails?fundraiserId=1'],
+    calls: () => ['/api/Fundraisers/GetFundraiserDetails?fundraiserId=1'],
     shown: (page: Page) => page.getByRole('heading', { level: 1 }),
   },
   {
-    path: `/Fundraiser/${DEVICE}`,
+    name: '/Fundraiser/{guid}',
+    pathOf: at(`/Fundraiser/${DEVICE}`),
     remote: 'fundraiser' as const,
     chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/],
-    calls: [`/api/Orders/GetMyFundraiser?fundraiserDeviceGuid=${DEVICE}`, `/api/Orders/GetQRCode?fdid=${DEVICE}`],
+    calls: () => [`/api/Orders/GetMyFundraiser?fundraiserDeviceGuid=${DEVICE}`, `/api/Orders/GetQRCode?fdid=${DEVICE}`],
     shown: (page: Page) => page.getByTestId('orders-summary'),
   },
+  {
+    // The order opens only for the browser that made it: the preload carries its key as the page's call does.
+    name: '/Checkout/{orderId}',
+    pathOf: async (request: APIRequestContext) => `/Checkout/${await unpaidCardOrder(request)}`,
+    remote: 'checkout' as const,
+    chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/],
+    calls: (path: string) => [`/api/Orders/GetOrder?orderId=${path.split('/')[2]}`],
+    shown: (page: Page) => page.getByRole('button', { name: 'Submit' }),
+  },
+  {
+    name: '/MyOffers/{guid}',
+    pathOf: at(`/MyOffers/${WALLET}`),
+    remote: 'tickets' as const,
+    chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/],
+    calls: () => [`/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=${WALLET}`],
+    // The app's page (#root), not the served first paint's heading: the app has made its call by then.
+    shown: (page: Page) => page.locator('#root').getByRole('heading', { name: 'Offers' }),
+  },
 ] satisfies {
-  path: string;
+  name: string;
+  pathOf: PathOf;
   remote: keyof typeof ports;
   chunks: RegExp[];
-  calls: string[];
+  calls: (path: string) => string[];
   shown: (page: Page) => Locator;
 }[]) {
-  test(`${path}: served with its config and hints, each hinted file fetched once`, async ({ page, request }) => {
+  test(`${name}: served with its config and hints, each hinted file fetched once`, async ({ page }) => {
+    // The page's own request context: its cookies are the page's (a checkout's browser key).
+    const { request } = page;
+    const path = await pathOf(request);
     const served = await servedHtml(page, request, path);
     expect(served.config).toEqual(await (await request.get('/runtime-config.json')).json());
     // No inline executable script: main.js from our origin and the JSON data block.
@@ -114,12 +148,12 @@ for (const { path, remote, chunks, calls, shown } of [
     expect(served.hints).toContainEqual({ rel: 'preload', as: 'script', href: entry, crossorigin: null });
     const chunkHints = hinted((hint) => hint.as === 'script' && hint.crossorigin === 'anonymous');
     for (const chunk of chunks) expect(chunkHints.filter((href) => chunk.test(href))).toHaveLength(1);
-    expect(hinted((hint) => hint.as === 'fetch' && hint.crossorigin === 'anonymous')).toEqual(calls.map(api));
+    expect(hinted((hint) => hint.as === 'fetch' && hint.crossorigin === 'anonymous')).toEqual(calls(path).map(api));
 
     const seen = await watch(page);
     await page.goto(path);
     await expect(shown(page).first()).toBeVisible();
-    for (const url of [entry, ...chunkHints, ...calls.map(api)]) {
+    for (const url of [entry, ...chunkHints, ...calls(path).map(api)]) {
       expect(seen.count(url), `${url} fetched once (the preload used)`).toBe(1);
     }
     expect(seen.urls().filter((url) => url.includes('/runtime-config.json'))).toEqual([]);

@@ -106,12 +106,13 @@ describe('the shell page, written per request', () => {
     ]);
   });
 
-  it("hints only the entry when the remote's manifest cannot be read", async () => {
+  it("hints only the entry and the wallet's first call when the remote's manifest cannot be read", async () => {
     const hints = hintsOf((await t.inject('/MyOffers/22222222-2222-4222-8222-222222222222')).body);
     assert.deepEqual(hints, [
       `preconnect http://localhost:${cdn.port}`,
       `preconnect http://localhost:${cdn.port} crossorigin=anonymous`,
       `preload script ${remotes.tickets}`,
+      'preload fetch /api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=22222222-2222-4222-8222-222222222222 crossorigin=anonymous',
     ]);
   });
 
@@ -120,7 +121,11 @@ describe('the shell page, written per request', () => {
     assert.equal(page.statusCode, 200);
     assert.equal(cdn.held.length, 1, 'the manifest read is still waiting…');
     assert.equal(cdn.held[0]!.request.destroyed, false, '…not given up: the page did not wait for it');
-    assert.deepEqual(hintsOf(page.body).slice(2), [`preload script ${remotes.checkout}`]);
+    // The checkout's first call too: the browser sends its own key with it, as with the page's call.
+    assert.deepEqual(hintsOf(page.body).slice(2), [
+      `preload script ${remotes.checkout}`,
+      'preload fetch /api/Orders/GetOrder?orderId=7 crossorigin=anonymous',
+    ]);
 
     cdn.release(manifest({ './App': ['__federation_expose_App.c0ffee00.js'] }));
     const chunk = `preload script http://localhost:${cdn.port}/checkout/__federation_expose_App.c0ffee00.js crossorigin=anonymous`;

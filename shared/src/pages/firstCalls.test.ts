@@ -27,8 +27,25 @@ describe('first calls of the pages', () => {
     expect(firstCallsOf('/Order/Edit')).toEqual([firstCalls.detailsForDevice('Edit')]);
   });
 
+  it("names the checkout and wallet pages' first calls", () => {
+    expect(firstCallsOf('/checkout/12')).toEqual([firstCalls.order(12)]);
+    expect(firstCallsOf('/MyOffers/a1a1a1a1-0000-4000-8000-000000000001')).toEqual([
+      firstCalls.ticketSessionStatus('a1a1a1a1-0000-4000-8000-000000000001'),
+    ]);
+    expect(firstCallsOf('/MyOffers/a/Redeem/1')).toEqual([]);
+  });
+
   it('names no call for pages that make none on load, or paths no page answers', () => {
-    for (const path of ['/Help', '/Checkout/1', '/Fundraiser', '/Order', '/Order/1/2/3/4', '/nowhere', '/Admin/x']) {
+    for (const path of [
+      '/Help',
+      '/Checkout/abc',
+      '/Checkout/0',
+      '/Fundraiser',
+      '/Order',
+      '/Order/1/2/3/4',
+      '/nowhere',
+      '/Admin/x',
+    ]) {
       expect(firstCallsOf(path)).toEqual([]);
     }
   });

@@ -30,6 +30,9 @@ export const firstCalls = {
   fundraiserOrder: (orderId: number) => get('GET /api/Orders/GetFundraiserOrder', { orderId }),
   myFundraiser: (fundraiserDeviceGuid: string) => get('GET /api/Orders/GetMyFundraiser', { fundraiserDeviceGuid }),
   qrCode: (fdid: string) => get('GET /api/Orders/GetQRCode', { fdid }),
+  order: (orderId: number) => get('GET /api/Orders/GetOrder', { orderId }),
+  ticketSessionStatus: (ticketPurchaseSessionGuid: string) =>
+    get('GET /api/Tickets/CheckSessionStatus', { ticketPurchaseSessionGuid }),
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { firstCalls, type PageCall } from './firstCalls';
-import { parseRouteItemId, resolveItemId, type SelectionMode } from './routeParams';
+import { parseRecordId, parseRouteItemId, resolveItemId, type SelectionMode } from './routeParams';
 
 type Params = Readonly<Record<string, string>>;
 
@@ -20,7 +20,9 @@ export type PagePath =
   | '/Order/:fundraiserId/:itemId/:phone'
   | '/Order/:fdid/:cashcheck'
   | '/Order/:fdid'
-  | '/Fundraiser/:guid';
+  | '/Fundraiser/:guid'
+  | '/Checkout/:orderId'
+  | '/MyOffers/:sessionGuid';
 
 /** The state list's routes, each in its mode (remote-ordering's App.tsx). */
 const STATE_LISTS: Readonly<Partial<Record<PagePath, SelectionMode>>> = {
@@ -40,7 +42,7 @@ export function stateListModeOf(path: PagePath): SelectionMode | undefined {
 
 /**
  * The page routes that make an API call as they render, as the remotes' <Routes> declare them
- * (remote-ordering and remote-fundraiser's App.tsx; their tests check the two agree), each with the
+ * (each remote's App.tsx; their firstCalls tests check the two agree), each with the
  * calls its page makes first. Listed most specific first, as React Router ranks them: a static
  * segment before a parameter.
  */
@@ -67,6 +69,15 @@ const PAGES: readonly { path: PagePath; calls: (params: Params) => PageCall[] }[
   { path: '/Order/:fdid/:cashcheck', calls: (p) => [firstCalls.detailsForDevice(p.fdid!)] },
   { path: '/Order/:fdid', calls: (p) => [firstCalls.detailsForDevice(p.fdid!)] },
   { path: '/Fundraiser/:guid', calls: (p) => [firstCalls.myFundraiser(p.guid!), firstCalls.qrCode(p.guid!)] },
+  {
+    // An id no order can have makes no call: the page says not found at once.
+    path: '/Checkout/:orderId',
+    calls: (p) => {
+      const orderId = parseRecordId(p.orderId);
+      return orderId === undefined ? [] : [firstCalls.order(orderId)];
+    },
+  },
+  { path: '/MyOffers/:sessionGuid', calls: (p) => [firstCalls.ticketSessionStatus(p.sessionGuid!)] },
 ];
 
 function stateList(path: PagePath, mode: SelectionMode) {

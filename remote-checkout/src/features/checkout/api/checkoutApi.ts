@@ -1,4 +1,4 @@
-import { api, call } from '@fu/shared';
+import { api, call, callFirst, firstCalls } from '@fu/shared';
 import type { OrderView, ProcessOrderCashCheckRequest, ProcessOrderRequest } from '@fu/shared';
 
 export type CheckoutOrder = OrderView;
@@ -19,7 +19,8 @@ export type TokenizeResponse = { token?: string; errors?: { field: string; messa
  * shared client is used with absolute URLs so the page carries one axios.
  */
 export const checkoutApi = {
-  getOrder: (orderId: number) => call('GET /api/Orders/GetOrder', { query: { orderId } }),
+  // The checkout's first call, built by firstCalls: the server preloads it in the page's HTML.
+  getOrder: (orderId: number) => callFirst(firstCalls.order(orderId)),
   // The payment gateway's own call, not one of this API's: it has no entry in the endpoint map.
   tokenize: (gatewayUrl: string, card: TokenizeRequest) =>
     api

@@ -31,6 +31,15 @@ interface RedemptionsState {
 let syncing: Promise<void> | undefined;
 
 /**
+ * The same saved redemptions, in the same order. A store update re-renders its pages at once (a
+ * store is read with useSyncExternalStore, which React never renders in slices), so opening the
+ * wallet with nothing saved, the usual case, must not update it.
+ */
+function samePending(a: readonly QueuedRedemption[], b: readonly QueuedRedemption[]): boolean {
+  return a.length === b.length && a.every((redemption, index) => redemption.key === b[index]!.key);
+}
+
+/**
  * The offline wallet's redemptions. A redemption is saved on the phone before it is sent and
  * removed once the server answers, so an answer lost on a weak signal is sent again with the same
  * key, which the server counts once (docs/offline-wallet.md).
@@ -41,7 +50,8 @@ export const useRedemptions = create<RedemptionsState>()((set, get) => ({
   syncedVersion: 0,
 
   load: async () => {
-    set({ pending: await redemptionQueue.all() });
+    const pending = await redemptionQueue.all();
+    if (!samePending(get().pending, pending)) set({ pending });
   },
 
   redeem: async (sessionGuid, offerId) => {
@@ -77,6 +87,7 @@ export const useRedemptions = create<RedemptionsState>()((set, get) => ({
           ...(sent ? [sentNotice(sent)] : []),
           ...refused.map((why) => `A saved redemption was not accepted: ${why}`),
         ];
+        if (!notices.length && samePending(get().pending, pending)) return;
         set((state) => ({
           pending,
           notice: notices.length ? notices.join(' ') : state.notice,

@@ -1,11 +1,12 @@
-import { call } from '@fu/shared';
+import { call, callFirst, firstCalls } from '@fu/shared';
 
 /** Spec §7 api/Tickets/ calls. Each fails on a non-ok response (spec §8). */
 export const ticketsApi = {
   session: (ticketPurchaseSessionGuid: string) =>
     call('GET /api/Tickets/GetSession', { query: { ticketPurchaseSessionGuid } }),
+  // The wallet's first call, built by firstCalls: the server preloads it in the page's HTML.
   sessionStatus: (ticketPurchaseSessionGuid: string) =>
-    call('GET /api/Tickets/CheckSessionStatus', { query: { ticketPurchaseSessionGuid } }),
+    callFirst(firstCalls.ticketSessionStatus(ticketPurchaseSessionGuid)),
   checkSession: (ticketPurchaseSessionGuid: string) =>
     call('GET /api/Tickets/CheckSession', { query: { ticketPurchaseSessionGuid } }),
   offers: (ticketPurchaseSessionGuid: string) =>

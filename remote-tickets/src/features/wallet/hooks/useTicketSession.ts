@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { atLeast, type TicketSession, useNavigate } from '@fu/shared';
 import { ticketsApi } from '../api/ticketsApi';
 
@@ -18,6 +18,8 @@ export function useTicketSession(guid: string): TicketSessionState {
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
+    // The wallet page renders as a transition, in slices, as useAsync's pages do.
+    const settle = (next: TicketSessionState) => startTransition(() => setState(next));
     atLeast(
       ticketsApi.sessionStatus(guid).then(async (status) => {
         if (status.inactive) return { status: 'inactive' } as const;
@@ -28,9 +30,9 @@ export function useTicketSession(guid: string): TicketSessionState {
       (result) => {
         if (cancelled) return;
         if (result.status === 'redirect') navigate(result.to, { replace: true });
-        else setState(result);
+        else settle(result);
       },
-      (error: unknown) => !cancelled && setState({ status: 'error', error }),
+      (error: unknown) => !cancelled && settle({ status: 'error', error }),
     );
     return () => {
       cancelled = true;
