@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { api, firstCallsOf, MemoryRouter, pageCallUrl } from '@fu/shared';
-import { fakeApi } from '@fu/shared/testing';
+import { render, screen } from '@testing-library/react';
+import { firstCallsOf, MemoryRouter } from '@fu/shared';
+import { expectFirstCallsMade, fakeApi } from '@fu/shared/testing';
 import { App } from './App';
 
 // The server preloads a page's first API calls in its HTML from firstCallsOf (@fu/shared), which
@@ -9,8 +9,6 @@ import { App } from './App';
 const server = fakeApi();
 
 function renderAt(path: string) {
-  // The calls fail: the page stops at its first calls and shows its error.
-  server.answer({ message: 'Not found.' }, 404);
   render(
     <MemoryRouter initialEntries={[path]}>
       <App />
@@ -41,18 +39,7 @@ describe('the ordering pages make the first calls the server preloads for them',
     `/Order/${PAGE}`,
     `/Order/${PAGE}/42`,
     '/Order/not-a-guid',
-  ])(
-    '%s',
-    async (path) => {
-      const expected = firstCallsOf(path).map(pageCallUrl);
-      expect(expected.length).toBeGreaterThan(0);
-      renderAt(path);
-      // The order page's code loads lazily (compiled on first use here): wait as long as that takes.
-      await waitFor(() => expect(server.sent.length).toBeGreaterThanOrEqual(expected.length), { timeout: 15_000 });
-      expect(server.sent.slice(0, expected.length).map((config) => api.getUri(config))).toEqual(expected);
-    },
-    20_000,
-  );
+  ])('%s', (path) => expectFirstCallsMade(server, App, path), 20_000);
 
   it('names no call for a path no page answers, and the page makes none', async () => {
     expect(firstCallsOf('/Order/1/2/3/4')).toEqual([]);

@@ -1,3 +1,4 @@
 // Test helpers for the apps' jest tests ('@fu/shared/testing'); no app code imports them.
 export { fakeApi } from './fakeApi';
 export { testReceipt } from './testReceipt';
+export { expectFirstCallsMade } from './firstCalls';

@@ -1,0 +1,29 @@
+import type { ComponentType } from 'react';
+import { render, waitFor } from '@testing-library/react';
+import { api } from '../api';
+import { firstCallsOf, pageCallUrl } from '../pages';
+import { MemoryRouter } from '../router';
+import type { fakeApi } from './fakeApi';
+
+/**
+ * Renders a remote's `App` at `path`, every call failing so the page stops at its first calls, and
+ * checks it makes the calls the server preloads for the path (firstCallsOf), first and with the
+ * very same URLs: a preload is used only by a request to the same URL.
+ */
+export async function expectFirstCallsMade(
+  server: ReturnType<typeof fakeApi>,
+  App: ComponentType,
+  path: string,
+): Promise<void> {
+  const expected = firstCallsOf(path).map(pageCallUrl);
+  expect(expected.length).toBeGreaterThan(0);
+  server.answer({ message: 'Not found.' }, 404);
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+  // A page's code may load lazily (compiled on first use here): wait as long as that takes.
+  await waitFor(() => expect(server.sent.length).toBeGreaterThanOrEqual(expected.length), { timeout: 15_000 });
+  expect(server.sent.slice(0, expected.length).map((config) => api.getUri(config))).toEqual(expected);
+}
