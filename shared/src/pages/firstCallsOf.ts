@@ -114,11 +114,6 @@ function match(path: string, segments: readonly string[]): Params | undefined {
   return params;
 }
 
-/** The parameters of `pathname` (decoded) when it is a path of the route `path`, else undefined. */
-export function matchRoute(path: string, pathname: string): Params | undefined {
-  return match(path, pathSegments(pathname));
-}
-
 /** The page route `pathname` is, with its parameters (decoded), or undefined for any other path. */
 export function pageRouteOf(pathname: string): { path: PagePath; params: Params; calls: PageCall[] } | undefined {
   const segments = pathSegments(pathname);

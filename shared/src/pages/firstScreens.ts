@@ -2,7 +2,7 @@
 // runs (server/src/html/firstPaint.ts): one home, so the served text and the app's take the same
 // boxes. Lighthouse's LCP is the largest text painted; an app block no larger than its served twin
 // is not a new LCP when the app takes over.
-import { matchRoute } from './firstCallsOf';
+import { pageRouteOf } from './firstCallsOf';
 
 /** A team video's address when it is an https embed from a host the CSP allows (remote-ordering TeamVideo). */
 export function embeddableVideoUrl(url: string | null | undefined): string | undefined {
@@ -56,15 +56,16 @@ export const walletTicketLine = (ticket: { name: string; schoolName: string; tea
 export const studentPageTeamLine = (fundraiser: { teamName: string; schoolName: string }) =>
   `${fundraiser.teamName} · ${fundraiser.schoolName}`;
 
-/** The pages the server paints a first screen for that make no first call of their own (firstCallsOf). */
+/** The pages whose first screen the server paints from a read of its own, besides their first call. */
 export type FirstScreenRoute =
   { page: 'checkout'; params: { orderId: string } } | { page: 'offers'; params: { sessionGuid: string } };
 
-/** The checkout or the offers wallet `pathname` opens (as remote-checkout and remote-tickets route them), if either. */
+/** The checkout or the offers wallet `pathname` opens (firstCallsOf's page routes), if either. */
 export function firstScreenRouteOf(pathname: string): FirstScreenRoute | undefined {
-  const checkout = matchRoute('/Checkout/:orderId', pathname);
-  if (checkout) return { page: 'checkout', params: { orderId: checkout.orderId! } };
-  const offers = matchRoute('/MyOffers/:sessionGuid', pathname);
-  if (offers) return { page: 'offers', params: { sessionGuid: offers.sessionGuid! } };
+  const route = pageRouteOf(pathname);
+  if (route?.path === '/Checkout/:orderId') return { page: 'checkout', params: { orderId: route.params.orderId! } };
+  if (route?.path === '/MyOffers/:sessionGuid') {
+    return { page: 'offers', params: { sessionGuid: route.params.sessionGuid! } };
+  }
   return undefined;
 }
