@@ -6,6 +6,7 @@ const { DefinePlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompileHintsPlugin } = require('./scripts/compileHints.cjs');
+const { RELEASE_FILE } = require('./scripts/releases.cjs');
 
 const root = __dirname;
 const sharedPackage = require('./shared/package.json');
@@ -15,21 +16,33 @@ const shellRuntime = require('./shell/src/federation/shellRuntime.json');
 /**
  * Libraries that must exist once on a page: hooks, router context and stores break with two copies.
  * The router is not shared on its own: it reaches every app through '@fu/shared' (shared/src/router.ts).
+ * A remote's ranges are strict: on a page whose copy is outside its range the federation runtime
+ * throws instead of warning, and the shell shows the remote's Retry fallback (shell/src/federation/
+ * remotes.ts) rather than running it on a React it was not built for. This object is also what the
+ * build's release.json says (buildManifest): the ranges a remote requires, the versions the shell provides.
  */
-function sharedSingletons(appDir) {
+function sharedSingletons(appDir, { strict = false } = {}) {
   const deps = require(path.join(appDir, 'package.json')).dependencies;
-  const singleton = (name) => ({ singleton: true, requiredVersion: deps[name] });
+  const singleton = (requiredVersion, extra = {}) => ({
+    singleton: true,
+    requiredVersion,
+    ...(strict ? { strictVersion: true } : {}),
+    ...extra,
+  });
   return {
-    react: singleton('react'),
-    'react-dom': singleton('react-dom'),
-    zustand: singleton('zustand'),
-    '@fu/shared': { singleton: true, requiredVersion: `^${sharedPackage.version}`, version: sharedPackage.version },
+    react: singleton(deps.react),
+    'react-dom': singleton(deps['react-dom']),
+    zustand: singleton(deps.zustand),
+    '@fu/shared': singleton(`^${sharedPackage.version}`, { version: sharedPackage.version }),
   };
 }
 
-/** An installed package's version (federation packages do not export their package.json). */
-function packageVersion(name) {
-  const entry = require.resolve(name);
+/**
+ * An installed package's version, as `from` resolves it (federation packages do not export their
+ * package.json).
+ */
+function packageVersion(name, from = root) {
+  const entry = require.resolve(name, { paths: [from] });
   for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const file = path.join(dir, 'package.json');
     const found = fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -44,7 +57,7 @@ function packageVersion(name) {
  */
 function federationRuntimeVersion() {
   const names = [...Object.keys(shellRuntime.libraries), '@module-federation/runtime'];
-  const versions = new Set(names.map(packageVersion));
+  const versions = new Set(names.map((name) => packageVersion(name)));
   if (versions.size > 1) throw new Error(`${names.join(', ')} must be one version, found ${[...versions].join(', ')}`);
   return [...versions][0];
 }
@@ -66,6 +79,58 @@ function onShellRuntime() {
     ),
     alias: { [bundlerEntry]: path.join(root, 'shell/src/federation/useShellRuntime.ts') },
   };
+}
+
+/** Reaches a remote inside the shell's @fu/shared (not a share of its own), so a remote still needs its range. */
+const ROUTER = 'react-router-dom';
+/** The federation runtime a deployed remote runs on: the shell's (shell/src/federation/shellRuntime.json). */
+const FEDERATION_RUNTIME = '@module-federation/runtime';
+
+/**
+ * What an app's build says about the page's singletons (a BuildManifest, shared/src/releases.ts):
+ * a remote `requires` the ranges of its `shared` config, its router's range and the shell's
+ * federation runtime in the major it was built with (the check checkShellRuntime.ts makes at run
+ * time); the shell `provides` the installed versions of the same libraries.
+ * @param {object} build
+ * @param {string} build.app      'shell' or the remote's federation name
+ * @param {string} build.dir      the app's folder
+ * @param {boolean} build.isRemote
+ * @param {Record<string, {requiredVersion: string, version?: string}>} build.shared  its sharedSingletons()
+ */
+function buildManifest({ app, dir, isRemote, shared }) {
+  const runtimeVersion = federationRuntimeVersion();
+  if (isRemote) {
+    const deps = require(path.join(dir, 'package.json')).dependencies;
+    const requires = Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, config.requiredVersion]));
+    requires[ROUTER] = deps[ROUTER];
+    requires[FEDERATION_RUNTIME] = `^${runtimeVersion.split('.')[0]}.0.0`;
+    return { app, requires, provides: {} };
+  }
+  const provides = Object.fromEntries(
+    [...Object.keys(shared), ROUTER].map((name) => [name, shared[name]?.version ?? packageVersion(name, dir)]),
+  );
+  provides[FEDERATION_RUNTIME] = runtimeVersion;
+  return { app, requires: {}, provides };
+}
+
+/**
+ * Writes the build's manifest as dist/release.json. At the report stage, after the shell's service
+ * worker has listed what it precaches: a page never fetches it.
+ */
+class BuildManifestPlugin {
+  constructor(manifest) {
+    this.manifest = manifest;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(BuildManifestPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: BuildManifestPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => compilation.emitAsset(RELEASE_FILE, new sources.RawSource(`${JSON.stringify(this.manifest, null, 2)}\n`)),
+      );
+    });
+  }
 }
 
 function htmlPage(title) {
@@ -95,6 +160,8 @@ function createConfig({ dir, name, port, title, exposes }) {
     // In development a remote is also a page of its own (webpack serve), so it keeps its runtime.
     const federatedOnly = isRemote && production;
     const shellRuntimeUse = federatedOnly ? onShellRuntime() : { externals: {}, alias: {} };
+    // One object for the federation plugin and the build's release.json.
+    const shared = sharedSingletons(dir, { strict: isRemote });
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -159,7 +226,7 @@ function createConfig({ dir, name, port, title, exposes }) {
           exposes,
           // The shell registers remotes at run time from /runtime-config.json: none are baked in.
           remotes: {},
-          shared: sharedSingletons(dir),
+          shared,
           manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           // The runtime ships once per page: the shell provides it (this plugin), deployed remotes use it
@@ -176,6 +243,7 @@ function createConfig({ dir, name, port, title, exposes }) {
           FU_FEDERATION_RUNTIME_VERSION: JSON.stringify(federationRuntimeVersion()),
         }),
         ...(federatedOnly ? [] : [htmlPage(title)]),
+        ...(production ? [new BuildManifestPlugin(buildManifest({ app: name, dir, isRemote, shared }))] : []),
         // The shell's service worker (shell/webpack.config.js) keeps V8's lazy compiling.
         ...(production ? [new CompileHintsPlugin({ exclude: /^sw\.js$/ })] : []),
       ],
@@ -220,4 +288,4 @@ function createRemoteConfig({ dir, title }) {
   });
 }
 
-module.exports = { createConfig, createRemoteConfig };
+module.exports = { createConfig, createRemoteConfig, sharedSingletons, buildManifest, BuildManifestPlugin };

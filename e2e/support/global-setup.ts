@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dumpDatabase, findCardData } from './cardData';
+import { prepareReleases } from './releases';
 import { apiDataDir, logFile, startStack } from './stack';
 
 export default async function globalSetup() {
+  prepareReleases();
   const stack = await startStack();
   try {
     await stack.ready();

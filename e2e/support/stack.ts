@@ -29,10 +29,12 @@ export const adminBaseUrl = `http://127.0.0.1:${ports.api}/external-admin`;
 export const ADMIN_TOKEN = 'e2e-admin-token';
 /** The payment sandbox's secret key: the API charges with it, and specs read the sandbox's charges with it. */
 export const SANDBOX_SECRET_KEY = 'e2e-sandbox-secret-key';
+/** Where the remotes' servers find the run's releases (support/releases.ts fills it). */
+export const releasesDir = path.join(root, 'e2e', '.releases');
 /** Where the pids go, so a spec can stop and restart a remote the global setup started. */
 const pidFile = path.join(root, 'e2e', '.stack-pids.json');
 
-function stackEnv(): NodeJS.ProcessEnv {
+export function stackEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
     // e2e always runs on a fresh embedded database, whatever DATABASE_URL the shell has.
@@ -56,6 +58,8 @@ function stackEnv(): NodeJS.ProcessEnv {
     ADMIN_API_TOKEN: ADMIN_TOKEN,
     SANDBOX_SECRET_KEY,
     ADMIN_BASE_URL: adminBaseUrl,
+    // The remotes' servers serve the run's releases (support/releases.ts).
+    RELEASES_DIR: releasesDir,
   };
 }
 

@@ -33,6 +33,7 @@ import swaggerPlugin from './plugins/external/swagger';
 import staticPlugin from './plugins/external/static';
 import compressionPlugin from './plugins/external/compression';
 import shellPagePlugin from './plugins/app/shellPage';
+import releasesPlugin from './plugins/app/releases';
 import apiCachingPlugin from './plugins/app/apiCaching';
 import healthRoutes from './routes/api/health/index';
 import fundraiserRoutes from './routes/api/fundraisers/index';
@@ -46,6 +47,7 @@ import ticketRedeemRoutes from './routes/api/tickets/redeem';
 import donorRoutes from './routes/api/donor/index';
 import loggerRoutes from './routes/api/logger/index';
 import adminRoutes from './routes/api/admin/index';
+import releaseRoutes from './routes/api/admin/releases';
 import storageRoutes from './routes/api/storage/index';
 import devRoutes from './routes/dev/index';
 import { runtimeConfigRoute } from './runtimeConfig';
@@ -147,6 +149,7 @@ export async function buildApp({
   await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(browserKeyPlugin, { publicUrl: config.publicUrl });
+  await app.register(releasesPlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(apiCachingPlugin);
   await app.register(adminCorsPlugin, { adminBaseUrl: config.adminBaseUrl });
@@ -219,11 +222,12 @@ export async function buildApp({
     organization: config.organization,
     links,
   });
-  await app.register(loggerRoutes, { perMinute: config.rateLimits.logPerMinute });
+  await app.register(loggerRoutes, { perMinute: config.rateLimits.logPerMinute, releaseVersions: app.releases });
   // The admin app's calls, in one encapsulated scope whose every route needs the bearer token.
   await app.register(async (secured) => {
     await secured.register(adminAuthPlugin, { token: config.adminApiToken });
     await secured.register(adminRoutes, { adminBaseUrl: config.adminBaseUrl });
+    await secured.register(releaseRoutes);
     await secured.register(storageRoutes);
   });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev' });

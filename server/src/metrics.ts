@@ -3,6 +3,7 @@
 // add to the same counters. Labels are fixed vocabularies and route patterns, never a URL, phone,
 // e-mail or order number: a label value that a visitor can choose would be personal data and an
 // unbounded number of series.
+import type { RemoteName } from '@fu/shared/remotes';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const registry = new Registry();
@@ -84,4 +85,30 @@ const jobRuns = new Counter({
 /** Counts one pass of a background job; `job` is a fixed name such as 'reminders' or 'payment_recovery'. */
 export function recordJobRun(job: string, outcome: JobOutcome): void {
   jobRuns.inc({ job, outcome });
+}
+
+/**
+ * What `browser_errors_total` may say an error came from: a remote of shared/src/remotes.json,
+ * 'shell', or 'unknown' for a name the page sent that is neither (or none at all: an old client).
+ */
+export type BrowserErrorSource = RemoteName | 'shell' | 'unknown';
+
+/**
+ * What it may say of the release: a version the server knows for that remote ('unreleased', the
+ * remote's configured build, always is), 'other' for a version it does not know (a visitor can send
+ * any), and 'none' when the page named no version (the shell's own errors, old clients).
+ */
+export const BROWSER_ERROR_OTHER_VERSION = 'other';
+export const BROWSER_ERROR_NO_VERSION = 'none';
+
+const browserErrors = new Counter({
+  name: 'browser_errors_total',
+  help: "Errors browsers reported (Logger/Log, level 4 and up) by remote and release version: a canary's rate against the stable one.",
+  labelNames: ['remote', 'version'] as const,
+  registers: [registry],
+});
+
+/** Counts one error a browser reported; the caller has bounded both labels (routes/api/logger). */
+export function recordBrowserError(remote: BrowserErrorSource, version: string): void {
+  browserErrors.inc({ remote, version });
 }

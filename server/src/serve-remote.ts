@@ -1,30 +1,59 @@
 // Serves one remote's build from its own origin, as a CDN would: CORS on every file, entry files
 // revalidated, content-hashed chunks cached for a year, the build's br/gzip copies for browsers that
-// accept them, and with NODE_ENV=production no source maps. Run as
-// `tsx server/src/serve-remote.ts --remote checkout`: the remote's folder and port come from the
-// remote list (shared/src/remotes.json).
+// accept them, and with NODE_ENV=production no source maps. Its releases (scripts/release.mjs) are
+// served the same way under /releases/<version>/, from RELEASES_DIR (default `<repo>/releases`)/<remote>.
+// Run as `tsx server/src/serve-remote.ts --remote checkout`: the remote's folder and port come from
+// the remote list (shared/src/remotes.json).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
+import { RELEASES_PATH } from '@fu/shared/releases';
 import { remotes } from '@fu/shared/remotes';
 import compressionPlugin from './plugins/external/compression';
 import { cacheControlFor, builtFileOptions } from './plugins/external/static';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export async function startRemoteServer(options: { dir: string; port: number; host?: string; production?: boolean }) {
+/** Where releases are kept: RELEASES_DIR, else `<repo>/releases` (scripts/releases.cjs says the same). */
+export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.RELEASES_DIR || path.join(repoRoot, RELEASES_PATH));
+}
+
+/**
+ * `dir`: the remote's build, served at /. `releases`: the remote's folder of releases (one folder per
+ * version), served at /releases/; it may not exist yet (404s until a release is made).
+ */
+export async function startRemoteServer(options: {
+  dir: string;
+  releases?: string;
+  port: number;
+  host?: string;
+  production?: boolean;
+}) {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL || 'warn' } });
   await app.register(compressionPlugin);
-  await app.register(fastifyStatic, {
-    root: path.resolve(options.dir),
-    setHeaders: (res, filePath) => {
+  // A release's files are a build's: the same headers (release.json, like remoteEntry.js, is revalidated).
+  const builtFiles = {
+    setHeaders: (res: FastifyReply, filePath: string) => {
       res.header('Access-Control-Allow-Origin', '*');
       res.header('Cache-Control', cacheControlFor(filePath));
     },
     ...builtFileOptions(options.production ?? process.env.NODE_ENV === 'production'),
-  });
+  };
+  await app.register(fastifyStatic, { root: path.resolve(options.dir), ...builtFiles });
+  if (options.releases) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.releases),
+      prefix: `/${RELEASES_PATH}/`,
+      decorateReply: false,
+      suppressWarning: true,
+      // scripts/release.mjs writes a release into a dot-folder and renames it: never served half-copied.
+      dotfiles: 'ignore',
+      ...builtFiles,
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     reply
       .header('Access-Control-Allow-Origin', '*')
@@ -45,6 +74,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const server = await startRemoteServer({
     dir: path.join(repoRoot, remote.folder, 'dist'),
+    releases: path.join(releasesDir(), remote.name),
     port: Number(values.port || process.env[remote.portEnv] || remote.port),
   });
   const stop = () => void server.close().then(() => process.exit(0));

@@ -11,6 +11,9 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
   { method: 'GET', url: '/api/Admin/GetThisVendorsOffers?vendorId=1' },
   { method: 'GET', url: '/api/Admin/GetTeam?ticketId=1' },
   { method: 'GET', url: '/api/Admin/GetBaseUrl' },
+  { method: 'GET', url: '/api/Admin/Releases' },
+  { method: 'POST', url: '/api/Admin/PromoteRelease', payload: { remote: 'checkout', version: '1.0.0-abc' } },
+  { method: 'POST', url: '/api/Admin/RollbackRelease', payload: { remote: 'checkout' } },
   { method: 'GET', url: '/api/Admin/GetTicket?ticketId=1' },
   { method: 'GET', url: '/api/Admin/GetTicketByFundraiser?fundraiserId=1' },
   { method: 'GET', url: '/api/Admin/GetTickets' },
@@ -55,7 +58,7 @@ describe('admin API authentication', () => {
     const paths = Object.keys((await t.inject({ url: '/api/docs/json' })).json().paths as object);
     const secured = paths.filter((path) => /^\/api\/(Admin|AWSS3Controller)\//.test(path)).sort();
     assert.deepEqual(secured, [...new Set(ROUTES.map((route) => route.url.split('?')[0]!))].sort());
-    assert.equal(secured.length, 24);
+    assert.equal(secured.length, 27);
   });
 
   for (const route of ROUTES) {

@@ -30,7 +30,13 @@ describe('runtime config and security headers', () => {
     const response = await t.inject('/runtime-config.json');
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-store');
-    assert.deepEqual(response.json(), { apiBaseUrl: '', remotes, adminBaseUrl: 'https://admin.example.com' });
+    const releases = {
+      ordering: 'unreleased',
+      checkout: 'unreleased',
+      tickets: 'unreleased',
+      fundraiser: 'unreleased',
+    };
+    assert.deepEqual(response.json(), { apiBaseUrl: '', remotes, releases, adminBaseUrl: 'https://admin.example.com' });
   });
 
   it('names every remote origin in the CSP script-src and connect-src', async () => {

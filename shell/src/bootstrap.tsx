@@ -1,5 +1,6 @@
 import { BrowserRouter } from '@fu/shared';
 import { App } from './App';
+import { startErrorReports } from './federation/errorReports';
 import { startFederation } from './federation/remotes';
 import { mountOverFirstPaint } from './firstPaint/takeOver';
 import { renderYielding } from './rendering/renderYielding';
@@ -7,6 +8,8 @@ import { registerServiceWorker } from './offline/registerServiceWorker';
 import { ensureGlobalStyles } from './styles/ensureGlobalStyles';
 
 startFederation();
+// Errors go to /api/Logger/Log/ with the remote and release they came from (after the runtime config names them).
+startErrorReports(window, { runtimeConfig: startFederation });
 registerServiceWorker();
 
 const container = document.getElementById('root');

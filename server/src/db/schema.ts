@@ -610,3 +610,23 @@ export const logs = pgTable('logs', {
     .notNull()
     .default(sql`now()`),
 });
+
+/**
+ * Issue 21: the release registry. Every promotion, canary and rollback of a remote, in order; what
+ * is live (and which canary runs) is read from this history (services/releaseState.ts), so the
+ * history and the state cannot disagree. `version` is the release promoted or put in canary; a
+ * rollback names none. `share` is a canary's percentage of browsers.
+ */
+export const releaseEvents = pgTable(
+  'release_events',
+  {
+    id: serial('id').primaryKey(),
+    remote: text('remote').notNull(),
+    action: text('action', { enum: ['promote', 'canary', 'rollback'] }).notNull(),
+    version: text('version'),
+    share: integer('share'),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('release_events_remote_idx').on(t.remote, t.id)],
+);

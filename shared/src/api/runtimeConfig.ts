@@ -6,6 +6,11 @@ export type { RemoteName };
 export interface RuntimeConfig {
   apiBaseUrl: string;
   remotes: Record<RemoteName, string>;
+  /**
+   * The release of each remote this page was given (the registry's live one, or a canary's for a
+   * browser in its share); 'unreleased' for a remote's configured build. Errors are reported with it.
+   */
+  releases?: Partial<Record<RemoteName, string>>;
   /** The external admin app the /Admin routes redirect to. */
   adminBaseUrl?: string;
 }

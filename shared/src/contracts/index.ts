@@ -9,3 +9,4 @@ export * from './admin';
 export * from './access';
 export * from './donor';
 export * from './logger';
+export * from './releases';

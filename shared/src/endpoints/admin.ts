@@ -27,6 +27,7 @@ import {
   Vendors,
 } from '../contracts/admin';
 import { ApiError } from '../contracts/common';
+import { PromoteReleaseRequest, ReleaseList, RemoteReleases, RollbackReleaseRequest } from '../contracts/releases';
 import type { TSchema } from 'typebox';
 import type { EndpointGroup } from './endpoint';
 
@@ -132,4 +133,18 @@ export const admin = {
     response: answers(RevokeAllResponse),
   },
   getBaseUrl: { method: 'GET', path: '/api/Admin/GetBaseUrl', response: answers(AdminBaseUrl) },
+  // Issue 21: the release registry (docs/releasing.md).
+  releases: { method: 'GET', path: '/api/Admin/Releases', response: answers(ReleaseList) },
+  promoteRelease: {
+    method: 'POST',
+    path: '/api/Admin/PromoteRelease',
+    body: PromoteReleaseRequest,
+    response: answers(RemoteReleases),
+  },
+  rollbackRelease: {
+    method: 'POST',
+    path: '/api/Admin/RollbackRelease',
+    body: RollbackReleaseRequest,
+    response: answers(RemoteReleases),
+  },
 } as const satisfies EndpointGroup;

@@ -1,8 +1,10 @@
 import { Component, type ReactNode } from 'react';
-import { Button } from '@fu/shared';
+import { Button, type RemoteName } from '@fu/shared';
+import { reportRemoteError } from './errorReports';
+import { RemoteLoadError } from './remotes';
 
 interface Props {
-  remote: string;
+  remote: RemoteName;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -17,6 +19,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: Error): State {
     return { error };
+  }
+
+  override componentDidCatch(error: Error): void {
+    // A remote that failed to load was reported by loadRemoteApp; this is one that failed to render.
+    if (!(error instanceof RemoteLoadError)) reportRemoteError(this.props.remote, 'render', error);
   }
 
   retry = () => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { configureApi, loadRuntimeConfig, type RemoteName, type RuntimeConfig } from '@fu/shared';
 import { exposedModule } from '@fu/shared/remotes';
+import { reportRemoteError } from './errorReports';
 
 let config: Promise<RuntimeConfig> | undefined;
 
@@ -64,5 +65,7 @@ export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> 
     }
   }
   console.error(`Remote ${remote} failed to load`, lastError);
+  // Its last failure, a federation runtime refusal included, is put down to the remote's release.
+  reportRemoteError(remote, 'load', lastError);
   throw new RemoteLoadError(chunkName(remote, lastError), lastError);
 }

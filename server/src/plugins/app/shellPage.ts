@@ -68,7 +68,6 @@ export default fp(async function shellPage(
       }),
   });
   const firstPaintCss = firstPaintStyle();
-  const runtime = runtimeConfig(config);
   const site = new URL(config.publicUrl);
   const defaultImage = new URL(DEFAULT_PREVIEW_IMAGE, site).href;
 
@@ -88,6 +87,7 @@ export default fp(async function shellPage(
     reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
     if (!page.template) return reply.send(page.html);
     const pathname = request.url.split('?')[0] ?? '/';
+    const runtime = runtimeConfig(config, await reply.servedReleases());
     const [hints, preview, first] = await Promise.all([
       pageHints(pathname, {
         remotes: page.template.loadsRemotes ? runtime.remotes : {},

@@ -1,0 +1,100 @@
+// Releases in the e2e stack (issue 21, docs/releasing.md): the remotes' file servers serve
+// RELEASES_DIR under /releases/, the registry is driven with the project's own commands, and the
+// baseline release recorded in the repository (e2e/baseline) is the earlier side of the skew tests.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import type { RemoteName } from '@fu/shared/remotes';
+import { fillBilling } from './checkoutForm';
+import { DEVICE } from './orders';
+import { ADMIN_TOKEN, baseURL, releasesDir, root } from './stack';
+
+/** The baseline: the site as released at an earlier commit, recorded by `npm run release:baseline`. */
+export const baselineDir = path.join(root, 'e2e', 'baseline');
+export const baseline = JSON.parse(readFileSync(path.join(baselineDir, 'baseline.json'), 'utf8')) as {
+  commit: string;
+  /** Each remote's release version at that commit. */
+  remotes: Record<RemoteName, string>;
+};
+
+/** Empties the releases folder and puts the baseline's remote releases in it (global setup). */
+export function prepareReleases() {
+  rmSync(releasesDir, { recursive: true, force: true });
+  mkdirSync(releasesDir, { recursive: true });
+  cpSync(path.join(baselineDir, 'releases'), releasesDir, { recursive: true });
+}
+
+/** Releases today's build of `remote` as `version`, as a team would (`npm run release`, built already). */
+export function releaseToday(remote: RemoteName, version: string) {
+  if (existsSync(path.join(releasesDir, remote, version))) return;
+  execFileSync(process.execPath, ['scripts/release.mjs', '--remote', remote, '--no-build', '--version', version], {
+    cwd: root,
+    env: { ...process.env, RELEASES_DIR: releasesDir },
+    stdio: 'pipe',
+  });
+}
+
+/** One of the registry's commands (`npm run release:promote -- checkout 1.0.0-abc`), against the e2e stack. */
+export function registry(...args: string[]): string {
+  return execFileSync(process.execPath, ['scripts/release-registry.mjs', ...args], {
+    cwd: root,
+    env: { ...process.env, API_URL: baseURL, ADMIN_API_TOKEN: ADMIN_TOKEN, RELEASED_BY: 'e2e' },
+    encoding: 'utf8',
+  });
+}
+
+/** The remote entries a page loads, by remote origin path ('/releases/1.0.0-abc/remoteEntry.js'). */
+export function entriesLoaded(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('/remoteEntry.js') && response.ok()) loaded.push(`${url.port} ${url.pathname}`);
+  });
+  return loaded;
+}
+
+/** The releases the page at hand was given (its inline runtime config). */
+export async function releasesOf(page: Page): Promise<Record<string, string>> {
+  const text = await page.locator('#fu-runtime-config').textContent();
+  return (JSON.parse(text ?? '{}') as { releases?: Record<string, string> }).releases ?? {};
+}
+
+/** The app has taken over the served first paint and no remote fell back to "taking a break". */
+async function appShown(page: Page) {
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+}
+
+const WALLET = 'a1a1a1a1-0000-4000-8000-000000000001';
+
+/**
+ * Each remote's main journey, as a smoke: ordering's state list and order page, the checkout paid
+ * by card to its receipt, a student's page (fundraiser) and an offers wallet (tickets).
+ */
+export async function mainJourneys(page: Page, origin = '') {
+  await page.goto(`${origin}/`);
+  await appShown(page);
+  await expect(page.locator('#root').getByRole('link', { name: 'Texas' })).toBeVisible();
+
+  await page.goto(`${origin}/Order/1/0/0`);
+  await appShown(page);
+  await page.getByLabel('Student first name').fill('Jordan');
+  await page.getByLabel('Student last name').fill('Rivera');
+  await page.getByRole('radio', { name: /Team Sponsor/ }).check();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Checkout/ })).toBeVisible();
+  await fillBilling(page, '4111111111111111');
+  await page.getByRole('button', { name: /^Submit payment of / }).click();
+  await expect(page).toHaveURL(/\/Receipt\/\d+\?key=[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+
+  await page.goto(`${origin}/Fundraiser/${DEVICE}`);
+  await appShown(page);
+  await expect(page.locator('#root').getByTestId('orders-summary')).toBeVisible();
+
+  await page.goto(`${origin}/MyOffers/${WALLET}`);
+  await appShown(page);
+  await expect(page.locator('#root').getByRole('heading', { name: 'Offers' })).toBeVisible();
+}

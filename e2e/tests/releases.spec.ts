@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { expect, test } from '@playwright/test';
+import { remotes } from '@fu/shared/remotes';
+import { startApi, waitFor, type Server } from '../../scripts/stack.cjs';
+import {
+  baseline,
+  baselineDir,
+  entriesLoaded,
+  mainJourneys,
+  registry,
+  releasesOf,
+  releaseToday,
+} from '../support/releases';
+import { unpaidCardOrder } from '../support/orders';
+import { ports, stackEnv } from '../support/stack';
+
+// Issue 21: each team releases, canaries and rolls back its own remote while the site stays up
+// (docs/releasing.md). Everything here goes through the project's own commands against the running
+// stack, which is never restarted; each test leaves every remote on its configured build.
+
+const checkoutPort = String(ports.checkout);
+const NEW = 'e2e-2.0.0-new';
+const CANARY = 'e2e-2.1.0-canary';
+
+test.describe('releases (issue 21)', () => {
+  test.beforeAll(() => {
+    releaseToday('checkout', NEW);
+    releaseToday('checkout', CANARY);
+  });
+
+  test('a promoted checkout release is what the next page load gets, and a rollback takes it back the same way', async ({
+    page,
+  }) => {
+    const orderId = await unpaidCardOrder(page.request);
+    const loaded = entriesLoaded(page);
+
+    expect(registry('promote', 'checkout', NEW)).toContain(`checkout: live ${NEW}`);
+    await page.goto(`/Checkout/${orderId}`);
+    await expect(page.getByRole('button', { name: /^Submit payment of / })).toBeVisible();
+    expect(await releasesOf(page)).toMatchObject({ checkout: NEW });
+    expect(loaded).toEqual([`${checkoutPort} /releases/${NEW}/remoteEntry.js`]);
+
+    expect(registry('rollback', 'checkout')).toContain('checkout: live configured build');
+    await page.goto(`/Checkout/${orderId}`);
+    await expect(page.getByRole('button', { name: /^Submit payment of / })).toBeVisible();
+    expect(await releasesOf(page)).toMatchObject({ checkout: 'unreleased' });
+    expect(loaded.at(-1)).toBe(`${checkoutPort} /remoteEntry.js`);
+    expect(registry('list')).toMatch(new RegExp(`rollback\\s+by e2e[\\s\\S]*promote ${NEW}\\s+by e2e`));
+  });
+
+  test('a canary at 50% shows both releases across new browsers, and each browser keeps its own', async ({
+    browser,
+  }) => {
+    registry('promote', 'checkout', NEW);
+    registry('promote', 'checkout', CANARY, '--share', '50');
+    try {
+      const seen = new Map<string, number>();
+      // Each new browser has one chance in two; 40 of them all on one side would be 1 in 2^39.
+      for (let index = 0; index < 40 && seen.size < 2; index++) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const loaded = entriesLoaded(page);
+        await page.goto('/Receipts');
+        await expect(page.locator('#first-paint')).toHaveCount(0);
+        const version = (await releasesOf(page)).checkout!;
+        expect([NEW, CANARY]).toContain(version);
+        expect(loaded).toEqual([`${checkoutPort} /releases/${version}/remoteEntry.js`]);
+        // The same browser, again: the same release.
+        for (let again = 0; again < 2; again++) {
+          await page.reload();
+          await expect(page.locator('#first-paint')).toHaveCount(0);
+          expect((await releasesOf(page)).checkout).toBe(version);
+        }
+        expect(new Set(loaded)).toEqual(new Set([`${checkoutPort} /releases/${version}/remoteEntry.js`]));
+        seen.set(version, (seen.get(version) ?? 0) + 1);
+        await context.close();
+      }
+      expect([...seen.keys()].sort()).toEqual([NEW, CANARY].sort());
+    } finally {
+      registry('rollback', 'checkout'); // ends the canary
+      registry('rollback', 'checkout'); // back to the configured build
+    }
+  });
+
+  test(`the baseline release of every remote (${baseline.commit.slice(0, 7)}) works in today's shell`, async ({
+    page,
+  }) => {
+    const loaded = entriesLoaded(page);
+    for (const remote of remotes) registry('promote', remote.name, baseline.remotes[remote.name]);
+    try {
+      await mainJourneys(page);
+      const expected = remotes.map(
+        (remote) => `${ports[remote.name]} /releases/${baseline.remotes[remote.name]}/remoteEntry.js`,
+      );
+      expect(new Set(loaded)).toEqual(new Set(expected));
+    } finally {
+      for (const remote of remotes) registry('rollback', remote.name);
+    }
+  });
+
+  test.describe("today's remotes in the baseline shell", () => {
+    let api: Server;
+    const port = ports.api + 50;
+    const origin = `http://localhost:${port}`;
+
+    test.beforeAll(async () => {
+      // A second API instance serving the baseline's shell (its own database), beside today's remotes.
+      api = startApi({
+        port,
+        env: {
+          ...stackEnv(),
+          SHELL_DIST: path.join(baselineDir, 'shell'),
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fu-e2e-baseline-')),
+          PUBLIC_URL: origin,
+        },
+        output: 'stderr',
+      });
+      await waitFor(`${origin}/api/ready`, { server: api, timeoutMs: 120_000 });
+    });
+    test.afterAll(async () => {
+      await api?.stop();
+    });
+
+    test('work through each main journey', async ({ page }) => {
+      const loaded = entriesLoaded(page);
+      const shell = await (await page.request.get(`${origin}/`)).text();
+      expect(shell, 'the baseline shell is served').toContain(`main.js?`);
+      await mainJourneys(page, origin);
+      const expected = remotes.map((remote) => `${ports[remote.name]} /remoteEntry.js`);
+      expect(new Set(loaded)).toEqual(new Set(expected));
+    });
+  });
+});

@@ -1,0 +1,4 @@
+export const RELEASE_FILE: string;
+export const RELEASES_PATH: string;
+export const RELEASE_VERSION: RegExp;
+export function releasesDir(env?: Record<string, string | undefined>): string;

@@ -1,0 +1,269 @@
+// The release registry (issue 21, docs/releasing.md): which release of each remote is live, which
+// runs as a canary for a share of browsers, and the promotions and rollbacks that change them. The
+// runtime config of every page is built from it, so a change shows on the next page load of every
+// instance: this one forgets its cached state at once, the others when PostgreSQL tells them (the
+// lookup cache's invalidation, cache/lookupCache.ts) or at the latest when the cache expires.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { remoteEntryFile, remotes as remoteList, type RemoteName } from '@fu/shared/remotes';
+import {
+  RELEASE_FILE,
+  RELEASE_VERSION,
+  RELEASES_PATH,
+  UNRELEASED,
+  type BuildManifest,
+  type ReleaseManifest,
+} from '@fu/shared/releases';
+import { invalidateLookups, lookupCacheOf } from '../cache/lookupCache';
+import type { ReleaseList, RemoteReleases } from '@fu/shared/contracts';
+import type { Database } from '../db/client';
+import { HttpError } from '../errors';
+import type { ReleaseRepository } from '../repositories/releases';
+import { unmetRequirements } from './releaseGate';
+import { releaseState, type ReleaseEvent, type ReleaseState } from './releaseState';
+
+export interface ReleaseRegistryOptions {
+  db: Database;
+  repository: ReleaseRepository;
+  /** Each remote's configured entry (REMOTE_*_URL): served when no release is live, and its releases sit beside it. */
+  remotes: Readonly<Record<RemoteName, string>>;
+  /** The live shell's build manifest file (`<SHELL_DIST>/release.json`). */
+  shellManifestFile: string;
+  fetch?: typeof globalThis.fetch;
+  /** How long reading a release's manifest may take. */
+  timeoutMs?: number;
+  /** The registry could not be read for a page (which then gets the state last read). */
+  onReadError?: (error: unknown) => void;
+}
+
+/** The remotes' entries and release versions one browser's page gets. */
+export interface ServedReleases {
+  remotes: Record<RemoteName, string>;
+  releases: Record<RemoteName, string>;
+}
+
+const CACHE_KEY = 'release-registry';
+const isRemote = (name: string): name is RemoteName => remoteList.some((remote) => remote.name === name);
+
+/** Where a remote's release lives: `<beside its configured entry>/releases/<version>/<file>`. */
+export function releaseFileUrl(configuredEntry: string, version: string, file: string): string {
+  return new URL(`${RELEASES_PATH}/${version}/${file}`, configuredEntry).href;
+}
+
+/**
+ * Whether a browser falls in a canary's share. Its seed (a random cookie) and the canary's remote
+ * and version pick one of 100 buckets: the same browser keeps its answer for that canary, a larger
+ * share keeps everyone a smaller one had, and each canary draws its own browsers.
+ */
+export function inCanary(seed: string, remote: string, version: string, share: number): boolean {
+  const bucket = createHash('sha256').update(`${seed}:${remote}:${version}`).digest().readUInt32BE(0) % 100;
+  return bucket < share;
+}
+
+/** The release a rollback makes live: none when it only ends a canary; null for the configured build. */
+function rollbackTarget(state: ReleaseState): string | null | undefined {
+  return state.canary ? undefined : state.rollbackTo;
+}
+
+export function releaseRegistry(options: ReleaseRegistryOptions) {
+  const { db, repository, remotes, shellManifestFile, fetch = globalThis.fetch, timeoutMs = 5_000 } = options;
+  const { onReadError = () => {} } = options;
+  const cache = lookupCacheOf(db);
+
+  async function allEvents(): Promise<Map<string, ReleaseEvent[]>> {
+    return cache.get(CACHE_KEY, () => repository.events());
+  }
+
+  // What a page is served when the registry cannot be read (the database away for a moment): the
+  // state last read, else every remote's configured build. A page never fails for want of it.
+  let lastRead = new Map<string, ReleaseEvent[]>();
+
+  async function eventsForPages(): Promise<Map<string, ReleaseEvent[]>> {
+    try {
+      return (lastRead = await allEvents());
+    } catch (error) {
+      onReadError(error);
+      return lastRead;
+    }
+  }
+
+  async function states(events?: Map<string, ReleaseEvent[]>): Promise<Record<RemoteName, ReleaseState>> {
+    events ??= await allEvents();
+    return Object.fromEntries(
+      remoteList.map((remote) => [remote.name, releaseState(events.get(remote.name) ?? [])]),
+    ) as Record<RemoteName, ReleaseState>;
+  }
+
+  function remoteOf(name: string): RemoteName {
+    if (!isRemote(name)) {
+      throw new HttpError(
+        400,
+        `There is no remote called "${name}"; the remotes are ${remoteList.map((r) => r.name).join(', ')}.`,
+      );
+    }
+    return name;
+  }
+
+  function versionOf(version: string): string {
+    if (!RELEASE_VERSION.test(version)) {
+      throw new HttpError(400, `"${version}" is not a release version (letters, digits, '.', '_' and '-').`);
+    }
+    return version;
+  }
+
+  /** The release's manifest as its origin serves it: proof that it is deployed, and what it needs. */
+  async function releaseManifest(remote: RemoteName, version: string): Promise<ReleaseManifest> {
+    const url = releaseFileUrl(remotes[remote], version, RELEASE_FILE);
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    } catch (error) {
+      throw new HttpError(503, `Could not read ${url} to check the release: ${(error as Error).message}.`);
+    }
+    if (response.status === 404) {
+      throw new HttpError(404, `There is no release ${version} of ${remote}: ${url} was not found.`);
+    }
+    if (!response.ok)
+      throw new HttpError(503, `Could not read ${url} to check the release: it answered ${response.status}.`);
+    const manifest = (await response.json().catch(() => undefined)) as Partial<ReleaseManifest> | undefined;
+    if (
+      manifest?.app !== remote ||
+      manifest.version !== version ||
+      typeof manifest.requires !== 'object' ||
+      !manifest.requires
+    ) {
+      throw new HttpError(409, `${url} does not describe release ${version} of ${remote}.`);
+    }
+    return manifest as ReleaseManifest;
+  }
+
+  async function shellManifest(): Promise<BuildManifest> {
+    try {
+      const manifest = JSON.parse(await readFile(shellManifestFile, 'utf8')) as Partial<BuildManifest>;
+      if (typeof manifest.provides === 'object' && manifest.provides) return manifest as BuildManifest;
+    } catch {
+      // Reported below.
+    }
+    throw new HttpError(
+      409,
+      `The live shell's build has no readable ${shellManifestFile}: build the shell (npm run build) before releasing remotes.`,
+    );
+  }
+
+  /** Refuses, with one sentence per unmet requirement, a release the live shell cannot run. */
+  async function checkCompatible(remote: RemoteName, version: string): Promise<void> {
+    const [release, shell] = await Promise.all([releaseManifest(remote, version), shellManifest()]);
+    const problems = unmetRequirements(`${remote} ${version}`, release, shell);
+    if (problems.length) throw new HttpError(409, problems.join(' '));
+  }
+
+  function view(remote: RemoteName, state: ReleaseState): RemoteReleases {
+    return {
+      remote,
+      live: state.live,
+      liveSince: state.liveSince?.toISOString() ?? null,
+      liveBy: state.liveBy,
+      ...(state.rollbackTo !== undefined && { rollbackTo: state.rollbackTo }),
+      canary: state.canary && { ...state.canary, since: state.canary.since.toISOString() },
+      liveEntry: state.live ? releaseFileUrl(remotes[remote], state.live, remoteEntryFile) : remotes[remote],
+    };
+  }
+
+  async function changed(): Promise<void> {
+    await invalidateLookups(db);
+  }
+
+  return {
+    states,
+
+    /** Each remote's entry and release for a browser whose canary seed is `seed` (none: it is in no canary). */
+    async served(seed: string | undefined): Promise<ServedReleases & { canaryRunning: boolean }> {
+      const all = await states(await eventsForPages());
+      const served = { remotes: {} as Record<RemoteName, string>, releases: {} as Record<RemoteName, string> };
+      let canaryRunning = false;
+      for (const { name } of remoteList) {
+        const { live, canary } = all[name];
+        canaryRunning ||= canary !== null;
+        const version = canary && seed && inCanary(seed, name, canary.version, canary.share) ? canary.version : live;
+        served.remotes[name] = version ? releaseFileUrl(remotes[name], version, remoteEntryFile) : remotes[name];
+        served.releases[name] = version ?? UNRELEASED;
+      }
+      return { ...served, canaryRunning };
+    },
+
+    /** Whether `version` is a release of `remote` the registry has served (bounded labels for the metrics). */
+    async isKnown(remote: RemoteName, version: string): Promise<boolean> {
+      if (version === UNRELEASED) return true;
+      return (await allEvents()).get(remote)?.some((event) => event.version === version) ?? false;
+    },
+
+    /** Each remote's state and history, newest event first. */
+    async list(): Promise<ReleaseList> {
+      const events = await allEvents();
+      return {
+        remotes: remoteList.map(({ name }) => {
+          const history = events.get(name) ?? [];
+          return {
+            ...view(name, releaseState(history)),
+            history: [...history].reverse().map((event) => ({
+              action: event.action,
+              version: event.version,
+              share: event.share,
+              by: event.actor,
+              at: event.at.toISOString(),
+            })),
+          };
+        }),
+      };
+    },
+
+    /**
+     * Makes `version` live for everyone (share absent or 100), or runs it as a canary for `share`% of
+     * browsers beside the live release, once the release is found deployed and the live shell meets
+     * what it requires.
+     */
+    async promote(request: {
+      remote: string;
+      version: string;
+      share?: number;
+      actor: string;
+    }): Promise<RemoteReleases> {
+      const remote = remoteOf(request.remote);
+      const version = versionOf(request.version);
+      const share = request.share ?? 100;
+      if (!Number.isInteger(share) || share < 1 || share > 100) {
+        throw new HttpError(400, 'The share is a whole percentage of browsers from 1 to 100.');
+      }
+      await checkCompatible(remote, version);
+      const events = await repository.append(remote, (current) => {
+        if (releaseState(current).live === version) throw new HttpError(409, `${remote} ${version} is already live.`);
+        return share === 100
+          ? { remote, action: 'promote', version, actor: request.actor }
+          : { remote, action: 'canary', version, share, actor: request.actor };
+      });
+      await changed();
+      return view(remote, releaseState(events));
+    },
+
+    /** Ends a running canary, or else makes the release live before the current one live again. */
+    async rollback(request: { remote: string; actor: string }): Promise<RemoteReleases> {
+      const remote = remoteOf(request.remote);
+      // Returning to an earlier release (not ending a canary) needs that release to run on today's shell.
+      const target = rollbackTarget(releaseState((await repository.events()).get(remote) ?? []));
+      if (target) await checkCompatible(remote, target);
+      const events = await repository.append(remote, (current) => {
+        const state = releaseState(current);
+        if (state.rollbackTo === undefined)
+          throw new HttpError(409, `${remote} has no earlier release to roll back to.`);
+        if (rollbackTarget(state) !== target) {
+          throw new HttpError(409, `${remote}'s releases changed meanwhile: list them again and retry.`);
+        }
+        return { remote, action: 'rollback', actor: request.actor };
+      });
+      await changed();
+      return view(remote, releaseState(events));
+    },
+  };
+}
+
+export type ReleaseRegistry = ReturnType<typeof releaseRegistry>;
