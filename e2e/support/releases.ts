@@ -1,10 +1,11 @@
 // Releases in the e2e stack (issue 21, docs/releasing.md): the remotes' file servers serve
 // RELEASES_DIR under /releases/, the registry is driven with the project's own commands, and the
 // baseline release recorded in the repository (e2e/baseline) is the earlier side of the skew tests.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { ReleaseManifest } from '@fu/shared/releases';
 import type { RemoteName } from '@fu/shared/remotes';
 import { fillBilling } from './checkoutForm';
 import { DEVICE } from './orders';
@@ -35,13 +36,50 @@ export function releaseToday(remote: RemoteName, version: string) {
   });
 }
 
-/** One of the registry's commands (`npm run release:promote -- checkout 1.0.0-abc`), against the e2e stack. */
-export function registry(...args: string[]): string {
-  return execFileSync(process.execPath, ['scripts/release-registry.mjs', ...args], {
+/**
+ * A copy of a release under another version, changed by `edit` (its release.json and its
+ * remoteEntry.js, whose pre-compressed copies are dropped so the edited file is what is served):
+ * a release as a mistaken or mismatched build would make it.
+ */
+export function alteredRelease(
+  remote: RemoteName,
+  from: string,
+  version: string,
+  edit: { manifest?: (manifest: ReleaseManifest) => void; entry?: (code: string) => string },
+) {
+  const target = path.join(releasesDir, remote, version);
+  if (existsSync(target)) return;
+  cpSync(path.join(releasesDir, remote, from), target, { recursive: true });
+  const manifestFile = path.join(target, 'release.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ReleaseManifest;
+  manifest.version = version;
+  edit.manifest?.(manifest);
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  const entryFile = path.join(target, 'remoteEntry.js');
+  if (edit.entry) writeFileSync(entryFile, edit.entry(readFileSync(entryFile, 'utf8')));
+  for (const copy of [manifestFile, entryFile])
+    for (const suffix of ['.br', '.gz']) rmSync(copy + suffix, { force: true });
+}
+
+const registryCommand = (args: string[]) =>
+  spawnSync(process.execPath, ['scripts/release-registry.mjs', ...args], {
     cwd: root,
     env: { ...process.env, API_URL: baseURL, ADMIN_API_TOKEN: ADMIN_TOKEN, RELEASED_BY: 'e2e' },
     encoding: 'utf8',
   });
+
+/** One of the registry's commands (`npm run release:promote -- checkout 1.0.0-abc`), against the e2e stack. */
+export function registry(...args: string[]): string {
+  const run = registryCommand(args);
+  if (run.status !== 0) throw new Error(`release-registry ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
+  return run.stdout;
+}
+
+/** A registry command that must be refused: what it said. */
+export function refusedBy(...args: string[]): string {
+  const run = registryCommand(args);
+  if (run.status === 0) throw new Error(`release-registry ${args.join(' ')} was not refused: ${run.stdout}`);
+  return run.stderr.trim();
 }
 
 /** The remote entries a page loads, by remote origin path ('/releases/1.0.0-abc/remoteEntry.js'). */

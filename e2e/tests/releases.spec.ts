@@ -1,20 +1,22 @@
 import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { expect, test } from '@playwright/test';
 import { remotes } from '@fu/shared/remotes';
-import { startApi, waitFor, type Server } from '../../scripts/stack.cjs';
+import { portEnv, startApi, waitFor, type Server } from '../../scripts/stack.cjs';
 import {
+  alteredRelease,
   baseline,
   baselineDir,
   entriesLoaded,
   mainJourneys,
+  refusedBy,
   registry,
   releasesOf,
   releaseToday,
 } from '../support/releases';
 import { unpaidCardOrder } from '../support/orders';
-import { ports, stackEnv } from '../support/stack';
+import { ports, root, stackEnv } from '../support/stack';
 
 // Issue 21: each team releases, canaries and rolls back its own remote while the site stays up
 // (docs/releasing.md). Everything here goes through the project's own commands against the running
@@ -23,6 +25,8 @@ import { ports, stackEnv } from '../support/stack';
 const checkoutPort = String(ports.checkout);
 const NEW = 'e2e-2.0.0-new';
 const CANARY = 'e2e-2.1.0-canary';
+const NEEDS_NEWER_SHARED = 'e2e-3.0.0-newer-shared';
+const MISMATCHED = 'e2e-3.1.0-mismatched';
 
 test.describe('releases (issue 21)', () => {
   test.beforeAll(() => {
@@ -84,6 +88,45 @@ test.describe('releases (issue 21)', () => {
     }
   });
 
+  test('a release needing a newer @fu/shared than the live shell provides is refused, saying so', () => {
+    const shared = JSON.parse(readFileSync(path.join(root, 'shared', 'package.json'), 'utf8')) as { version: string };
+    const [major, minor] = shared.version.split('.').map(Number);
+    const needs = `^${major}.${minor! + 1}.0`;
+    alteredRelease('checkout', NEW, NEEDS_NEWER_SHARED, {
+      manifest: (manifest) => void (manifest.requires['@fu/shared'] = needs),
+    });
+    expect(refusedBy('promote', 'checkout', NEEDS_NEWER_SHARED)).toBe(
+      `Refused (409): checkout ${NEEDS_NEWER_SHARED} needs @fu/shared ${needs}, but the live shell provides ${shared.version}.`,
+    );
+    expect(registry('list')).toContain('checkout: live configured build');
+  });
+
+  test('a remote the shell cannot run anyway shows its Retry fallback, and the error is reported with its release', async ({
+    page,
+  }) => {
+    // Its release.json claims what the shell has; its code requires a React no shell provides.
+    alteredRelease('checkout', NEW, MISMATCHED, {
+      entry: (code) => code.replaceAll(/requiredVersion:"\^19\.[^"]*"/g, 'requiredVersion:"^99.0.0"'),
+    });
+    registry('promote', 'checkout', MISMATCHED);
+    try {
+      const reports: { message: string; remote?: string; version?: string }[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/Logger/Log')) reports.push(request.postDataJSON());
+      });
+      await page.goto('/Receipts');
+      await expect(page.locator('[data-remote-fallback="checkout"]')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      // The rest of the site still works: the header's link home.
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect
+        .poll(() => reports.find((report) => report.remote === 'checkout'))
+        .toMatchObject({ remote: 'checkout', version: MISMATCHED, message: expect.stringContaining('^99.0.0') });
+    } finally {
+      registry('rollback', 'checkout');
+    }
+  });
+
   test(`the baseline release of every remote (${baseline.commit.slice(0, 7)}) works in today's shell`, async ({
     page,
   }) => {
@@ -111,6 +154,7 @@ test.describe('releases (issue 21)', () => {
         port,
         env: {
           ...stackEnv(),
+          ...portEnv(ports),
           SHELL_DIST: path.join(baselineDir, 'shell'),
           DATA_DIR: mkdtempSync(path.join(tmpdir(), 'fu-e2e-baseline-')),
           PUBLIC_URL: origin,
@@ -125,8 +169,10 @@ test.describe('releases (issue 21)', () => {
 
     test('work through each main journey', async ({ page }) => {
       const loaded = entriesLoaded(page);
-      const shell = await (await page.request.get(`${origin}/`)).text();
-      expect(shell, 'the baseline shell is served').toContain(`main.js?`);
+      const baselinePage = readFileSync(path.join(baselineDir, 'shell', 'index.html'), 'utf8');
+      const baselineMain = /main\.js\?[\w]+/.exec(baselinePage)![0];
+      const served = await (await page.request.get(`${origin}/`)).text();
+      expect(served, "the baseline shell's page is served").toContain(baselineMain);
       await mainJourneys(page, origin);
       const expected = remotes.map((remote) => `${ports[remote.name]} /remoteEntry.js`);
       expect(new Set(loaded)).toEqual(new Set(expected));
