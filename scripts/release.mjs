@@ -10,14 +10,25 @@
 // The version is `<package.json version>-<7-character commit>`; --version names a rehearsal instead.
 // A release folder is never written twice: an existing one is refused. Exit 2 on a refusal.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const require = createRequire(import.meta.url);
-const { RELEASE_FILE, RELEASES_PATH, RELEASE_VERSION, releasesDir } = require('./releases.cjs');
+const { RELEASE_FILE, RELEASES_PATH, RELEASE_VERSION, RESERVED_VERSIONS, releasesDir } = require('./releases.cjs');
 const remoteList = require('@fu/shared/remotes.json');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,6 +66,7 @@ const folder = path.join(root, remote.folder);
 const packageVersion = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')).version;
 const commit = git('rev-parse', 'HEAD');
 const version = values.version ?? `${packageVersion}-${git('rev-parse', '--short=7', 'HEAD')}`;
+if (RESERVED_VERSIONS.includes(version)) refuse(`"${version}" is a reserved word, not a release version.`);
 if (!RELEASE_VERSION.test(version)) {
   refuse(
     `The version "${version}" is not a release name: letters, digits, '.', '_' and '-', starting with a letter or digit, at most 64 characters.`,
@@ -72,16 +84,29 @@ if (git('status', '--porcelain')) {
   );
 }
 
+// A new build goes to a folder of its own, not to <remote>/dist: that folder is what the remote's
+// server serves as its configured build, and making a release must not change what anyone is served.
+let dist = path.join(folder, 'dist');
+let buildDir;
 if (!values['no-build']) {
-  console.log(`Building ${remote.name} (npm run build in ${remote.folder})…`);
-  const build = spawnSync('npm', ['run', 'build'], { cwd: folder, stdio: 'inherit' });
-  if (build.status !== 0) {
-    console.error(`The build of ${remote.name} failed: nothing was released.`);
-    process.exit(build.status || 1);
+  buildDir = mkdtempSync(path.join(os.tmpdir(), `fu-release-${remote.name}-`));
+  console.log(`Building ${remote.name} into ${buildDir}…`);
+  const steps = [
+    ['npx', ['--no-install', 'webpack', '--mode', 'production', '--output-path', buildDir]],
+    [process.execPath, [path.join(root, 'scripts', 'precompress.cjs'), buildDir]],
+  ];
+  for (const [command, args] of steps) {
+    const step = spawnSync(command, args, { cwd: folder, stdio: 'inherit' });
+    if (step.status !== 0) {
+      rmSync(buildDir, { recursive: true, force: true });
+      console.error(`The build of ${remote.name} failed: nothing was released.`);
+      process.exit(step.status || 1);
+    }
   }
+  dist = buildDir;
 }
+process.on('exit', () => buildDir && rmSync(buildDir, { recursive: true, force: true }));
 
-const dist = path.join(folder, 'dist');
 const builtManifest = path.join(dist, RELEASE_FILE);
 if (!existsSync(path.join(dist, remoteList.entryFile)) || !existsSync(builtManifest)) {
   refuse(

@@ -46,6 +46,7 @@ describe('scripts/releases.cjs', () => {
     expect(mirror.RELEASES_PATH).toBe(shared.RELEASES_PATH);
     expect(mirror.RELEASE_VERSION.source).toBe(shared.RELEASE_VERSION.source);
     expect(mirror.RELEASE_VERSION.flags).toBe(shared.RELEASE_VERSION.flags);
+    expect(mirror.RESERVED_VERSIONS).toEqual(shared.RESERVED_VERSIONS);
   });
 });
 
@@ -110,6 +111,18 @@ describe('npm run release on the real checkout build', () => {
       const run = release(root, ['--remote', 'checkout', '--no-build', `--version=${version}`], envWith(releases));
       expect([version, run.code]).toEqual([version, 2]);
       expect(run.stderr).toMatch(/is not a release name/);
+    }
+    expect(readdirSync(releases)).toEqual([]);
+  });
+
+  it('refuses the words that name no release', () => {
+    for (const version of ['unreleased', 'other', 'none']) {
+      const run = release(root, ['--remote', 'checkout', '--no-build', `--version=${version}`], envWith(releases));
+      expect([version, run.code, run.stderr.trim()]).toEqual([
+        version,
+        2,
+        `"${version}" is a reserved word, not a release version.`,
+      ]);
     }
     expect(readdirSync(releases)).toEqual([]);
   });

@@ -12,6 +12,9 @@ const RELEASES_PATH = 'releases';
 /** A release's name ('1.0.0-dfc1de6'): one URL path segment. */
 const RELEASE_VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
 
+/** Words that name no release (the runtime config's and the error metrics' own labels). */
+const RESERVED_VERSIONS = ['unreleased', 'other', 'none'];
+
 const root = path.resolve(__dirname, '..');
 
 /** Where releases are kept on this machine: RELEASES_DIR, else `<repo>/releases`; one folder per remote inside. */
@@ -19,4 +22,4 @@ function releasesDir(env = process.env) {
   return path.resolve(env.RELEASES_DIR || path.join(root, RELEASES_PATH));
 }
 
-module.exports = { RELEASE_FILE, RELEASES_PATH, RELEASE_VERSION, releasesDir };
+module.exports = { RELEASE_FILE, RELEASES_PATH, RELEASE_VERSION, RESERVED_VERSIONS, releasesDir };

@@ -82,6 +82,18 @@ export function refusedBy(...args: string[]): string {
   return run.stderr.trim();
 }
 
+/** Rolls every remote back to its configured build, whatever a test left (after each test). */
+export function backToConfiguredBuilds() {
+  for (const name of Object.keys(baseline.remotes)) {
+    for (let step = 0; step < 20; step++) {
+      const run = registryCommand(['rollback', name]);
+      if (run.status === 0) continue;
+      if (run.stderr.includes('has no earlier release to roll back to')) break;
+      throw new Error(`release-registry rollback ${name} exited ${run.status}: ${run.stderr}`);
+    }
+  }
+}
+
 /** The remote entries a page loads, by remote origin path ('/releases/1.0.0-abc/remoteEntry.js'). */
 export function entriesLoaded(page: Page): string[] {
   const loaded: string[] = [];

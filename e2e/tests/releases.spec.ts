@@ -6,6 +6,7 @@ import { remotes } from '@fu/shared/remotes';
 import { portEnv, startApi, waitFor, type Server } from '../../scripts/stack.cjs';
 import {
   alteredRelease,
+  backToConfiguredBuilds,
   baseline,
   baselineDir,
   entriesLoaded,
@@ -33,6 +34,8 @@ test.describe('releases (issue 21)', () => {
     releaseToday('checkout', NEW);
     releaseToday('checkout', CANARY);
   });
+  // Whatever a test promoted, the next one (and the rest of the suite) starts on the configured builds.
+  test.afterEach(() => backToConfiguredBuilds());
 
   test('a promoted checkout release is what the next page load gets, and a rollback takes it back the same way', async ({
     page,
@@ -59,33 +62,28 @@ test.describe('releases (issue 21)', () => {
   }) => {
     registry('promote', 'checkout', NEW);
     registry('promote', 'checkout', CANARY, '--share', '50');
-    try {
-      const seen = new Map<string, number>();
-      // Each new browser has one chance in two; 40 of them all on one side would be 1 in 2^39.
-      for (let index = 0; index < 40 && seen.size < 2; index++) {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const loaded = entriesLoaded(page);
-        await page.goto('/Receipts');
+    const seen = new Map<string, number>();
+    // Each new browser has one chance in two; 40 of them all on one side would be 1 in 2^39.
+    for (let index = 0; index < 40 && seen.size < 2; index++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const loaded = entriesLoaded(page);
+      await page.goto('/Receipts');
+      await expect(page.locator('#first-paint')).toHaveCount(0);
+      const version = (await releasesOf(page)).checkout!;
+      expect([NEW, CANARY]).toContain(version);
+      expect(loaded).toEqual([`${checkoutPort} /releases/${version}/remoteEntry.js`]);
+      // The same browser, again: the same release.
+      for (let again = 0; again < 2; again++) {
+        await page.reload();
         await expect(page.locator('#first-paint')).toHaveCount(0);
-        const version = (await releasesOf(page)).checkout!;
-        expect([NEW, CANARY]).toContain(version);
-        expect(loaded).toEqual([`${checkoutPort} /releases/${version}/remoteEntry.js`]);
-        // The same browser, again: the same release.
-        for (let again = 0; again < 2; again++) {
-          await page.reload();
-          await expect(page.locator('#first-paint')).toHaveCount(0);
-          expect((await releasesOf(page)).checkout).toBe(version);
-        }
-        expect(new Set(loaded)).toEqual(new Set([`${checkoutPort} /releases/${version}/remoteEntry.js`]));
-        seen.set(version, (seen.get(version) ?? 0) + 1);
-        await context.close();
+        expect((await releasesOf(page)).checkout).toBe(version);
       }
-      expect([...seen.keys()].sort()).toEqual([NEW, CANARY].sort());
-    } finally {
-      registry('rollback', 'checkout'); // ends the canary
-      registry('rollback', 'checkout'); // back to the configured build
+      expect(new Set(loaded)).toEqual(new Set([`${checkoutPort} /releases/${version}/remoteEntry.js`]));
+      seen.set(version, (seen.get(version) ?? 0) + 1);
+      await context.close();
     }
+    expect([...seen.keys()].sort()).toEqual([NEW, CANARY].sort());
   });
 
   test('a release needing a newer @fu/shared than the live shell provides is refused, saying so', () => {
@@ -109,22 +107,18 @@ test.describe('releases (issue 21)', () => {
       entry: (code) => code.replaceAll(/requiredVersion:"\^19\.[^"]*"/g, 'requiredVersion:"^99.0.0"'),
     });
     registry('promote', 'checkout', MISMATCHED);
-    try {
-      const reports: { message: string; remote?: string; version?: string }[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/api/Logger/Log')) reports.push(request.postDataJSON());
-      });
-      await page.goto('/Receipts');
-      await expect(page.locator('[data-remote-fallback="checkout"]')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-      // The rest of the site still works: the header's link home.
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect
-        .poll(() => reports.find((report) => report.remote === 'checkout'))
-        .toMatchObject({ remote: 'checkout', version: MISMATCHED, message: expect.stringContaining('^99.0.0') });
-    } finally {
-      registry('rollback', 'checkout');
-    }
+    const reports: { message: string; remote?: string; version?: string }[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/Logger/Log')) reports.push(request.postDataJSON());
+    });
+    await page.goto('/Receipts');
+    await expect(page.locator('[data-remote-fallback="checkout"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The rest of the site still works: the header's link home.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect
+      .poll(() => reports.find((report) => report.remote === 'checkout'))
+      .toMatchObject({ remote: 'checkout', version: MISMATCHED, message: expect.stringContaining('^99.0.0') });
   });
 
   test(`the baseline release of every remote (${baseline.commit.slice(0, 7)}) works in today's shell`, async ({
@@ -132,15 +126,11 @@ test.describe('releases (issue 21)', () => {
   }) => {
     const loaded = entriesLoaded(page);
     for (const remote of remotes) registry('promote', remote.name, baseline.remotes[remote.name]);
-    try {
-      await mainJourneys(page);
-      const expected = remotes.map(
-        (remote) => `${ports[remote.name]} /releases/${baseline.remotes[remote.name]}/remoteEntry.js`,
-      );
-      expect(new Set(loaded)).toEqual(new Set(expected));
-    } finally {
-      for (const remote of remotes) registry('rollback', remote.name);
-    }
+    await mainJourneys(page);
+    const expected = remotes.map(
+      (remote) => `${ports[remote.name]} /releases/${baseline.remotes[remote.name]}/remoteEntry.js`,
+    );
+    expect(new Set(loaded)).toEqual(new Set(expected));
   });
 
   test.describe("today's remotes in the baseline shell", () => {

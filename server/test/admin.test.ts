@@ -113,6 +113,11 @@ describe('admin API authentication', () => {
     assert.equal(preflight.statusCode, 204);
     assert.equal(preflight.headers['access-control-allow-origin'], adminOrigin);
     assert.match(String(preflight.headers['access-control-allow-headers']), /Authorization/);
+    assert.match(
+      String(preflight.headers['access-control-allow-headers']),
+      /X-Admin-User/,
+      'the app names who acts on releases',
+    );
 
     const refused = await t.inject({ url: '/api/Admin/GetTickets', headers: { origin: adminOrigin } });
     assert.equal(refused.statusCode, 401);

@@ -2,7 +2,7 @@
 // admin routes, seen in the runtime config and the served page; the releases' files come from a real
 // HTTP server, as a remote's origin or a CDN serves them. On PGlite, and on PostgreSQL with DATABASE_URL.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -11,16 +11,18 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ReleaseList, RemoteReleases } from '@fu/shared/contracts';
 import { clearLookups } from '../src/cache/lookupCache';
-import { TEST_ADMIN_TOKEN } from '../src/config';
+import { buildApp } from '../src/app';
+import { TEST_ADMIN_TOKEN, testConfig, type Config } from '../src/config';
+import { openDatabase } from '../src/db/client';
 import { releaseEvents } from '../src/db/schema';
 import { CANARY_COOKIE } from '../src/plugins/app/releases';
 import { unmetRequirements } from '../src/services/releaseGate';
 import { releaseState, type ReleaseEvent } from '../src/services/releaseState';
-import { inCanary } from '../src/services/releases';
-import { releaseRepository } from '../src/repositories/releases';
-import { eventually } from './multiInstance';
+import { inCanary, releaseRegistry } from '../src/services/releases';
+import { RELEASES_LOCK, releaseRepository } from '../src/repositories/releases';
+import { eventually, multiInstanceSkip } from './multiInstance';
 import { BUILT_SHELL_PAGE, inlineConfigOf } from './pageHtml';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, freshDatabase, type TestApp } from './helpers';
 
 const SHELL_PROVIDES = {
   '@fu/shared': '1.2.0',
@@ -38,6 +40,8 @@ const REQUIRES = {
   'react-router-dom': '^7.9.0',
   '@module-federation/runtime': '^2.0.0',
 };
+
+const multiSkip = await multiInstanceSkip();
 
 // ---- the pure rules ---------------------------------------------------------------------------
 
@@ -115,6 +119,67 @@ describe('canary buckets', () => {
 type ServedConfig = { remotes: Record<string, string>; releases: Record<string, string> };
 const pageConfig = (html: string) => inlineConfigOf(html) as ServedConfig;
 
+describe('pages while the registry cannot be read', () => {
+  it('get the state last read at once, the outage is reported once, and the database is asked again later', async () => {
+    const database = await freshDatabase();
+    try {
+      const real = releaseRepository(database.db);
+      let down = false;
+      let reads = 0;
+      const repository = {
+        ...real,
+        events: async () => {
+          reads++;
+          if (down) throw new Error('connection refused');
+          return real.events();
+        },
+      };
+      await real.append('checkout', () => ({
+        remote: 'checkout',
+        action: 'promote',
+        version: '1.0.0-aaaaaaa',
+        actor: 't',
+      }));
+      let clock = 0;
+      const errors: unknown[] = [];
+      const registry = releaseRegistry({
+        db: database.db,
+        repository,
+        remotes: {
+          ordering: 'http://o/remoteEntry.js',
+          checkout: 'http://c/remoteEntry.js',
+          tickets: 'http://t/remoteEntry.js',
+          fundraiser: 'http://f/remoteEntry.js',
+        },
+        shellManifestFile: '/nowhere/release.json',
+        onReadError: (error) => errors.push(error),
+        retryAfterMs: 5_000,
+        now: () => clock,
+      });
+      clearLookups(database.db);
+      assert.equal((await registry.served(undefined)).releases.checkout, '1.0.0-aaaaaaa');
+
+      down = true;
+      clearLookups(database.db);
+      const before = reads;
+      for (let page = 0; page < 3; page++) {
+        const served = await registry.served(undefined);
+        assert.equal(served.releases.checkout, '1.0.0-aaaaaaa', 'the state last read');
+        assert.equal(served.remotes.checkout, 'http://c/releases/1.0.0-aaaaaaa/remoteEntry.js');
+      }
+      assert.equal(reads - before, 1, 'pages do not wait on the database again at once');
+      assert.equal(errors.length, 1);
+
+      clock += 5_000;
+      down = false;
+      assert.equal((await registry.served(undefined)).releases.checkout, '1.0.0-aaaaaaa');
+      assert.equal(reads - before, 2, 'asked again once the wait is over');
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
 // ---- the registry, through the admin routes ---------------------------------------------------
 
 describe('the release registry', () => {
@@ -123,13 +188,14 @@ describe('the release registry', () => {
   let origin: string;
   let shellDist: string;
   let t: TestApp;
+  let remotes: Config['remotes'];
   const AUTH = { authorization: `Bearer ${TEST_ADMIN_TOKEN}`, 'x-admin-user': 'checkout team <ci>' };
   const configured = (remote: string) => `${origin}/${remote}/remoteEntry.js`;
   const released = (remote: string, version: string) => `${origin}/${remote}/releases/${version}/remoteEntry.js`;
 
   /** A release folder as `npm run release` leaves it, deployed on the CDN. */
-  function deploy(remote: string, version: string, requires: Record<string, string> = REQUIRES) {
-    const dir = path.join(cdnRoot, remote, 'releases', version);
+  function deploy(remote: string, version: string, requires: Record<string, string> = REQUIRES, folder = remote) {
+    const dir = path.join(cdnRoot, folder, 'releases', version);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${remote} ${version} */`);
     const manifest = {
@@ -160,6 +226,10 @@ describe('the release registry', () => {
   before(async () => {
     cdnRoot = mkdtempSync(path.join(tmpdir(), 'fu-cdn-'));
     cdn = Fastify();
+    // A release that is really somewhere else (a whole, valid one): its files answer with redirects.
+    cdn.get('/checkout/releases/moved-1/*', (request, reply) =>
+      reply.redirect(request.url.replace('/checkout/', '/elsewhere/'), 302),
+    );
     await cdn.register(fastifyStatic, { root: cdnRoot });
     origin = (await cdn.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
     shellDist = mkdtempSync(path.join(tmpdir(), 'fu-shell-'));
@@ -168,12 +238,13 @@ describe('the release registry', () => {
       path.join(shellDist, 'release.json'),
       JSON.stringify({ app: 'shell', requires: {}, provides: SHELL_PROVIDES }),
     );
-    const remotes = Object.fromEntries(
+    remotes = Object.fromEntries(
       ['ordering', 'checkout', 'tickets', 'fundraiser'].map((r) => [r, configured(r)]),
-    );
-    t = await createTestApp({ demo: false, config: { remotes: remotes as never, shellDist } });
+    ) as Config['remotes'];
+    t = await createTestApp({ demo: false, config: { remotes, shellDist } });
     for (const version of ['1.0.0-aaaaaaa', '1.0.0-bbbbbbb', '1.1.0-ccccccc']) deploy('checkout', version);
     deploy('checkout', '1.2.0-ddddddd', { ...REQUIRES, '@fu/shared': '^1.3.0' });
+    deploy('checkout', 'moved-1', REQUIRES, 'elsewhere');
   });
   beforeEach(async () => {
     await t.database.db.delete(releaseEvents);
@@ -289,6 +360,51 @@ describe('the release registry', () => {
     assert.equal(again.json<{ message: string }>().message, 'checkout 1.0.0-aaaaaaa is already live.');
   });
 
+  it('refuses a release whose entry is not deployed yet, a reserved name, and a redirect elsewhere', async () => {
+    deploy('checkout', '1.3.0-eeeeeee');
+    rmSync(path.join(cdnRoot, 'checkout', 'releases', '1.3.0-eeeeeee', 'remoteEntry.js'));
+    const partial = await promote({ remote: 'checkout', version: '1.3.0-eeeeeee' });
+    assert.equal(partial.statusCode, 409);
+    assert.match(
+      partial.json<{ message: string }>().message,
+      /^Release 1\.3\.0-eeeeeee of checkout is not completely deployed: .* answered 404\.$/,
+    );
+    for (const version of ['unreleased', 'other', 'none']) {
+      const reserved = await promote({ remote: 'checkout', version });
+      assert.equal(reserved.statusCode, 400, version);
+      assert.equal(
+        reserved.json<{ message: string }>().message,
+        `"${version}" is a reserved word, not a release version.`,
+      );
+    }
+    // The CDN answers the release's files with a redirect to somewhere else: not followed.
+    const redirected = await promote({ remote: 'checkout', version: 'moved-1' });
+    assert.equal(redirected.statusCode, 503);
+    assert.match(
+      redirected.json<{ message: string }>().message,
+      /^Could not read .*moved-1\/release\.json to check the release/,
+    );
+    assert.equal((await t.database.db.select().from(releaseEvents)).length, 0);
+  });
+
+  it('names, at start, a live release a newly deployed shell cannot run', async () => {
+    await promote({ remote: 'checkout', version: '1.1.0-ccccccc' });
+    assert.deepEqual(await t.app.releases.incompatibleLive(), []);
+    const shellFile = path.join(shellDist, 'release.json');
+    const deployed = readFileSync(shellFile, 'utf8');
+    writeFileSync(
+      shellFile,
+      JSON.stringify({ app: 'shell', requires: {}, provides: { ...SHELL_PROVIDES, react: '20.0.0' } }),
+    );
+    try {
+      assert.deepEqual(await t.app.releases.incompatibleLive(), [
+        'checkout 1.1.0-ccccccc is live: checkout 1.1.0-ccccccc needs react ^19.2.0, but the live shell provides 20.0.0.',
+      ]);
+    } finally {
+      writeFileSync(shellFile, deployed);
+    }
+  });
+
   it('runs a canary for its share of browsers, each keeping its side, until it is rolled back or promoted', async () => {
     await promote({ remote: 'checkout', version: '1.0.0-aaaaaaa' });
     const canary = await promote({ remote: 'checkout', version: '1.1.0-ccccccc', share: 50 });
@@ -342,6 +458,33 @@ describe('the release registry', () => {
     }
   });
 
+  it(
+    'shows a promotion on the next page load of another instance, told by PostgreSQL',
+    { skip: multiSkip },
+    async () => {
+      // B caches for five minutes: only the notice of A's change can make its next answer fresh.
+      const handle = await openDatabase({ databaseUrl: t.database.url!, dataDir: '' });
+      const b = await buildApp({
+        config: testConfig({ remotes, shellDist, lookupCacheSeconds: 300 }),
+        database: handle,
+      });
+      await b.ready();
+      try {
+        const onB = async () => (await b.inject('/runtime-config.json')).json<ServedConfig>().releases.checkout;
+        assert.equal(await onB(), 'unreleased');
+        assert.equal((await promote({ remote: 'checkout', version: '1.0.0-aaaaaaa' })).statusCode, 200);
+        assert.ok(
+          await eventually(async () => (await onB()) === '1.0.0-aaaaaaa', 10_000),
+          'B still serves the old release',
+        );
+        assert.equal((await rollback('checkout')).statusCode, 200);
+        assert.ok(await eventually(async () => (await onB()) === 'unreleased', 10_000), 'B missed the rollback');
+      } finally {
+        await b.close(); // and its database handle
+      }
+    },
+  );
+
   const onPostgres = process.env.DATABASE_URL
     ? false
     : 'PostgreSQL only: PGlite has one connection, its transactions cannot overlap';
@@ -368,7 +511,8 @@ describe('the release registry', () => {
       // The second waits for the registry's lock (or, without one, has already read the history).
       const waiting = async () => {
         const { rows } = (await t.database.db.execute(
-          sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+          sql`SELECT count(*)::int AS n FROM pg_locks
+            WHERE locktype = 'advisory' AND NOT granted AND classid = ${RELEASES_LOCK[0]} AND objid = ${RELEASES_LOCK[1]}`,
         )) as unknown as { rows: { n: number }[] };
         return rows[0]!.n > 0 || secondSaw !== undefined;
       };

@@ -15,6 +15,12 @@ export const RELEASES_PATH = 'releases';
  */
 export const RELEASE_VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
 
+/**
+ * Words that name no release: the runtime config's and the error metrics' own labels
+ * ('unreleased', and 'other' and 'none' in browser_errors_total). No release may be called so.
+ */
+export const RESERVED_VERSIONS: readonly string[] = ['unreleased', 'other', 'none'];
+
 /** The version the runtime config gives a remote that no release of the registry serves: its configured build. */
 export const UNRELEASED = 'unreleased';
 

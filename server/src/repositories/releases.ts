@@ -15,7 +15,7 @@ export interface ReleaseEvent {
 }
 
 /** Advisory lock of the registry's writes, in the job locks' space (repositories/jobLocks.ts). */
-const RELEASES_LOCK = [0x4675_6e64, 100] as const;
+export const RELEASES_LOCK = [0x4675_6e64, 100] as const;
 
 export interface NewReleaseEvent {
   remote: string;

@@ -10,6 +10,7 @@ import {
   RELEASE_FILE,
   RELEASE_VERSION,
   RELEASES_PATH,
+  RESERVED_VERSIONS,
   UNRELEASED,
   type BuildManifest,
   type ReleaseManifest,
@@ -32,8 +33,11 @@ export interface ReleaseRegistryOptions {
   fetch?: typeof globalThis.fetch;
   /** How long reading a release's manifest may take. */
   timeoutMs?: number;
-  /** The registry could not be read for a page (which then gets the state last read). */
+  /** The registry could not be read for a page (which then gets the state last read); once per outage. */
   onReadError?: (error: unknown) => void;
+  /** After a failed read, how long pages get the state last read without asking the database. */
+  retryAfterMs?: number;
+  now?: () => number;
 }
 
 /** The remotes' entries and release versions one browser's page gets. */
@@ -43,6 +47,16 @@ export interface ServedReleases {
 }
 
 const CACHE_KEY = 'release-registry';
+/** A release.json is a few hundred bytes; anything much larger is not one. */
+const MAX_MANIFEST_CHARS = 64 * 1024;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 const isRemote = (name: string): name is RemoteName => remoteList.some((remote) => remote.name === name);
 
 /** Where a remote's release lives: `<beside its configured entry>/releases/<version>/<file>`. */
@@ -67,7 +81,7 @@ function rollbackTarget(state: ReleaseState): string | null | undefined {
 
 export function releaseRegistry(options: ReleaseRegistryOptions) {
   const { db, repository, remotes, shellManifestFile, fetch = globalThis.fetch, timeoutMs = 5_000 } = options;
-  const { onReadError = () => {} } = options;
+  const { onReadError = () => {}, retryAfterMs = 5_000, now = Date.now } = options;
   const cache = lookupCacheOf(db);
 
   async function allEvents(): Promise<Map<string, ReleaseEvent[]>> {
@@ -75,16 +89,22 @@ export function releaseRegistry(options: ReleaseRegistryOptions) {
   }
 
   // What a page is served when the registry cannot be read (the database away for a moment): the
-  // state last read, else every remote's configured build. A page never fails for want of it.
+  // state last read, else every remote's configured build. A page never fails for want of it, and
+  // after a failed read pages do not wait on the database again for `retryAfterMs`.
   let lastRead = new Map<string, ReleaseEvent[]>();
+  let failedAt: number | undefined;
 
   async function eventsForPages(): Promise<Map<string, ReleaseEvent[]>> {
+    if (failedAt !== undefined && now() - failedAt < retryAfterMs) return lastRead;
     try {
-      return (lastRead = await allEvents());
+      lastRead = await allEvents();
+      failedAt = undefined;
     } catch (error) {
-      onReadError(error);
-      return lastRead;
+      // One report per outage, not one per page.
+      if (failedAt === undefined) onReadError(error);
+      failedAt = now();
     }
+    return lastRead;
   }
 
   async function states(events?: Map<string, ReleaseEvent[]>): Promise<Record<RemoteName, ReleaseState>> {
@@ -108,24 +128,44 @@ export function releaseRegistry(options: ReleaseRegistryOptions) {
     if (!RELEASE_VERSION.test(version)) {
       throw new HttpError(400, `"${version}" is not a release version (letters, digits, '.', '_' and '-').`);
     }
+    if (RESERVED_VERSIONS.includes(version)) {
+      throw new HttpError(400, `"${version}" is a reserved word, not a release version.`);
+    }
     return version;
   }
 
-  /** The release's manifest as its origin serves it: proof that it is deployed, and what it needs. */
-  async function releaseManifest(remote: RemoteName, version: string): Promise<ReleaseManifest> {
-    const url = releaseFileUrl(remotes[remote], version, RELEASE_FILE);
-    let response: Response;
+  /** GETs a file of a release where it is deployed: no redirects followed, a bounded wait. */
+  async function fetchReleaseFile(url: string, method: 'GET' | 'HEAD' = 'GET'): Promise<Response> {
     try {
-      response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+      return await fetch(url, { method, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       throw new HttpError(503, `Could not read ${url} to check the release: ${(error as Error).message}.`);
     }
+  }
+
+  /**
+   * The release's manifest as its origin serves it, once its entry answers there too: proof that it
+   * is deployed, and what it needs.
+   */
+  async function releaseManifest(remote: RemoteName, version: string): Promise<ReleaseManifest> {
+    const url = releaseFileUrl(remotes[remote], version, RELEASE_FILE);
+    const entryUrl = releaseFileUrl(remotes[remote], version, remoteEntryFile);
+    const [response, entry] = await Promise.all([fetchReleaseFile(url), fetchReleaseFile(entryUrl, 'HEAD')]);
     if (response.status === 404) {
       throw new HttpError(404, `There is no release ${version} of ${remote}: ${url} was not found.`);
     }
-    if (!response.ok)
+    if (!response.ok) {
       throw new HttpError(503, `Could not read ${url} to check the release: it answered ${response.status}.`);
-    const manifest = (await response.json().catch(() => undefined)) as Partial<ReleaseManifest> | undefined;
+    }
+    if (!entry.ok) {
+      throw new HttpError(
+        409,
+        `Release ${version} of ${remote} is not completely deployed: ${entryUrl} answered ${entry.status}.`,
+      );
+    }
+    const text = await response.text();
+    const manifest = (text.length <= MAX_MANIFEST_CHARS ? parseJson(text) : undefined) as
+      Partial<ReleaseManifest> | undefined;
     if (
       manifest?.app !== remote ||
       manifest.version !== version ||
@@ -189,6 +229,28 @@ export function releaseRegistry(options: ReleaseRegistryOptions) {
         served.releases[name] = version ?? UNRELEASED;
       }
       return { ...served, canaryRunning };
+    },
+
+    /**
+     * The live releases and canaries that the live shell cannot run, one sentence each: a shell
+     * deployed under live remotes is checked when it starts (plugins/app/releases.ts).
+     */
+    async incompatibleLive(): Promise<string[]> {
+      const all = await states();
+      const running = remoteList.flatMap(({ name }) =>
+        [all[name].live, all[name].canary?.version]
+          .filter((version): version is string => Boolean(version))
+          .map((version) => ({ remote: name, version })),
+      );
+      const checks = await Promise.all(
+        running.map(({ remote, version }) =>
+          checkCompatible(remote, version).then(
+            () => [],
+            (error: unknown) => [`${remote} ${version} is live: ${(error as Error).message}`],
+          ),
+        ),
+      );
+      return checks.flat();
     },
 
     /** Whether `version` is a release of `remote` the registry has served (bounded labels for the metrics). */

@@ -38,6 +38,17 @@ export default fp(async function releases(app: FastifyInstance, options: { confi
   });
   app.decorate('releases', registry);
 
+  // A shell deployed under live remotes it cannot run would show their fallbacks: say so at start.
+  // In the background: a start never waits on the remotes' origins.
+  app.addHook('onReady', async () => {
+    void registry.incompatibleLive().then(
+      (problems) => {
+        for (const problem of problems) app.log.warn(`Release check: ${problem}`);
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'Release check: the live releases could not be checked'),
+    );
+  });
+
   app.decorateReply('servedReleases', async function (this: FastifyReply): Promise<ServedReleases> {
     let seed = tokenFrom(this.request.cookies[CANARY_COOKIE]);
     let served = await registry.served(seed);

@@ -87,14 +87,23 @@ export default fp(async function shellPage(
     reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
     if (!page.template) return reply.send(page.html);
     const pathname = request.url.split('?')[0] ?? '/';
-    const runtime = runtimeConfig(config, await reply.servedReleases());
-    const [hints, preview, first] = await Promise.all([
-      pageHints(pathname, {
-        remotes: page.template.loadsRemotes ? runtime.remotes : {},
-        apiBaseUrl: runtime.apiBaseUrl,
-        ownOrigin: site.origin,
-        scriptsOf: manifests.scriptsOf,
-      }),
+    const template = page.template;
+    // The releases, the preview and the first content are read side by side: a slow database costs
+    // a page one wait, not one per read.
+    const served = reply.servedReleases().then((releases) => runtimeConfig(config, releases));
+    const [[runtime, hints], preview, first] = await Promise.all([
+      served.then(
+        async (runtime) =>
+          [
+            runtime,
+            await pageHints(pathname, {
+              remotes: template.loadsRemotes ? runtime.remotes : {},
+              apiBaseUrl: runtime.apiBaseUrl,
+              ownOrigin: site.origin,
+              scriptsOf: manifests.scriptsOf,
+            }),
+          ] as const,
+      ),
       // A preview that cannot be read (the database down) leaves the page its generic one.
       previews.previewOf(pathname).catch((error: unknown) => {
         request.log.warn({ err: error }, 'No link preview for this page');

@@ -25,7 +25,7 @@ export default fp(async function adminCors(app: FastifyInstance, options: { admi
       return reply
         .code(204)
         .header('Access-Control-Allow-Methods', 'GET, POST')
-        .header('Access-Control-Allow-Headers', 'Authorization, Content-Type')
+        .header('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Admin-User')
         .header('Access-Control-Max-Age', '600')
         .header('Content-Length', '0')
         .send();
