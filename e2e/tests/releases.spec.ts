@@ -48,6 +48,11 @@ test.describe('releases (issue 21)', () => {
     await expect(page.getByRole('button', { name: /^Submit payment of / })).toBeVisible();
     expect(await releasesOf(page)).toMatchObject({ checkout: NEW });
     expect(loaded).toEqual([`${checkoutPort} /releases/${NEW}/remoteEntry.js`]);
+    // The page's hints follow the release: its entry at once, its chunks once its manifest is read.
+    const served = async () => (await page.request.get(`/Checkout/${orderId}`)).text();
+    const releaseFolder = `http://localhost:${checkoutPort}/releases/${NEW}/`;
+    expect(await served()).toContain(`<link rel="preload" as="script" href="${releaseFolder}remoteEntry.js">`);
+    await expect.poll(served).toMatch(new RegExp(`href="${releaseFolder}__federation_expose_App\\.[0-9a-f]{8}\\.js"`));
 
     expect(registry('rollback', 'checkout')).toContain('checkout: live configured build');
     await page.goto(`/Checkout/${orderId}`);
