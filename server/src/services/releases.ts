@@ -4,23 +4,14 @@
 // instance: this one forgets its cached state at once, the others when PostgreSQL tells them (the
 // lookup cache's invalidation, cache/lookupCache.ts) or at the latest when the cache expires.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { remoteEntryFile, remotes as remoteList, type RemoteName } from '@fu/shared/remotes';
-import {
-  RELEASE_FILE,
-  RELEASE_VERSION,
-  RELEASES_PATH,
-  RESERVED_VERSIONS,
-  UNRELEASED,
-  type BuildManifest,
-  type ReleaseManifest,
-} from '@fu/shared/releases';
-import { invalidateLookups, lookupCacheOf } from '../cache/lookupCache';
 import type { ReleaseList, RemoteReleases } from '@fu/shared/contracts';
+import { remoteEntryFile, remotes as remoteList, type RemoteName } from '@fu/shared/remotes';
+import { RELEASE_VERSION, RESERVED_VERSIONS, UNRELEASED } from '@fu/shared/releases';
+import { invalidateLookups, lookupCacheOf } from '../cache/lookupCache';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
 import type { ReleaseRepository } from '../repositories/releases';
-import { unmetRequirements } from './releaseGate';
+import { releaseFileUrl, releaseGate } from './releaseGate';
 import { releaseState, type ReleaseEvent, type ReleaseState } from './releaseState';
 
 export interface ReleaseRegistryOptions {
@@ -47,22 +38,7 @@ export interface ServedReleases {
 }
 
 const CACHE_KEY = 'release-registry';
-/** A release.json is a few hundred bytes; anything much larger is not one. */
-const MAX_MANIFEST_CHARS = 64 * 1024;
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 const isRemote = (name: string): name is RemoteName => remoteList.some((remote) => remote.name === name);
-
-/** Where a remote's release lives: `<beside its configured entry>/releases/<version>/<file>`. */
-export function releaseFileUrl(configuredEntry: string, version: string, file: string): string {
-  return new URL(`${RELEASES_PATH}/${version}/${file}`, configuredEntry).href;
-}
 
 /**
  * Whether a browser falls in a canary's share. Its seed (a random cookie) and the canary's remote
@@ -82,6 +58,7 @@ function rollbackTarget(state: ReleaseState): string | null | undefined {
 export function releaseRegistry(options: ReleaseRegistryOptions) {
   const { db, repository, remotes, shellManifestFile, fetch = globalThis.fetch, timeoutMs = 5_000 } = options;
   const { onReadError = () => {}, retryAfterMs = 5_000, now = Date.now } = options;
+  const { check: checkCompatible } = releaseGate({ remotes, shellManifestFile, fetch, timeoutMs });
   const cache = lookupCacheOf(db);
 
   async function allEvents(): Promise<Map<string, ReleaseEvent[]>> {
@@ -132,69 +109,6 @@ export function releaseRegistry(options: ReleaseRegistryOptions) {
       throw new HttpError(400, `"${version}" is a reserved word, not a release version.`);
     }
     return version;
-  }
-
-  /** GETs a file of a release where it is deployed: no redirects followed, a bounded wait. */
-  async function fetchReleaseFile(url: string, method: 'GET' | 'HEAD' = 'GET'): Promise<Response> {
-    try {
-      return await fetch(url, { method, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
-    } catch (error) {
-      throw new HttpError(503, `Could not read ${url} to check the release: ${(error as Error).message}.`);
-    }
-  }
-
-  /**
-   * The release's manifest as its origin serves it, once its entry answers there too: proof that it
-   * is deployed, and what it needs.
-   */
-  async function releaseManifest(remote: RemoteName, version: string): Promise<ReleaseManifest> {
-    const url = releaseFileUrl(remotes[remote], version, RELEASE_FILE);
-    const entryUrl = releaseFileUrl(remotes[remote], version, remoteEntryFile);
-    const [response, entry] = await Promise.all([fetchReleaseFile(url), fetchReleaseFile(entryUrl, 'HEAD')]);
-    if (response.status === 404) {
-      throw new HttpError(404, `There is no release ${version} of ${remote}: ${url} was not found.`);
-    }
-    if (!response.ok) {
-      throw new HttpError(503, `Could not read ${url} to check the release: it answered ${response.status}.`);
-    }
-    if (!entry.ok) {
-      throw new HttpError(
-        409,
-        `Release ${version} of ${remote} is not completely deployed: ${entryUrl} answered ${entry.status}.`,
-      );
-    }
-    const text = await response.text();
-    const manifest = (text.length <= MAX_MANIFEST_CHARS ? parseJson(text) : undefined) as
-      Partial<ReleaseManifest> | undefined;
-    if (
-      manifest?.app !== remote ||
-      manifest.version !== version ||
-      typeof manifest.requires !== 'object' ||
-      !manifest.requires
-    ) {
-      throw new HttpError(409, `${url} does not describe release ${version} of ${remote}.`);
-    }
-    return manifest as ReleaseManifest;
-  }
-
-  async function shellManifest(): Promise<BuildManifest> {
-    try {
-      const manifest = JSON.parse(await readFile(shellManifestFile, 'utf8')) as Partial<BuildManifest>;
-      if (typeof manifest.provides === 'object' && manifest.provides) return manifest as BuildManifest;
-    } catch {
-      // Reported below.
-    }
-    throw new HttpError(
-      409,
-      `The live shell's build has no readable ${shellManifestFile}: build the shell (npm run build) before releasing remotes.`,
-    );
-  }
-
-  /** Refuses, with one sentence per unmet requirement, a release the live shell cannot run. */
-  async function checkCompatible(remote: RemoteName, version: string): Promise<void> {
-    const [release, shell] = await Promise.all([releaseManifest(remote, version), shellManifest()]);
-    const problems = unmetRequirements(`${remote} ${version}`, release, shell);
-    if (problems.length) throw new HttpError(409, problems.join(' '));
   }
 
   function view(remote: RemoteName, state: ReleaseState): RemoteReleases {
