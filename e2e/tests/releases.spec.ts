@@ -28,6 +28,8 @@ const NEW = 'e2e-2.0.0-new';
 const CANARY = 'e2e-2.1.0-canary';
 const NEEDS_NEWER_SHARED = 'e2e-3.0.0-newer-shared';
 const MISMATCHED = 'e2e-3.1.0-mismatched';
+const TICKETS = 'e2e-4.0.0-tickets';
+const SAMPLE_WALLET = 'a1a1a1a1-0000-4000-8000-000000000001';
 
 test.describe('releases (issue 21)', () => {
   test.beforeAll(() => {
@@ -136,6 +138,36 @@ test.describe('releases (issue 21)', () => {
       (remote) => `${ports[remote.name]} /releases/${baseline.remotes[remote.name]}/remoteEntry.js`,
     );
     expect(new Set(loaded)).toEqual(new Set(expected));
+  });
+
+  test.describe('the offline wallet', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('opens with no network on the tickets release the page was served, promoted after its worker installed', async ({
+      page,
+      context,
+    }) => {
+      // The worker installs on a page that loads no tickets code, with no release live.
+      await page.goto('/');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+      releaseToday('tickets', TICKETS);
+      registry('promote', 'tickets', TICKETS);
+      const loaded = entriesLoaded(page);
+      await page.goto(`/MyOffers/${SAMPLE_WALLET}`);
+      await expect(page.locator('#root').getByRole('heading', { name: 'Offers' })).toBeVisible();
+      expect(loaded).toContain(`${ports.tickets} /releases/${TICKETS}/remoteEntry.js`);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator('#root').getByRole('heading', { name: 'Offers' })).toBeVisible();
+      await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+      await context.setOffline(false);
+    });
   });
 
   test.describe("today's remotes in the baseline shell", () => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { configureApi, loadRuntimeConfig, type RemoteName, type RuntimeConfig } from '@fu/shared';
 import { exposedModule } from '@fu/shared/remotes';
+import { keepConfigForOffline } from '../offline/keepConfigForOffline';
 import { reportRemoteError } from './errorReports';
 
 let config: Promise<RuntimeConfig> | undefined;
@@ -11,6 +12,7 @@ export function startFederation(): Promise<RuntimeConfig> {
   config ??= loadRuntimeConfig().then((runtime) => {
     configureApi({ baseURL: runtime.apiBaseUrl });
     registerRemotes(remoteEntries(runtime));
+    void keepConfigForOffline(runtime);
     return runtime;
   });
   // A failed config fetch must be retryable too.

@@ -1,5 +1,13 @@
 // Which requests the offline wallet keeps. Plain functions so they are unit-tested without a worker.
 
+/**
+ * The cache holding the runtime config an offline page starts from (at /runtime-config.json). The
+ * worker fills it as it installs; each page it controls then puts there the config it was served,
+ * so an offline page loads the same releases of the remotes that page loaded (and cached).
+ */
+export const CONFIG_CACHE = 'fu-config';
+export const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+
 /** The ticket API reads a wallet page makes (spec §7); writes and every other API are never cached. */
 const WALLET_API = new Set([
   'CheckSessionStatus',

@@ -9,7 +9,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { isWalletApi, isWalletImage, isAppScript, isImmutableChunk, pageNamesScript } from './routes';
+import {
+  CONFIG_CACHE,
+  RUNTIME_CONFIG_PATH,
+  isWalletApi,
+  isWalletImage,
+  isAppScript,
+  isImmutableChunk,
+  pageNamesScript,
+} from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -70,18 +78,17 @@ registerRoute(
 
 // Online, pages carry their runtime config inline and never fetch it, so the worker keeps a copy
 // from its install on for the offline page.
-const CONFIG_CACHE = 'fu-config';
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CONFIG_CACHE)
-      .then((cache) => cache.add('/runtime-config.json'))
+      .then((cache) => cache.add(RUNTIME_CONFIG_PATH))
       .catch(() => undefined), // offline at install: the config fetched later fills it
   );
 });
 
 registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname === '/runtime-config.json',
+  ({ url }) => url.origin === self.location.origin && url.pathname === RUNTIME_CONFIG_PATH,
   new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [okOnly] }),
 );
 
