@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { ReleaseManifest } from '@fu/shared/releases';
-import type { RemoteName } from '@fu/shared/remotes';
+import { remotes, type RemoteName } from '@fu/shared/remotes';
 import { fillBilling } from './checkoutForm';
 import { DEVICE } from './orders';
 import { ADMIN_TOKEN, baseURL, releasesDir, root } from './stack';
@@ -84,7 +84,7 @@ export function refusedBy(...args: string[]): string {
 
 /** Rolls every remote back to its configured build, whatever a test left (after each test). */
 export function backToConfiguredBuilds() {
-  for (const name of Object.keys(baseline.remotes)) {
+  for (const { name } of remotes) {
     for (let step = 0; step < 20; step++) {
       const run = registryCommand(['rollback', name]);
       if (run.status === 0) continue;

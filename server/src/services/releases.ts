@@ -128,8 +128,6 @@ export function releaseRegistry(options: ReleaseRegistryOptions) {
   }
 
   return {
-    states,
-
     /** Each remote's entry and release for a browser whose canary seed is `seed` (none: it is in no canary). */
     async served(seed: string | undefined): Promise<ServedReleases & { canaryRunning: boolean }> {
       const all = await states(await eventsForPages());

@@ -50,10 +50,11 @@ export default fp(async function releases(app: FastifyInstance, options: { confi
   });
 
   app.decorateReply('servedReleases', async function (this: FastifyReply): Promise<ServedReleases> {
-    let seed = tokenFrom(this.request.cookies[CANARY_COOKIE]);
-    let served = await registry.served(seed);
-    if (served.canaryRunning && !seed) {
-      seed = newToken();
+    const given = tokenFrom(this.request.cookies[CANARY_COOKIE]);
+    // A browser without a seed is drawn with a new one, kept in its cookie only if a canary runs.
+    const seed = given ?? newToken();
+    const { remotes, releases, canaryRunning } = await registry.served(seed);
+    if (canaryRunning && !given) {
       this.setCookie(CANARY_COOKIE, seed, {
         httpOnly: true,
         sameSite: 'lax',
@@ -61,8 +62,7 @@ export default fp(async function releases(app: FastifyInstance, options: { confi
         path: '/',
         maxAge: CANARY_MAX_AGE_SECONDS,
       });
-      served = await registry.served(seed);
     }
-    return { remotes: served.remotes, releases: served.releases };
+    return { remotes, releases };
   });
 });

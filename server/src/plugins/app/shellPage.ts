@@ -87,23 +87,21 @@ export default fp(async function shellPage(
     reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
     if (!page.template) return reply.send(page.html);
     const pathname = request.url.split('?')[0] ?? '/';
-    const template = page.template;
+    const { template } = page;
     // The releases, the preview and the first content are read side by side: a slow database costs
     // a page one wait, not one per read.
     const served = reply.servedReleases().then((releases) => runtimeConfig(config, releases));
-    const [[runtime, hints], preview, first] = await Promise.all([
-      served.then(
-        async (runtime) =>
-          [
-            runtime,
-            await pageHints(pathname, {
-              remotes: template.loadsRemotes ? runtime.remotes : {},
-              apiBaseUrl: runtime.apiBaseUrl,
-              ownOrigin: site.origin,
-              scriptsOf: manifests.scriptsOf,
-            }),
-          ] as const,
-      ),
+    const pageHinted = served.then((runtime) =>
+      pageHints(pathname, {
+        remotes: template.loadsRemotes ? runtime.remotes : {},
+        apiBaseUrl: runtime.apiBaseUrl,
+        ownOrigin: site.origin,
+        scriptsOf: manifests.scriptsOf,
+      }),
+    );
+    const [runtime, hints, preview, first] = await Promise.all([
+      served,
+      pageHinted,
       // A preview that cannot be read (the database down) leaves the page its generic one.
       previews.previewOf(pathname).catch((error: unknown) => {
         request.log.warn({ err: error }, 'No link preview for this page');
@@ -122,8 +120,6 @@ export default fp(async function shellPage(
     // private too (who sees what may change).
     if (paintsHoldersData(pathname)) reply.header('Cache-Control', 'private, no-store');
     const firstPaint = { style: firstPaintCss, markup: servedMarkup(request, pathname, first) };
-    return reply.send(
-      renderPage(page.template, { hints, runtimeConfig: runtime, url, defaultImage, preview, firstPaint }),
-    );
+    return reply.send(renderPage(template, { hints, runtimeConfig: runtime, url, defaultImage, preview, firstPaint }));
   });
 });
