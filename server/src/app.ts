@@ -20,6 +20,7 @@ import lookupInvalidationPlugin from './plugins/app/lookupInvalidation';
 import smsRetryPlugin from './plugins/app/smsRetry';
 import emailPlugin from './plugins/app/email';
 import emailRetryPlugin from './plugins/app/emailRetry';
+import outboxHealthPlugin from './plugins/app/outboxHealth';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import redisPlugin from './plugins/external/redis';
 import errorsPlugin from './plugins/app/errors';
@@ -48,6 +49,7 @@ import donorRoutes from './routes/api/donor/index';
 import loggerRoutes from './routes/api/logger/index';
 import adminRoutes from './routes/api/admin/index';
 import releaseRoutes from './routes/api/admin/releases';
+import collectedCashRoutes from './routes/api/admin/collectedCash';
 import storageRoutes from './routes/api/storage/index';
 import devRoutes from './routes/dev/index';
 import { runtimeConfigRoute } from './runtimeConfig';
@@ -58,7 +60,7 @@ import { trustProxyOption } from './trustedProxies';
 import type { JobName, JobOutcome } from './repositories/jobLocks';
 import { staleAfterMs as cardAttemptStaleAfterMs } from './services/cardAttempts';
 import { budgetedSms, smsProviderFor, type SmsProvider } from './sms';
-import { emailProviderFor, type EmailProvider } from './email';
+import { budgetedEmail, emailProviderFor, type EmailProvider } from './email';
 import type { Storage } from './storage';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -136,7 +138,10 @@ export async function buildApp({
   await app.register(backgroundPlugin);
   const emailProvider = email ?? emailProviderFor(config, handle.db);
   await app.register(emailPlugin, {
-    provider: emailProvider,
+    provider: budgetedEmail(handle.db, emailProvider, {
+      perAddressPerDay: config.rateLimits.emailsPerAddressPerDay,
+      perStudentPagePerDay: config.rateLimits.emailsPerStudentPagePerDay,
+    }),
     publicUrl: config.publicUrl,
     receiptSecret: config.receiptSecret,
     organization: config.organization,
@@ -228,6 +233,7 @@ export async function buildApp({
     await secured.register(adminAuthPlugin, { token: config.adminApiToken });
     await secured.register(adminRoutes, { adminBaseUrl: config.adminBaseUrl });
     await secured.register(releaseRoutes);
+    await secured.register(collectedCashRoutes);
     await secured.register(storageRoutes);
   });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
@@ -247,6 +253,7 @@ export async function buildApp({
     intervalSeconds: config.smsRetry.intervalSeconds,
     onPass: onJobPass,
   });
+  await app.register(outboxHealthPlugin, config.smsRetry);
   await app.register(shellPagePlugin, { config, links });
   await app.register(staticPlugin, { config });
   return app;

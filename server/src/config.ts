@@ -90,6 +90,9 @@ export interface Config {
     ticketActivationPerMinute: number;
     /** Receipt lookups (order number + e-mail) per client address per minute, against guessing. */
     receiptLookupPerMinute: number;
+    /** E-mails to one address per UTC day, and those of one student page's recorded sales. */
+    emailsPerAddressPerDay: number;
+    emailsPerStudentPagePerDay: number;
   };
   /**
    * Several instances: with a Redis URL every per-client rate limit is counted in Redis, shared by
@@ -112,7 +115,7 @@ export interface Config {
    */
   migrateOnStart: boolean;
   /** Texts the provider refused are tried again: first after `firstDelaySeconds`, doubling, `maxAttempts` in all. */
-  smsRetry: { intervalSeconds: number; maxAttempts: number; firstDelaySeconds: number };
+  smsRetry: { intervalSeconds: number; maxAttempts: number; firstDelaySeconds: number; leaseSeconds: number };
   /** One log line per request (id, method, route, status, time). */
   logRequests: boolean;
   /** How long a stopping server waits for requests and a running job before it exits anyway. */
@@ -253,6 +256,8 @@ function readConfig(env: Env): Config {
       phoneConfirmPerMinute: env.RATE_LIMIT_PHONE_CONFIRM,
       ticketActivationPerMinute: env.RATE_LIMIT_TICKET_ACTIVATION,
       receiptLookupPerMinute: env.RATE_LIMIT_RECEIPT_LOOKUP,
+      emailsPerAddressPerDay: env.EMAILS_PER_ADDRESS_PER_DAY,
+      emailsPerStudentPagePerDay: env.EMAILS_PER_STUDENT_PAGE_PER_DAY,
     },
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
@@ -263,6 +268,7 @@ function readConfig(env: Env): Config {
       intervalSeconds: env.SMS_RETRY_INTERVAL_SECONDS,
       maxAttempts: env.SMS_RETRY_MAX_ATTEMPTS,
       firstDelaySeconds: env.SMS_RETRY_FIRST_DELAY_SECONDS,
+      leaseSeconds: env.OUTBOX_LEASE_SECONDS,
     },
     logRequests: env.LOG_REQUESTS ?? production,
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
@@ -279,7 +285,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests run the reminder job and payment recovery themselves, at the times they choose.
     reminderIntervalMinutes: 0,
     paymentRecoverySeconds: 0,
-    smsRetry: { intervalSeconds: 0, maxAttempts: 5, firstDelaySeconds: 60 },
+    smsRetry: { intervalSeconds: 0, maxAttempts: 5, firstDelaySeconds: 60, leaseSeconds: 60 },
     // Tests share no Redis unless they ask for it.
     redisUrl: undefined,
     logRequests: false,
@@ -301,6 +307,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       phoneConfirmPerMinute: 10_000,
       ticketActivationPerMinute: 10_000,
       receiptLookupPerMinute: 10_000,
+      emailsPerAddressPerDay: 10_000,
+      emailsPerStudentPagePerDay: 10_000,
     },
     ...overrides,
   };

@@ -4,7 +4,7 @@
 // e-mail or order number: a label value that a visitor can choose would be personal data and an
 // unbounded number of series.
 import type { RemoteName } from '@fu/shared/remotes';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export const registry = new Registry();
 
@@ -54,23 +54,58 @@ export const recordPayment = outcomeCounter<PaymentOutcome>(
 
 /**
  * `sent`; `failed` when the provider refused or did not answer; `budget_exceeded` when the phone's
- * daily budget said no; `given_up` when a failed text has had its last retry (for the retry job).
+ * daily budget said no; `given_up` when a failed text has had its last retry (for the retry job);
+ * `recovered` when the retry job took up a text a dead process left queued (then counted again as
+ * sent, failed or given up).
  */
-export type TextOutcome = 'sent' | 'failed' | 'budget_exceeded' | 'given_up';
+export type TextOutcome = 'sent' | 'failed' | 'budget_exceeded' | 'given_up' | 'recovered';
 
 export const recordText = outcomeCounter<TextOutcome>(
   'texts_total',
-  'Text messages by outcome (sent, failed, budget_exceeded, given_up).',
+  'Text messages by outcome (sent, failed, budget_exceeded, given_up; recovered: left queued by a dead process).',
 );
 
 /**
  * `sent`; `failed` when the mail server refused it or did not answer; `given_up` when a failed
- * e-mail has had its last retry (for the retry job). A message whose dedupe key was stored already
- * is not sent again, and not counted.
+ * e-mail has had its last retry (for the retry job); `recovered` when the retry job took up a message
+ * a dead process left queued; `over_budget` when its address or student page had its e-mails for
+ * the day. A message whose dedupe key was stored already is not sent again, and not counted.
  */
-export type EmailOutcome = 'sent' | 'failed' | 'given_up';
+export type EmailOutcome = 'sent' | 'failed' | 'given_up' | 'recovered' | 'over_budget';
 
-export const recordEmail = outcomeCounter<EmailOutcome>('emails_total', 'E-mails by outcome (sent, failed, given_up).');
+export const recordEmail = outcomeCounter<EmailOutcome>(
+  'emails_total',
+  'E-mails by outcome (sent, failed, given_up; recovered: left queued by a dead process; over_budget: not sent, its address or student page had its e-mails for the day).',
+);
+
+/** The stored messages of each channel that wait longer than they should (plugins/app/outboxHealth.ts). */
+export type OverdueMessages = Record<'sms' | 'email', number>;
+
+let overdueMessages: (() => Promise<OverdueMessages>) | undefined;
+
+new Gauge({
+  name: 'outbox_overdue_messages',
+  help: 'Texts and e-mails waiting longer than they should: queued by a process that died, or failed and past their next try, for over two retry intervals. Above 0 for long: the retry job is off or failing.',
+  labelNames: ['channel'] as const,
+  registers: [registry],
+  async collect() {
+    if (!overdueMessages) return;
+    try {
+      const counts = await overdueMessages();
+      for (const [channel, count] of Object.entries(counts)) this.set({ channel }, count);
+    } catch {
+      // The database is away (GET /api/ready says so): the gauge keeps what it last read.
+    }
+  },
+});
+
+/** Where the gauge reads its counts at each scrape; the function returned stops it. */
+export function countOverdueMessagesWith(source: () => Promise<OverdueMessages>): () => void {
+  overdueMessages = source;
+  return () => {
+    if (overdueMessages === source) overdueMessages = undefined;
+  };
+}
 
 /** `ran`, `failed` (it threw), or `skipped` (another instance held the job's lock). */
 export type JobOutcome = 'ran' | 'failed' | 'skipped';

@@ -34,6 +34,8 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
   { method: 'POST', url: '/api/Admin/SaveFundraiser', payload: { id: 1, goalPerStudentCents: 1 } },
   { method: 'POST', url: '/api/AWSS3Controller/CreateBucketAsync', payload: { bucketName: 'hacked-bucket' } },
   { method: 'POST', url: '/api/AWSS3Controller/UploadFileAsync', payload: { fileName: 'x.png' } },
+  { method: 'GET', url: '/api/Admin/CollectedCashOrders?fundraiserId=1' },
+  { method: 'POST', url: '/api/Admin/ConfirmCashReceived', payload: { orderIds: [1] } },
 ];
 
 const AUTH = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
@@ -58,7 +60,7 @@ describe('admin API authentication', () => {
     const paths = Object.keys((await t.inject({ url: '/api/docs/json' })).json().paths as object);
     const secured = paths.filter((path) => /^\/api\/(Admin|AWSS3Controller)\//.test(path)).sort();
     assert.deepEqual(secured, [...new Set(ROUTES.map((route) => route.url.split('?')[0]!))].sort());
-    assert.equal(secured.length, 27);
+    assert.equal(secured.length, 29);
   });
 
   for (const route of ROUTES) {

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
-import { emailOutbox, orderNotices, smsOutbox, ticketPurchases } from '../src/db/schema';
+import { emailOutbox, smsOutbox, ticketPurchases } from '../src/db/schema';
 import type { PaymentGateway } from '../src/payments/gateway';
 import { sandboxGateway } from '../src/payments/sandboxGateway';
 import { buildSandbox } from '../src/sandbox/app';
 import { receiptKey } from '../src/services/receiptKey';
 import { testConfig } from '../src/config';
-import { approvingGateway, createTestApp, shownTotal, type TestApp } from './helpers';
+import { approvingGateway, confirmPhone, createTestApp, shownTotal, type TestApp } from './helpers';
 import { cardCheckout, cashCheckout, newOrderBody, orderItems, tokenizeCard } from './fixtures';
 import { sample, scrape } from './prometheus';
 import { smtpTestServer } from './smtpServer';
@@ -18,6 +18,8 @@ import { smtpTestServer } from './smtpServer';
 const BUYER_PHONE = '5125550188';
 const BUYER_EMAIL = 'casey@example.com';
 const DEVICE = '11111111-1111-4111-8111-111111111111';
+/** The demo student page's phone (server/src/demo/demo-data.json). */
+const DEVICE_PHONE = '5125550101';
 const SECOND = 1000;
 
 /** An order of two tubs of cookie dough and, unless `tickets` is false, a digital discount card (a ticket line). */
@@ -79,7 +81,7 @@ describe('e-mail through SMTP', () => {
       config: {
         email: { smtpUrl: smtp.url(), from: 'Fundraising University <receipts@fu.test>' },
         // The timer is an hour apart: the test runs each retry pass itself, at the time it chooses.
-        smsRetry: { intervalSeconds: 3600, maxAttempts: 3, firstDelaySeconds: 60 },
+        smsRetry: { intervalSeconds: 3600, maxAttempts: 3, firstDelaySeconds: 60, leaseSeconds: 60 },
       },
     });
   });
@@ -138,14 +140,22 @@ describe('e-mail through SMTP', () => {
     // Not due yet: nothing is sent. (caughtUp 0 throughout: the demo's imported paid orders, paid
     // "now" without a payment row, are not e-mailed by the catch-up.)
     assert.deepEqual(await t.app.retryEmails({ now: new Date(Date.now() + 10 * SECOND) }), {
+      recovered: 0,
       sent: 0,
       failed: 0,
       givenUp: 0,
       caughtUp: 0,
     });
     const later = new Date(row.nextAttemptAt.getTime() + SECOND);
-    assert.deepEqual(await t.app.retryEmails({ now: later }), { sent: 1, failed: 0, givenUp: 0, caughtUp: 0 });
+    assert.deepEqual(await t.app.retryEmails({ now: later }), {
+      recovered: 0,
+      sent: 1,
+      failed: 0,
+      givenUp: 0,
+      caughtUp: 0,
+    });
     assert.deepEqual(await t.app.retryEmails({ now: new Date(later.getTime() + 3600 * SECOND) }), {
+      recovered: 0,
       sent: 0,
       failed: 0,
       givenUp: 0,
@@ -172,9 +182,9 @@ describe('e-mail through SMTP', () => {
       reports.push(await t.app.retryEmails({ now }));
     }
     assert.deepEqual(reports, [
-      { sent: 0, failed: 1, givenUp: 0, caughtUp: 0 },
-      { sent: 0, failed: 0, givenUp: 1, caughtUp: 0 },
-      { sent: 0, failed: 0, givenUp: 0, caughtUp: 0 },
+      { recovered: 0, sent: 0, failed: 1, givenUp: 0, caughtUp: 0 },
+      { recovered: 0, sent: 0, failed: 0, givenUp: 1, caughtUp: 0 },
+      { recovered: 0, sent: 0, failed: 0, givenUp: 0, caughtUp: 0 },
     ]);
     [row] = (await emailsOf(t)).filter((email) => email.id === row!.id);
     assert.equal(row?.status, 'given_up');
@@ -190,13 +200,13 @@ describe('e-mail through SMTP', () => {
     smtp.refuse(1);
     await payByCard(t, await newOrder(t, { tickets: false }));
     let now = new Date(Date.now() + 3600 * SECOND);
-    assert.deepEqual(await t.app.retryEmails({ now }), { sent: 1, failed: 0, givenUp: 0, caughtUp: 0 });
+    assert.deepEqual(await t.app.retryEmails({ now }), { recovered: 0, sent: 1, failed: 0, givenUp: 0, caughtUp: 0 });
 
     smtp.refuse(100);
     await payByCard(t, await newOrder(t, { tickets: false }));
     for (const expected of [
-      { sent: 0, failed: 1, givenUp: 0, caughtUp: 0 },
-      { sent: 0, failed: 0, givenUp: 1, caughtUp: 0 },
+      { recovered: 0, sent: 0, failed: 1, givenUp: 0, caughtUp: 0 },
+      { recovered: 0, sent: 0, failed: 0, givenUp: 1, caughtUp: 0 },
     ]) {
       now = new Date(now.getTime() + 3600 * SECOND);
       assert.deepEqual(await t.app.retryEmails({ now }), expected);
@@ -338,7 +348,7 @@ describe('e-mail by default: the outbox', () => {
     const orderId = await newOrder(t);
     await payByCard(t, orderId, await tokenizeCard(sandboxUrl));
     await t.database.db.delete(emailOutbox).where(eq(emailOutbox.dedupeKey, `receipt-order-${orderId}`));
-    await t.database.db.delete(orderNotices).where(eq(orderNotices.orderId, orderId));
+    await t.database.db.delete(smsOutbox).where(eq(smsOutbox.dedupeKey, `tickets-order-${orderId}`));
     const [guid] = await purchaseGuids(t, orderId);
     const textsBefore = (await textsTo(t, BUYER_PHONE)).filter((body) => body.includes(guid!)).length;
 
@@ -354,7 +364,7 @@ describe('e-mail by default: the outbox', () => {
     await payByCard(t, orderId, await tokenizeCard(sandboxUrl));
     // As if the server had stopped between committing the payment and its background notices.
     await t.database.db.delete(emailOutbox).where(eq(emailOutbox.dedupeKey, `receipt-order-${orderId}`));
-    await t.database.db.delete(orderNotices).where(eq(orderNotices.orderId, orderId));
+    await t.database.db.delete(smsOutbox).where(eq(smsOutbox.dedupeKey, `tickets-order-${orderId}`));
     const [guid] = await purchaseGuids(t, orderId);
     const textsBefore = (await textsTo(t, BUYER_PHONE)).filter((body) => body.includes(guid!)).length;
 
@@ -371,7 +381,8 @@ describe('e-mail by default: the outbox', () => {
     assert.equal((await t.app.retryEmails({ now: new Date(Date.now() + 25 * 3600 * SECOND) }))?.caughtUp, 0);
   });
 
-  it('a cash order paid on a student page is e-mailed its receipt too', async () => {
+  it('a cash order on a student page whose phone is confirmed is e-mailed as recorded, not yet received', async () => {
+    await confirmPhone(t, DEVICE, DEVICE_PHONE);
     const orderId = await newOrder(t, { tickets: false, device: DEVICE });
     const answer = await t.inject({
       method: 'POST',
@@ -382,7 +393,8 @@ describe('e-mail by default: the outbox', () => {
     await t.app.backgroundIdle();
     const [email] = await receiptEmailsOf(orderId);
     assert.equal(email?.status, 'sent');
-    assert.match(email!.textBody, /Payment: Paid in cash/);
+    assert.match(email!.textBody, /Payment: Cash, recorded by a student/);
+    assert.match(email!.textBody, /not yet received by the organisation/);
   });
 });
 

@@ -41,7 +41,7 @@ describe('job passes across instances', { skip }, () => {
     const config = testConfig({
       sms: { httpUrl: `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send` },
       // Retries on (the timer an hour apart): the test runs the passes itself.
-      smsRetry: { intervalSeconds: 3600, maxAttempts: 5, firstDelaySeconds: 60 },
+      smsRetry: { intervalSeconds: 3600, maxAttempts: 5, firstDelaySeconds: 60, leaseSeconds: 60 },
     });
     const start = async () => {
       const handle = await openDatabase({ databaseUrl: database.url, dataDir: '' });

@@ -56,6 +56,17 @@ async function paidCashCheckOrder(payment: { paymentTypeId: number; checkNumber?
   return orderId;
 }
 
+/** The organisation says it received the sale's money (the admin app's call). */
+async function confirmReceived(orderId: number): Promise<void> {
+  const answer = await t.inject({
+    method: 'POST',
+    url: '/api/Admin/ConfirmCashReceived',
+    headers: { authorization: `Bearer ${testConfig().adminApiToken}` },
+    payload: { orderIds: [orderId] },
+  });
+  assert.equal(answer.statusCode, 200, answer.body);
+}
+
 /** The key of the order's signed receipt link, as the checkout gets it. */
 async function receiptLink(orderId: number): Promise<URL> {
   const answer = await t.inject({ method: 'POST', url: `/api/donor/digitalReceipt/${orderId}` });
@@ -104,17 +115,25 @@ describe('GetReceiptPdf', () => {
     assert.doesNotMatch(text, /Shipping|Fees|\$0\.00/);
   });
 
-  it('says Paid by check and its number for a check order, with no gateway reference', async () => {
+  it('says a check order was recorded by a student, then Paid by check and its number once received', async () => {
     const orderId = await paidCheckOrder();
     const key = (await receiptLink(orderId)).searchParams.get('key')!;
+    const recorded = (await pdfText((await pdf(orderId, key)).rawPayload)).replace(/\s+/g, ' ');
+    assert.ok(recorded.includes('Payment Check #1234, recorded by a student'), recorded);
+    assert.ok(recorded.includes('Total recorded $18.00'), recorded);
+    assert.ok(recorded.includes('not yet received by the organisation'), recorded);
+
+    await confirmReceived(orderId);
     const text = (await pdfText((await pdf(orderId, key)).rawPayload)).replace(/\s+/g, ' ');
     assert.ok(text.includes('Payment Paid by check #1234'), text);
     assert.ok(text.includes('Total paid $18.00'), text);
+    assert.ok(text.includes('Received by the organisation on'), text);
     assert.ok(!text.includes('Reference'), text);
   });
 
-  it('says Paid in cash for a cash order, as the receipt page does', async () => {
+  it('says Paid in cash for a cash order once received, as the receipt page does', async () => {
     const orderId = await paidCashCheckOrder({ paymentTypeId: 1 });
+    await confirmReceived(orderId);
     const key = (await receiptLink(orderId)).searchParams.get('key')!;
     const text = (await pdfText((await pdf(orderId, key)).rawPayload)).replace(/\s+/g, ' ');
     assert.ok(text.includes('Payment Paid in cash'), text);

@@ -54,7 +54,7 @@ describe('failed texts are sent again', () => {
       config: {
         sms: { httpUrl: endpoint.url() },
         // The timer is an hour apart: the test runs each pass itself, at the time it chooses.
-        smsRetry: { intervalSeconds: 3600, maxAttempts: 3, firstDelaySeconds: 60 },
+        smsRetry: { intervalSeconds: 3600, maxAttempts: 3, firstDelaySeconds: 60, leaseSeconds: 60 },
         rateLimits: { ...testConfig().rateLimits, smsPerPhonePerDay: 2 },
       },
     });
@@ -77,7 +77,7 @@ describe('failed texts are sent again', () => {
     return rows[0]!;
   };
   const used = () => phoneBudgetRepository(t.database.db).usedToday(PHONE, 'sms');
-  const nothing = { sent: 0, failed: 0, givenUp: 0 };
+  const nothing = { recovered: 0, sent: 0, failed: 0, givenUp: 0 };
 
   it('a text refused twice is tried again after growing delays, sent once, and charged once', async () => {
     endpoint.answer([500, 503, 200]);
@@ -95,7 +95,12 @@ describe('failed texts are sent again', () => {
 
     assert.deepEqual(await t.app.retryTexts({ now: new Date(first - 1) }), nothing);
     assert.equal(endpoint.received.length, 1);
-    assert.deepEqual(await t.app.retryTexts({ now: new Date(first) }), { sent: 0, failed: 1, givenUp: 0 });
+    assert.deepEqual(await t.app.retryTexts({ now: new Date(first) }), {
+      recovered: 0,
+      sent: 0,
+      failed: 1,
+      givenUp: 0,
+    });
     const again = await row(failed.id);
     assert.equal(again.status, 'failed');
     assert.equal(again.attempts, 2);
@@ -103,7 +108,12 @@ describe('failed texts are sent again', () => {
     assert.equal(second - first, 120 * SECOND, 'the delay doubles');
 
     assert.deepEqual(await t.app.retryTexts({ now: new Date(second - 1) }), nothing);
-    assert.deepEqual(await t.app.retryTexts({ now: new Date(second) }), { sent: 1, failed: 0, givenUp: 0 });
+    assert.deepEqual(await t.app.retryTexts({ now: new Date(second) }), {
+      recovered: 0,
+      sent: 1,
+      failed: 0,
+      givenUp: 0,
+    });
     const sent = await row(failed.id);
     assert.equal(sent.status, 'sent');
     assert.equal(sent.attempts, 3);
@@ -127,8 +137,14 @@ describe('failed texts are sent again', () => {
       endpoint.answer([503, 503, 200]);
       await assert.rejects(() => t.app.sms.send({ to: PHONE, body: 'Maybe delivered' }), SmsSendError);
       const { id, nextAttemptAt } = await onlyRow();
-      assert.deepEqual(await t.app.retryTexts({ now: nextAttemptAt! }), { sent: 0, failed: 1, givenUp: 0 });
+      assert.deepEqual(await t.app.retryTexts({ now: nextAttemptAt! }), {
+        recovered: 0,
+        sent: 0,
+        failed: 1,
+        givenUp: 0,
+      });
       assert.deepEqual(await t.app.retryTexts({ now: (await row(id)).nextAttemptAt! }), {
+        recovered: 0,
         sent: 1,
         failed: 0,
         givenUp: 0,
@@ -152,9 +168,19 @@ describe('failed texts are sent again', () => {
     await assert.rejects(() => t.app.sms.send({ to: PHONE, body: 'Never arrives' }), SmsSendError);
     const { id, nextAttemptAt } = await onlyRow();
     const first = nextAttemptAt!.getTime();
-    assert.deepEqual(await t.app.retryTexts({ now: new Date(first) }), { sent: 0, failed: 1, givenUp: 0 });
+    assert.deepEqual(await t.app.retryTexts({ now: new Date(first) }), {
+      recovered: 0,
+      sent: 0,
+      failed: 1,
+      givenUp: 0,
+    });
     const second = (await row(id)).nextAttemptAt!.getTime();
-    assert.deepEqual(await t.app.retryTexts({ now: new Date(second) }), { sent: 0, failed: 0, givenUp: 1 });
+    assert.deepEqual(await t.app.retryTexts({ now: new Date(second) }), {
+      recovered: 0,
+      sent: 0,
+      failed: 0,
+      givenUp: 1,
+    });
     const given = await row(id);
     assert.equal(given.status, 'given_up');
     assert.equal(given.attempts, 3);
@@ -189,7 +215,7 @@ describe('failed texts are sent again', () => {
     assert.equal(endpoint.received.length, 1);
 
     const { nextAttemptAt } = await onlyRow();
-    assert.deepEqual(await t.app.retryTexts({ now: nextAttemptAt! }), { sent: 1, failed: 0, givenUp: 0 });
+    assert.deepEqual(await t.app.retryTexts({ now: nextAttemptAt! }), { recovered: 0, sent: 1, failed: 0, givenUp: 0 });
     assert.equal(await t.app.runReminderPass({ now }), 0);
     assert.equal(endpoint.received.length, 2);
     assert.equal(endpoint.received[1]!.body, endpoint.received[0]!.body);
@@ -202,7 +228,7 @@ describe('failed texts are sent again', () => {
       demo: false,
       config: {
         sms: { httpUrl: endpoint.url() },
-        smsRetry: { intervalSeconds: 0, maxAttempts: 5, firstDelaySeconds: 60 },
+        smsRetry: { intervalSeconds: 0, maxAttempts: 5, firstDelaySeconds: 60, leaseSeconds: 60 },
       },
     });
     try {

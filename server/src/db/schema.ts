@@ -237,6 +237,14 @@ export const orders = pgTable(
      * cash/check mode with the page's guid): the only orders that can be paid by cash or check.
      */
     studentSale: boolean('student_sale').notNull().default(false),
+    /**
+     * A cash or check sale is recorded by the student as collected; the organisation confirms it
+     * received the money (an admin call, per order or per deposit), and only then is its receipt a
+     * tax receipt. When, who (the admin app's user) and the deposit it came in, if named.
+     */
+    cashReceivedAt: timestamp('cash_received_at', { withTimezone: true }),
+    cashReceivedBy: text('cash_received_by'),
+    cashDepositRef: text('cash_deposit_ref'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -457,10 +465,11 @@ export const engagementCounters = pgTable(
  * How a stored message fares, the same in every outbox (sms_outbox, email_outbox): queued: a
  * provider is being asked (or a crash left it so); failed: the provider refused it, and
  * `nextAttemptAt` says when it is sent again (none: never); given_up: failed `attempts` times, the
- * retry limit. repositories/outbox.ts keeps these columns.
+ * retry limit; withheld: never sent, as a rule said (an e-mail over its address's daily budget, a
+ * receipt of a sale on a student page whose phone is not confirmed). repositories/outbox.ts keeps these columns.
  */
 const outboxDelivery = () => ({
-  status: text('status', { enum: ['queued', 'sent', 'failed', 'given_up'] })
+  status: text('status', { enum: ['queued', 'sent', 'failed', 'given_up', 'withheld'] })
     .notNull()
     .default('queued'),
   providerRef: text('provider_ref'),
@@ -469,6 +478,13 @@ const outboxDelivery = () => ({
   /** How many times a provider was asked to send it. */
   attempts: integer('attempts').notNull().default(1),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  /**
+   * Until when the process that queued or claimed the message is taken to be sending it. A queued
+   * message whose lease ran out was left by a process that died mid-send, and the retry job sends it
+   * again (outbox/sender.ts). Null for a message that must never go out late (a sender that asks the
+   * person to try again instead).
+   */
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
 });
 
 /** The failed messages the retry job looks for, by when they are due. */
@@ -477,16 +493,31 @@ const outboxRetryIndex = (name: string, t: { status: AnyPgColumn; nextAttemptAt:
     .on(t.nextAttemptAt)
     .where(sql`${t.status} = 'failed'`);
 
+/** The queued messages the retry job looks for, by when their lease runs out. */
+const outboxLeaseIndex = (name: string, t: { status: AnyPgColumn; leaseUntil: AnyPgColumn }) =>
+  index(name)
+    .on(t.leaseUntil)
+    .where(sql`${t.status} = 'queued'`);
+
 /** Every text the site sent or tried to send, whichever provider carried it (sms/). */
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
     id: serial('id').primaryKey(),
+    /**
+     * What the text is for, once (e.g. `tickets-order-42`): a second send with the same key is not
+     * stored nor sent, so a payment's notices, their catch-up and two instances send it once.
+     */
+    dedupeKey: text('dedupe_key'),
     toPhone: text('to_phone').notNull(),
     body: text('body').notNull(),
     ...outboxDelivery(),
   },
-  (t) => [outboxRetryIndex('sms_outbox_retry_idx', t)],
+  (t) => [
+    uniqueIndex('sms_outbox_dedupe_idx').on(t.dedupeKey),
+    outboxRetryIndex('sms_outbox_retry_idx', t),
+    outboxLeaseIndex('sms_outbox_lease_idx', t),
+  ],
 );
 
 /** One attachment of a stored e-mail: kept with the message so a retry sends the same bytes. */
@@ -514,7 +545,27 @@ export const emailOutbox = pgTable(
     attachments: jsonb('attachments').$type<EmailAttachmentColumn[]>().notNull().default([]),
     ...outboxDelivery(),
   },
-  (t) => [uniqueIndex('email_outbox_dedupe_idx').on(t.dedupeKey), outboxRetryIndex('email_outbox_retry_idx', t)],
+  (t) => [
+    uniqueIndex('email_outbox_dedupe_idx').on(t.dedupeKey),
+    outboxRetryIndex('email_outbox_retry_idx', t),
+    outboxLeaseIndex('email_outbox_lease_idx', t),
+  ],
+);
+
+/**
+ * Daily e-mail budgets shared by every instance: messages to one address (`address`, the address
+ * lowercased) and messages a student page's sales caused (`page`, the page's id). One row per
+ * kind, subject and UTC day, counted up by a conditional upsert (repositories/emailBudgets.ts).
+ */
+export const emailBudgets = pgTable(
+  'email_budgets',
+  {
+    kind: text('kind', { enum: ['address', 'page'] }).notNull(),
+    subject: text('subject').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.subject, t.day] })],
 );
 
 /**
@@ -602,14 +653,18 @@ export const phoneBudgets = pgTable(
   (t) => [primaryKey({ columns: [t.phone, t.purpose, t.day] })],
 );
 
-export const logs = pgTable('logs', {
-  id: serial('id').primaryKey(),
-  level: integer('level').notNull(),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
-});
+export const logs = pgTable(
+  'logs',
+  {
+    id: serial('id').primaryKey(),
+    level: integer('level').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('logs_created_at_idx').on(t.createdAt)],
+);
 
 /**
  * Issue 21: the release registry. Every promotion, canary and rollback of a remote, in order; what

@@ -6,7 +6,8 @@ import type { EmailProvider } from './provider';
 import { smtpEmailProvider } from './smtpProvider';
 
 export type { EmailAttachment, EmailMessage, EmailProvider, RetryReport } from './provider';
-export { EmailSendError } from './provider';
+export { EmailBudgetExceededError, EmailSendError } from './provider';
+export { budgetedEmail, type EmailWithholding } from './budget';
 
 /**
  * The configured provider: SMTP when SMTP_URL is set, otherwise the database outbox. Failed
@@ -16,5 +17,6 @@ export { EmailSendError } from './provider';
 export function emailProviderFor(config: Pick<Config, 'email' | 'smsRetry'>, db: Database): EmailProvider {
   const { smtpUrl, from } = config.email;
   const retry = retryPolicyFor(config);
-  return smtpUrl ? smtpEmailProvider(db, { url: smtpUrl, from, retry }) : outboxEmailProvider(db);
+  const leaseMs = config.smsRetry.leaseSeconds * 1000;
+  return smtpUrl ? smtpEmailProvider(db, { url: smtpUrl, from, retry, leaseMs }) : outboxEmailProvider(db);
 }

@@ -21,6 +21,11 @@ export interface EmailMessage {
    * is neither stored nor sent again, and `send` answers undefined.
    */
   dedupeKey?: string;
+  /**
+   * The student page whose recorded sale the message is about: it draws on that page's daily
+   * e-mail budget as well as the address's (email/budget.ts).
+   */
+  studentPageId?: number;
 }
 
 /**
@@ -34,6 +39,14 @@ export interface EmailProvider {
   send(message: EmailMessage): Promise<{ id: number; providerRef: string | null } | undefined>;
   /** Sends again the failed messages whose next try is due by `now` (a provider that can fail has it). */
   retryDue?(options: { now: Date; log: (message: string) => void }): Promise<RetryReport>;
+}
+
+/** An e-mail not sent because its address, or the student page it is about, had its e-mails for today. */
+export class EmailBudgetExceededError extends Error {
+  override name = 'EmailBudgetExceededError';
+  constructor(readonly budget: 'address' | 'page') {
+    super(`the daily e-mail budget of this ${budget === 'address' ? 'address' : 'student page'} is used up`);
+  }
 }
 
 /** An e-mail the mail server did not take; `retryScheduled`: the retry job sends it again later. */

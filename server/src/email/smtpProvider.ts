@@ -14,6 +14,8 @@ export interface SmtpOptions {
   from: string;
   /** Failed messages are tried again by `retryDue` on this schedule; without it a failure is final. */
   retry?: RetryPolicy;
+  /** How long a try may hold a queued message before `retryDue` takes it for lost (outbox/sender.ts). */
+  leaseMs?: number;
   /** Connection and greeting timeout per try. */
   timeoutMs?: number;
 }
@@ -63,6 +65,7 @@ export function smtpEmailProvider(db: Database, options: SmtpOptions): EmailProv
     deliver,
     SendError: EmailSendError,
     retry: options.retry,
+    leaseMs: options.leaseMs,
     batch: 20,
     noun: 'e-mail',
   });
@@ -71,7 +74,8 @@ export function smtpEmailProvider(db: Database, options: SmtpOptions): EmailProv
     kind: 'smtp',
     async send(message) {
       const stored = storedEmail(message);
-      const id = await outbox.add(stored, { status: 'queued', dedupeKey: message.dedupeKey });
+      const leaseUntil = sender.leaseFrom(new Date());
+      const id = await outbox.add(stored, { status: 'queued', dedupeKey: message.dedupeKey, leaseUntil });
       return id === undefined ? undefined : sender.sendStored(id, stored);
     },
     retryDue: sender.retryDue,

@@ -438,6 +438,14 @@ export const envSchema = Type.Object({
     default: 5,
     description: 'Attempts to send one text, the first included.',
   }),
+  OUTBOX_LEASE_SECONDS: integer({
+    group: 'Texts',
+    min: 30,
+    max: 3_600,
+    default: 60,
+    description:
+      'Seconds a process may hold a text or e-mail it is sending; a queued message older than that (its process died mid-send) is sent again by the next retry pass. Longer than a provider try can last.',
+  }),
   REMINDER_INTERVAL_MINUTES: integer({
     group: 'Texts',
     min: 0,
@@ -507,6 +515,12 @@ export const envSchema = Type.Object({
     'Student pages made (`NewFundraiserDevice`) for one phone number',
   ),
   PHONE_LOOKUPS_PER_PHONE_PER_DAY: rateLimit('per UTC day', 3, 'Phone-number lookups of one number'),
+  EMAILS_PER_ADDRESS_PER_DAY: rateLimit('per UTC day', 5, 'E-mails of every kind (receipts) to one address'),
+  EMAILS_PER_STUDENT_PAGE_PER_DAY: rateLimit(
+    'per UTC day',
+    25,
+    'Receipt e-mails of the cash and check sales one student page records (a page whose phone is not confirmed sends none)',
+  ),
 });
 
 export type Env = Static<typeof envSchema>;

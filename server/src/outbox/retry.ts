@@ -6,8 +6,10 @@ export interface RetryPolicy {
   maxAttempts: number;
 }
 
-/** What one pass over the due failed messages did. */
+/** What one pass over the due failed messages, and the queued ones a dead process left, did. */
 export interface RetryReport {
+  /** Queued messages whose lease ran out (their process died mid-send), claimed to be sent again. */
+  recovered: number;
   /** Sent this time. */
   sent: number;
   /** Failed again, with a later try scheduled. */

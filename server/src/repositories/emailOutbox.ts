@@ -15,16 +15,28 @@ export interface StoredEmail {
   attachments: EmailAttachmentColumn[];
 }
 
+/** The columns a retry needs to send a stored e-mail again. */
+const content = {
+  toAddress: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  textBody: emailOutbox.textBody,
+  htmlBody: emailOutbox.htmlBody,
+  attachments: emailOutbox.attachments,
+};
+
 /** `email_outbox`: every e-mail the site sent or tried to send, whichever provider carried it. */
 export function emailOutboxRepository(db: Database) {
   const deliveries = outboxDeliveries(db, emailOutbox);
   return {
     /**
-     * Stores a message (`status` 'sent' for the outbox provider, 'queued' before a provider is
-     * asked). With a `dedupeKey` already stored nothing is stored and undefined is returned: the
-     * message was sent (or is being sent) already.
+     * Stores a message (`status` 'sent' for the outbox provider, 'queued' under `leaseUntil` before
+     * a provider is asked, 'withheld' when a rule says it must not be sent). With a `dedupeKey` already stored nothing is stored and undefined is
+     * returned: the message was sent (or is being sent) already.
      */
-    async add(message: StoredEmail, options: { status: 'sent' | 'queued'; dedupeKey?: string }) {
+    async add(
+      message: StoredEmail,
+      options: { status: 'sent' | 'queued' | 'withheld'; dedupeKey?: string; leaseUntil?: Date | null },
+    ): Promise<number | undefined> {
       const [row] = await db
         .insert(emailOutbox)
         .values({
@@ -32,6 +44,7 @@ export function emailOutboxRepository(db: Database) {
           dedupeKey: options.dedupeKey ?? null,
           status: options.status,
           sentAt: options.status === 'sent' ? new Date() : null,
+          leaseUntil: options.leaseUntil ?? null,
         })
         .onConflictDoNothing()
         .returning({ id: emailOutbox.id });
@@ -41,16 +54,17 @@ export function emailOutboxRepository(db: Database) {
     markSent: deliveries.markSent,
     markFailed: deliveries.markFailed,
     markGivenUp: deliveries.markGivenUp,
+    giveUpUnleased: deliveries.giveUpUnleased,
+    overdue: deliveries.overdue,
 
     /** The failed messages due by `now`, claimed for one more try (repositories/outbox.ts). */
-    claimDueRetries(now: Date, limit: number): Promise<(StoredEmail & { id: number; attempts: number })[]> {
-      return deliveries.claimDueRetries(now, limit, {
-        toAddress: emailOutbox.toAddress,
-        subject: emailOutbox.subject,
-        textBody: emailOutbox.textBody,
-        htmlBody: emailOutbox.htmlBody,
-        attachments: emailOutbox.attachments,
-      });
+    claimDueRetries(now: Date, limit: number, leaseUntil: Date | null = null) {
+      return deliveries.claimDueRetries(now, limit, content, leaseUntil);
+    },
+
+    /** The queued messages a dead process left, claimed to be sent again (repositories/outbox.ts). */
+    claimExpiredLeases(now: Date, limit: number, leaseUntil: Date) {
+      return deliveries.claimExpiredLeases(now, limit, content, leaseUntil);
     },
 
     /** The newest messages first (the development outbox page). */

@@ -1,23 +1,73 @@
+import { isCashOrCheck } from '@fu/shared/rules';
 import { and, asc, eq, exists, gte, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { emailOutbox, orderNotices, orders, payments, ticketPurchases } from '../db/schema';
+import {
+  emailOutbox,
+  fundraiserDevices,
+  orderNotices,
+  orders,
+  payments,
+  smsOutbox,
+  ticketPurchases,
+} from '../db/schema';
 
-export type OrderNoticeKind = (typeof orderNotices.$inferInsert)['kind'];
+/** What decides whether, and on whose budget, an order's receipt may be e-mailed (services/paidOrderNotices.ts). */
+export interface EmailContext {
+  /** A cash or check sale the student recorded on their own page (no payment taken by the site). */
+  recordedByStudent: boolean;
+  /** The student page the order belongs to, if any. */
+  studentPageId: number | null;
+  /** That page's phone was confirmed by its owner (a texted code). */
+  pageConfirmed: boolean;
+}
 
 /** What is done once for a paid order, and what it tells the buyer about. */
 export function orderNoticeRepository(db: Database) {
   return {
+    /** The order's student page and how its sale was taken (EmailContext); a missing order is nobody's. */
+    async emailContextOf(orderId: number): Promise<EmailContext> {
+      const [row] = await db
+        .select({
+          studentSale: orders.studentSale,
+          paymentTypeId: orders.paymentTypeId,
+          studentPageId: orders.fundraiserDeviceId,
+          pageVerifiedAt: fundraiserDevices.phoneVerifiedAt,
+        })
+        .from(orders)
+        .leftJoin(fundraiserDevices, eq(fundraiserDevices.id, orders.fundraiserDeviceId))
+        .where(eq(orders.id, orderId));
+      if (!row) return { recordedByStudent: false, studentPageId: null, pageConfirmed: false };
+      return {
+        recordedByStudent: row.studentSale && isCashOrCheck(row.paymentTypeId),
+        studentPageId: row.studentPageId,
+        pageConfirmed: row.pageVerifiedAt !== null,
+      };
+    },
+
     /**
-     * Takes the order's claim on `kind`: true for the one caller that gets it (a unique row), false
-     * for every later or concurrent one.
+     * Cash and check sales the organisation confirmed it received between `since` and `until`
+     * whose tax receipt was never stored (the server stopped before its background e-mail), with
+     * an address to send it to. Oldest first.
      */
-    async claim(orderId: number, kind: OrderNoticeKind): Promise<boolean> {
+    async receivedOrdersMissingReceipt(since: Date, until: Date, limit: number): Promise<number[]> {
+      const stored = db
+        .select({ one: sql`1` })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, sql`'receipt-order-' || ${orders.id} || '-received'`));
       const rows = await db
-        .insert(orderNotices)
-        .values({ orderId, kind })
-        .onConflictDoNothing()
-        .returning({ orderId: orderNotices.orderId });
-      return rows.length > 0;
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            gte(orders.cashReceivedAt, since),
+            lte(orders.cashReceivedAt, until),
+            sql`coalesce(btrim(${orders.donorEmail}), '') <> ''`,
+            notExists(stored),
+          ),
+        )
+        .orderBy(asc(orders.cashReceivedAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
     },
 
     /**
@@ -35,9 +85,11 @@ export function orderNoticeRepository(db: Database) {
 
     /**
      * Orders paid between `since` and `until` whose notices never went out: an e-mail address and
-     * no receipt e-mail stored, or issued tickets with a phone and no tickets text claimed (the
-     * server stopped between committing the payment and its background notices). Only orders paid
-     * through this server: imported paid orders have no payment row. Oldest first.
+     * no receipt e-mail stored, or issued tickets with a phone and no tickets text stored (the
+     * server stopped between committing the payment and its background notices). A tickets text
+     * claimed in `order_notices` counts as stored: versions before the text's dedupe key claimed it
+     * there. Only orders paid through this server: imported paid orders have no payment row.
+     * Oldest first.
      */
     async paidOrdersMissingNotices(since: Date, until: Date, limit: number): Promise<number[]> {
       const receiptStored = db
@@ -54,6 +106,10 @@ export function orderNoticeRepository(db: Database) {
             sql`${ticketPurchases.phone} IS NOT NULL`,
           ),
         );
+      const textStored = db
+        .select({ one: sql`1` })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.dedupeKey, sql`'tickets-order-' || ${orders.id}`));
       const textClaimed = db
         .select({ one: sql`1` })
         .from(orderNotices)
@@ -74,7 +130,7 @@ export function orderNoticeRepository(db: Database) {
             lte(orders.paidAt, until),
             or(
               and(sql`coalesce(btrim(${orders.donorEmail}), '') <> ''`, notExists(receiptStored)),
-              and(exists(ticketsIssued), notExists(textClaimed)),
+              and(exists(ticketsIssued), notExists(textStored), notExists(textClaimed)),
             ),
           ),
         )

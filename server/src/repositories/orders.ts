@@ -8,6 +8,7 @@ import {
   type OrderView,
   type Receipt,
 } from '@fu/shared/contracts';
+import { isCashOrCheck, safeTypedText } from '@fu/shared/rules';
 import type { Database, Executor } from '../db/client';
 import {
   engagementCounters,
@@ -322,7 +323,9 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
     /**
      * A paid order's receipt: its lines with option names, the supporter and the approved payment;
      * the services add who issued it (config.organization). `orderTotal` is everything paid, the
-     * covered processing fee included.
+     * covered processing fee included. A cash or check sale says whether the organisation received
+     * it (`collection`). Names and the check number are what people typed: they pass the typed-text
+     * rule (no link, no invisible character), also those kept before the rule was checked on input.
      */
     async receipt(orderId: number): Promise<Omit<Receipt, 'organization'> | undefined> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -349,10 +352,10 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         orderId,
         teamName: details?.teamName ?? '',
         schoolName: details?.schoolName ?? '',
-        studentFirstName: order.studentFirstName,
-        studentLastName: order.studentLastName,
-        supporterFirstName: order.supporterFirstName ?? '',
-        supporterLastName: order.supporterLastName ?? '',
+        studentFirstName: safeTypedText(order.studentFirstName),
+        studentLastName: safeTypedText(order.studentLastName),
+        supporterFirstName: safeTypedText(order.supporterFirstName ?? ''),
+        supporterLastName: safeTypedText(order.supporterLastName ?? ''),
         donorEmail: order.donorEmail ?? '',
         paidAt: (order.paidAt ?? order.createdAt).toISOString(),
         lines: lines.map(({ item, name, ...line }) => ({ name: `${item}: ${name}`, ...line })),
@@ -360,12 +363,15 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         shippingTotal: order.shippingTotal,
         coveredFee: order.coveredFee,
         orderTotal: order.orderTotal + order.coveredFee,
+        ...(isCashOrCheck(order.paymentTypeId) && {
+          collection: { receivedAt: order.cashReceivedAt?.toISOString() ?? null },
+        }),
         payment: {
           paymentTypeId: order.paymentTypeId ?? PAYMENT_TYPES.card,
           brand: payment?.brand ?? '',
           last4: payment?.last4 ?? '',
           reference: payment?.gatewayRef ?? '',
-          checkNumber: order.checkNumber,
+          checkNumber: order.checkNumber === null ? null : safeTypedText(order.checkNumber),
         },
       };
     },

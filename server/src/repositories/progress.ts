@@ -6,7 +6,7 @@ import {
   type StudentProgress,
   type TeamStandings,
 } from '@fu/shared/contracts';
-import { isGuid } from '@fu/shared/rules';
+import { isGuid, safeTypedText } from '@fu/shared/rules';
 import type { Database } from '../db/client';
 import { fundraiserDevices, fundraisers, orders } from '../db/schema';
 
@@ -34,11 +34,12 @@ interface Standings {
 
 /**
  * "Jane D.": the first name and the last name's initial with a period, nothing else (no phone,
- * never the full last name). A student without a last name is just the first name.
+ * never the full last name). A student without a last name is just the first name. Both pass the
+ * typed-text rule first: the name reaches link previews and other students' leaderboards.
  */
 export function displayName(firstName: string, lastName: string): string {
-  const first = firstName.trim().replace(/\s+/g, ' ');
-  const initial = Array.from(lastName.trim())[0];
+  const first = safeTypedText(firstName);
+  const initial = Array.from(safeTypedText(lastName))[0];
   return initial ? `${first} ${initial.toLocaleUpperCase('en-US')}.` : first;
 }
 

@@ -5,32 +5,50 @@ import { outboxDeliveries } from './outbox';
 
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
 
+/** The columns a retry needs to send a stored text again. */
+const content = { toPhone: smsOutbox.toPhone, body: smsOutbox.body };
+
 /** `sms_outbox`: every text the site sent or tried to send, whichever provider carried it. */
 export function smsOutboxRepository(db: Database) {
   const deliveries = outboxDeliveries(db, smsOutbox);
   return {
-    /** A text kept as sent now (the outbox provider: nothing leaves the machine). */
-    async addSent(toPhone: string, body: string): Promise<number> {
+    /**
+     * Stores a text: 'sent' now (the outbox provider: nothing leaves the machine), or 'queued' under
+     * `leaseUntil` before a provider is asked. With a `dedupeKey` already stored nothing is stored
+     * and undefined is returned: the text was sent (or is being sent) already.
+     */
+    async add(
+      text: { toPhone: string; body: string },
+      options: { status: 'sent' | 'queued'; dedupeKey?: string; leaseUntil?: Date | null },
+    ): Promise<number | undefined> {
       const [row] = await db
         .insert(smsOutbox)
-        .values({ toPhone, body, status: 'sent', sentAt: new Date() })
+        .values({
+          ...text,
+          dedupeKey: options.dedupeKey ?? null,
+          status: options.status,
+          sentAt: options.status === 'sent' ? new Date() : null,
+          leaseUntil: options.leaseUntil ?? null,
+        })
+        .onConflictDoNothing()
         .returning({ id: smsOutbox.id });
-      return row!.id;
-    },
-
-    /** A text queued before a provider is asked to send it. */
-    async addQueued(toPhone: string, body: string): Promise<number> {
-      const [row] = await db.insert(smsOutbox).values({ toPhone, body }).returning({ id: smsOutbox.id });
-      return row!.id;
+      return row?.id;
     },
 
     markSent: deliveries.markSent,
     markFailed: deliveries.markFailed,
     markGivenUp: deliveries.markGivenUp,
+    giveUpUnleased: deliveries.giveUpUnleased,
+    overdue: deliveries.overdue,
 
     /** The failed texts due by `now`, claimed for one more try (repositories/outbox.ts). */
-    claimDueRetries(now: Date, limit: number) {
-      return deliveries.claimDueRetries(now, limit, { toPhone: smsOutbox.toPhone, body: smsOutbox.body });
+    claimDueRetries(now: Date, limit: number, leaseUntil: Date | null = null) {
+      return deliveries.claimDueRetries(now, limit, content, leaseUntil);
+    },
+
+    /** The queued texts a dead process left, claimed to be sent again (repositories/outbox.ts). */
+    claimExpiredLeases(now: Date, limit: number, leaseUntil: Date) {
+      return deliveries.claimExpiredLeases(now, limit, content, leaseUntil);
     },
 
     /** The newest texts first (the development outbox page). */

@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES, CASH_CHECK_MESSAGES, type CreateOrderRequest } from '@fu/shared/contracts';
+import { tidyTypedText } from '@fu/shared/rules';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../errors';
 import { insertOrder, lockOrder, replaceOrder, type OrderRepository } from '../repositories/orders';
@@ -54,8 +55,8 @@ async function saveOrder(
     itemsTotal: priced.itemsTotal,
     shippingTotal: priced.shippingTotal,
     orderTotal: priced.orderTotal,
-    studentFirstName: request.studentFirstName.trim(),
-    studentLastName: request.studentLastName.trim(),
+    studentFirstName: tidyTypedText(request.studentFirstName),
+    studentLastName: tidyTypedText(request.studentLastName),
     contactGuid: request.contactGuid ?? null,
     socialGuid: request.socialGuid ?? null,
   };

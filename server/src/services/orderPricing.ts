@@ -6,7 +6,7 @@ import {
   ORDER_MESSAGES,
   type CreateOrderRequest,
 } from '@fu/shared/contracts';
-import { cashCheckAllows } from '@fu/shared/rules';
+import { cashCheckAllows, studentNameProblems } from '@fu/shared/rules';
 import type { Catalog, OrderAmounts, OrderLineValues } from '../repositories/orders';
 
 export type { Catalog };
@@ -35,11 +35,7 @@ export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; prob
  * the whole order, and the total has a ceiling, so no order overflows the database's columns.
  */
 export function priceOrder(request: CreateOrderRequest, catalog: Catalog): PricingResult {
-  const problems: FieldProblem[] = [];
-  if (!request.studentFirstName.trim())
-    problems.push({ field: 'studentFirstName', message: ORDER_MESSAGES.studentFirstName });
-  if (!request.studentLastName.trim())
-    problems.push({ field: 'studentLastName', message: ORDER_MESSAGES.studentLastName });
+  const problems: FieldProblem[] = [...studentNameProblems(request.studentFirstName, request.studentLastName)];
 
   const optionById = new Map(catalog.options.map((option) => [option.itemOptionId, option]));
   const shippingByItem = new Map(catalog.items.map((item) => [item.itemId, item.shippingCost]));

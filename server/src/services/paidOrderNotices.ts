@@ -1,17 +1,19 @@
 import type { Receipt } from '@fu/shared/contracts';
-import type { EmailProvider } from '../email';
+import { EmailBudgetExceededError, type EmailProvider, type EmailWithholding } from '../email';
 import type { OrderRepository } from '../repositories/orders';
-import { orderNoticeRepository } from '../repositories/orderNotices';
+import { orderNoticeRepository, type EmailContext } from '../repositories/orderNotices';
 import type { Database } from '../db/client';
 import { SmsBudgetExceededError, type SmsProvider } from '../sms';
 import { manageDiscountsUrl, receiptEmail } from './receiptEmail';
 import { receiptUrl } from './receiptKey';
 import { receiptPdf } from './receiptPdf';
+import { issuedReceipt } from './receipts';
 
 export interface PaidOrderNoticeDeps {
   db: Database;
   orders: OrderRepository;
-  email: EmailProvider;
+  /** The budgeted provider (app.email): every e-mail draws on its address's daily budget. */
+  email: EmailProvider & EmailWithholding;
   /** The budgeted provider (app.sms): the ticket text draws on the phone's daily budget. */
   sms: SmsProvider;
   publicUrl: string;
@@ -27,71 +29,133 @@ export const ticketsText = (urls: string[]) =>
     ? `Your digital tickets are ready! Open them here: ${urls[0]}`
     : `Your digital tickets are ready! Open them here: ${urls.join(' ')}`;
 
+/**
+ * The outbox keys of a paid order's notices: each is stored, and so sent, once. The SQL of
+ * repositories/orderNotices.ts looks for the same keys.
+ */
+export const receiptEmailKey = (orderId: number) => `receipt-order-${orderId}`;
+export const receivedReceiptEmailKey = (orderId: number) => `receipt-order-${orderId}-received`;
+export const ticketsTextKey = (orderId: number) => `tickets-order-${orderId}`;
+
+export type EmailNotice =
+  | 'sent'
+  | 'already sent'
+  | 'no address'
+  | 'failed'
+  | 'not paid'
+  /** A student's recorded sale on a page whose phone nobody confirmed: kept, never sent. */
+  | 'withheld'
+  /** The address, or the student page, had its e-mails for today: kept, never sent. */
+  | 'over budget';
+
 /** What one call did: for tests and logs. */
 export interface NoticeReport {
-  email: 'sent' | 'already sent' | 'no address' | 'failed' | 'not paid';
+  email: EmailNotice;
   text: 'sent' | 'already sent' | 'no tickets' | 'no phone' | 'budget exceeded' | 'failed' | 'not paid';
+}
+
+/**
+ * Whether the receipt of the order may be e-mailed at all, and on which student page's budget. A
+ * sale a student recorded (cash or check, no payment taken by us) names its supporter's address as
+ * the student typed it, and anyone can make a student page: its receipt goes out only when the
+ * page's phone was confirmed by its owner, and draws on the page's daily budget.
+ */
+function emailRule(context: EmailContext): { allowed: boolean; studentPageId?: number } {
+  if (!context.recordedByStudent || context.studentPageId === null) return { allowed: true };
+  return { allowed: context.pageConfirmed, studentPageId: context.studentPageId };
+}
+
+/**
+ * E-mails `receipt` (text and HTML, the PDF attached) to its address under `dedupeKey`, within the
+ * rules and budgets; what became of it. A refusal is logged: the message stays in the outbox.
+ */
+async function emailReceipt(
+  deps: PaidOrderNoticeDeps,
+  receipt: Receipt,
+  options: { dedupeKey: string; ticketUrls: string[]; allowed: boolean; studentPageId?: number },
+): Promise<EmailNotice> {
+  const to = receipt.donorEmail.trim();
+  if (!to) return 'no address';
+  const content = receiptEmail(receipt, {
+    receiptUrl: receiptUrl(deps.publicUrl, receipt.orderId, deps.receiptSecret),
+    ticketUrls: options.ticketUrls,
+  });
+  const message = {
+    to,
+    subject: content.subject,
+    text: content.text,
+    html: content.html,
+    attachments: [
+      { filename: content.pdfFilename, contentType: 'application/pdf', content: await receiptPdf(receipt) },
+    ],
+    dedupeKey: options.dedupeKey,
+    studentPageId: options.studentPageId,
+  };
+  if (!options.allowed) return (await deps.email.withhold(message)) ? 'withheld' : 'already sent';
+  try {
+    return (await deps.email.send(message)) ? 'sent' : 'already sent';
+  } catch (error) {
+    deps.log.warn(`receipt e-mail for order ${receipt.orderId} not sent: ${(error as Error).message}`);
+    // Kept in the outbox: a refused one is sent again by the e-mail retry job when retries are on.
+    return error instanceof EmailBudgetExceededError ? 'over budget' : 'failed';
+  }
 }
 
 /**
  * What a buyer gets once an order is paid, however it was paid (card, recovered card, cash or
  * check): the receipt by e-mail, in text and HTML with the PDF attached, to the order's e-mail;
- * and, when the order issued digital tickets, a text with their link to the checkout phone. Each is
- * done once per order, whoever calls this and however often (the payment request, recovery, two
- * instances): the e-mail by its dedupe key in the outbox, the text by a claim taken before it is
- * sent. Run it after the payment has committed, in the background.
+ * and, when the order issued digital tickets, a text with their link to the checkout phone. A cash
+ * or check sale's receipt says it was recorded as collected, not yet received (no tax receipt until
+ * the organisation confirms: sendReceivedReceipt). Each is done once per order, whoever calls this
+ * and however often (the payment request, recovery, two instances): each by its dedupe key in its
+ * outbox, stored before the provider is asked, so a crash after that leaves a queued message the
+ * retry job sends. Both are tried at once, and a refused e-mail does not cost the buyer the text.
+ * Run it after the payment has committed, in the background.
  */
 export async function sendPaidOrderNotices(deps: PaidOrderNoticeDeps, orderId: number): Promise<NoticeReport> {
   const stored = await deps.orders.receipt(orderId);
   if (!stored) return { email: 'not paid', text: 'not paid' };
-  const receipt: Receipt = { ...stored, organization: deps.organization };
+  const receipt = issuedReceipt(stored, deps.organization);
   const notices = orderNoticeRepository(deps.db);
-  const purchases = await notices.ticketPurchasesOfOrder(orderId);
+  const [purchases, context] = await Promise.all([
+    notices.ticketPurchasesOfOrder(orderId),
+    notices.emailContextOf(orderId),
+  ]);
   const ticketUrls = purchases.map((purchase) => manageDiscountsUrl(deps.publicUrl, purchase.guid));
 
-  const report: NoticeReport = { email: 'no address', text: 'no tickets' };
-  // Both are tried even when the other fails: a refused e-mail must not cost the buyer the text.
-  const to = receipt.donorEmail.trim();
-  if (to) {
+  const text = async (): Promise<NoticeReport['text']> => {
+    const phone = purchases.find((purchase) => purchase.phone)?.phone;
+    if (!ticketUrls.length) return 'no tickets';
+    if (!phone) return 'no phone';
     try {
-      const content = receiptEmail(receipt, {
-        receiptUrl: receiptUrl(deps.publicUrl, orderId, deps.receiptSecret),
-        ticketUrls,
+      const sent = await deps.sms.send({
+        to: phone,
+        body: ticketsText(ticketUrls),
+        dedupeKey: ticketsTextKey(orderId),
       });
-      const sent = await deps.email.send({
-        to,
-        subject: content.subject,
-        text: content.text,
-        html: content.html,
-        attachments: [
-          { filename: content.pdfFilename, contentType: 'application/pdf', content: await receiptPdf(receipt) },
-        ],
-        dedupeKey: `receipt-order-${orderId}`,
-      });
-      report.email = sent ? 'sent' : 'already sent';
+      return sent ? 'sent' : 'already sent';
     } catch (error) {
-      // Kept in the outbox; the e-mail retry job sends it again when retries are on.
-      report.email = 'failed';
-      deps.log.warn(`receipt e-mail for order ${orderId} failed: ${(error as Error).message}`);
+      deps.log.warn(`tickets text for order ${orderId} not sent: ${(error as Error).message}`);
+      return error instanceof SmsBudgetExceededError ? 'budget exceeded' : 'failed';
     }
-  }
+  };
+  const [email, texted] = await Promise.all([
+    emailReceipt(deps, receipt, { dedupeKey: receiptEmailKey(orderId), ticketUrls, ...emailRule(context) }),
+    text(),
+  ]);
+  return { email, text: texted };
+}
 
-  const phone = purchases.find((purchase) => purchase.phone)?.phone;
-  if (ticketUrls.length && !phone) report.text = 'no phone';
-  if (ticketUrls.length && phone) {
-    if (!(await notices.claim(orderId, 'tickets_text'))) {
-      report.text = 'already sent';
-    } else {
-      try {
-        await deps.sms.send({ to: phone, body: ticketsText(ticketUrls) });
-        report.text = 'sent';
-      } catch (error) {
-        report.text = error instanceof SmsBudgetExceededError ? 'budget exceeded' : 'failed';
-        deps.log.warn(`tickets text for order ${orderId} not sent: ${(error as Error).message}`);
-      }
-    }
-  }
-  return report;
+/**
+ * The tax receipt of a cash or check sale the organisation confirmed it received (an admin call):
+ * e-mailed once, to the address on the order, whatever page recorded the sale, since the money is
+ * now the organisation's word and not the student's. Within the address's daily budget.
+ */
+export async function sendReceivedReceipt(deps: PaidOrderNoticeDeps, orderId: number): Promise<EmailNotice> {
+  const stored = await deps.orders.receipt(orderId);
+  if (!stored?.collection?.receivedAt) return 'not paid';
+  const receipt = issuedReceipt(stored, deps.organization);
+  return emailReceipt(deps, receipt, { dedupeKey: receivedReceiptEmailKey(orderId), ticketUrls: [], allowed: true });
 }
 
 /** How far back the catch-up looks, and how long it leaves a fresh payment to its own notices. */
@@ -100,15 +164,16 @@ export const CATCH_UP = { lookBackMs: 24 * 3600_000, graceMs: 2 * 60_000, batch:
 /**
  * Sends the notices of orders paid in the last day (but not in the last two minutes, which their
  * own payment is still handling) whose notices never went out, as when the server stopped between
- * committing a payment and its background notices. Run by the e-mail retry job; the claims keep
- * each notice to one. Returns how many orders it caught up.
+ * committing a payment and its background notices; and the tax receipts of cash and check sales
+ * confirmed received in that time that never went out. Run by the e-mail retry job; the dedupe
+ * keys keep each notice to one. Returns how many orders it caught up.
  */
 export async function catchUpPaidOrderNotices(deps: PaidOrderNoticeDeps, now: Date): Promise<number> {
-  const missing = await orderNoticeRepository(deps.db).paidOrdersMissingNotices(
-    new Date(now.getTime() - CATCH_UP.lookBackMs),
-    new Date(now.getTime() - CATCH_UP.graceMs),
-    CATCH_UP.batch,
-  );
+  const notices = orderNoticeRepository(deps.db);
+  const window = [new Date(now.getTime() - CATCH_UP.lookBackMs), new Date(now.getTime() - CATCH_UP.graceMs)] as const;
+  const missing = await notices.paidOrdersMissingNotices(...window, CATCH_UP.batch);
   for (const orderId of missing) await sendPaidOrderNotices(deps, orderId);
-  return missing.length;
+  const missingReceived = await notices.receivedOrdersMissingReceipt(...window, CATCH_UP.batch);
+  for (const orderId of missingReceived) await sendReceivedReceipt(deps, orderId);
+  return missing.length + missingReceived.length;
 }

@@ -1,11 +1,10 @@
 import {
   ACCESS_MESSAGES,
   CASH_CHECK_MESSAGES,
-  CHECKOUT_MESSAGES,
   PAYMENT_TYPES,
   type ProcessOrderCashCheckRequest,
 } from '@fu/shared/contracts';
-import { cashCheckAllows } from '@fu/shared/rules';
+import { cashCheckAllows, checkNumberProblem } from '@fu/shared/rules';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
 import { lockOrder, markOrderPaid, orderLineOptions } from '../repositories/orders';
@@ -21,10 +20,9 @@ export function cashCheckProblems(body: ProcessOrderCashCheckRequest): { field: 
   if (body.paymentTypeId !== PAYMENT_TYPES.cash && body.paymentTypeId !== PAYMENT_TYPES.check) {
     return [{ field: 'paymentTypeId', message: CASH_CHECK_MESSAGES.paymentType }];
   }
-  if (body.paymentTypeId === PAYMENT_TYPES.check && !body.checkNumber?.trim()) {
-    return [{ field: 'checkNumber', message: CHECKOUT_MESSAGES.checkNumber }];
-  }
-  return [];
+  const checkNumber =
+    body.paymentTypeId === PAYMENT_TYPES.check ? checkNumberProblem(body.checkNumber ?? '') : undefined;
+  return checkNumber ? [{ field: 'checkNumber', message: checkNumber }] : [];
 }
 
 /**

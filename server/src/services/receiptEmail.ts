@@ -1,5 +1,11 @@
 import { PAYMENT_TYPES, type Receipt } from '@fu/shared/contracts';
-import { receiptPaymentMethod, receiptRows, receiptTaxStatement } from '@fu/shared/rules';
+import {
+  isCollectedOnly,
+  receiptPaymentMethod,
+  receiptRows,
+  receiptTaxStatement,
+  receiptTotalLabel,
+} from '@fu/shared/rules';
 import { formatDollars, formatPaidAt, SITE_NAME } from './receiptPdf';
 
 const escapeHtml = (text: string) =>
@@ -31,16 +37,18 @@ export function receiptEmail(
   const fundraiser = [receipt.teamName, receipt.schoolName].filter(Boolean).join(' at ') || '-';
   const supporter = `${receipt.supporterFirstName} ${receipt.supporterLastName}`.trim();
   const student = `${receipt.studentFirstName} ${receipt.studentLastName}`.trim();
+  const collectedOnly = isCollectedOnly(receipt);
   const fields: [string, string][] = [
     ['Order number', String(receipt.orderId)],
-    ['Date paid', formatPaidAt(receipt.paidAt)],
+    [collectedOnly ? 'Date recorded' : 'Date paid', formatPaidAt(receipt.paidAt)],
     ['Fundraiser', fundraiser],
     ...(student ? ([['Student', student]] as [string, string][]) : []),
     ['Supporter', supporter || '-'],
   ];
   const rows = receiptRows(receipt);
   const statement = receiptTaxStatement(receipt);
-  const payment: [string, string][] = [['Payment', receiptPaymentMethod(receipt.payment)]];
+  const payment: [string, string][] = [['Payment', receiptPaymentMethod(receipt.payment, collectedOnly)]];
+  const totalLabel = receiptTotalLabel(receipt);
   if (receipt.payment.paymentTypeId === PAYMENT_TYPES.card)
     payment.push(['Reference', receipt.payment.reference || '-']);
   const thanks = `Thank you for supporting ${receipt.teamName || 'this fundraiser'}!`;
@@ -57,7 +65,7 @@ export function receiptEmail(
     ...rows.map(
       (row) => `${row.label}${row.quantity === null ? '' : ` x ${row.quantity}`}: ${formatDollars(row.cents)}`,
     ),
-    `Total paid: ${formatDollars(receipt.orderTotal)}`,
+    `${totalLabel}: ${formatDollars(receipt.orderTotal)}`,
     '',
     ...payment.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -100,7 +108,7 @@ export function receiptEmail(
         `<tr><td>${escapeHtml(entry.label)}</td><td style="text-align:center">${entry.quantity ?? ''}</td><td style="text-align:right">${formatDollars(entry.cents)}</td></tr>`,
     ),
     '</tbody></table>',
-    `<table style="margin-top:8px">${row('Total paid', formatDollars(receipt.orderTotal), true)}</table>`,
+    `<table style="margin-top:8px">${row(totalLabel, formatDollars(receipt.orderTotal), true)}</table>`,
     `<table style="margin-top:8px">${payment.map(([label, value]) => row(label, value)).join('')}</table>`,
     ...(statement.length ? [`<p>${statement.map(escapeHtml).join('<br>')}</p>`] : []),
     `<p>Your receipt online: ${link(links.receiptUrl)}<br>The receipt is attached as a PDF.</p>`,
@@ -108,8 +116,11 @@ export function receiptEmail(
     '</body></html>',
   ].join('\n');
 
+  const team = receipt.teamName ? ` (${receipt.teamName})` : '';
   return {
-    subject: `Your receipt for order ${receipt.orderId}${receipt.teamName ? ` (${receipt.teamName})` : ''}`,
+    subject: collectedOnly
+      ? `Your order ${receipt.orderId}${team}: recorded, not yet a tax receipt`
+      : `Your receipt for order ${receipt.orderId}${team}`,
     text,
     html,
     pdfFilename: `receipt-${receipt.orderId}.pdf`,

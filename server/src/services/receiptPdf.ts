@@ -1,6 +1,12 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { PAYMENT_TYPES, type Receipt } from '@fu/shared/contracts';
-import { receiptPaymentMethod, receiptRows, receiptTaxStatement } from '@fu/shared/rules';
+import {
+  isCollectedOnly,
+  receiptPaymentMethod,
+  receiptRows,
+  receiptTaxStatement,
+  receiptTotalLabel,
+} from '@fu/shared/rules';
 
 export const SITE_NAME = 'Fundraising University';
 
@@ -129,7 +135,8 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const supporter = `${receipt.supporterFirstName} ${receipt.supporterLastName}`.trim();
   const student = `${receipt.studentFirstName} ${receipt.studentLastName}`.trim();
   field('Order number', String(receipt.orderId));
-  field('Date paid', formatPaidAt(receipt.paidAt));
+  const collectedOnly = isCollectedOnly(receipt);
+  field(collectedOnly ? 'Date recorded' : 'Date paid', formatPaidAt(receipt.paidAt));
   field('Fundraiser', [receipt.teamName, receipt.schoolName].filter(Boolean).join(' at ') || '-');
   if (student) field('Student', student);
   field('Supporter', supporter || '-');
@@ -160,12 +167,12 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   y -= 18;
 
   ensure(24);
-  text('Total paid', COLUMNS.qty - 120, { font: bold, size: 13 });
+  text(receiptTotalLabel(receipt), COLUMNS.qty - 120, { font: bold, size: 13 });
   right(formatDollars(receipt.orderTotal), COLUMNS.amountRight, bold, 13);
   y -= 32;
 
   // The same wording as the receipt page: 'Paid in cash', 'Paid by check #1234', 'Visa ending in 1111'.
-  field('Payment', receiptPaymentMethod(receipt.payment));
+  field('Payment', receiptPaymentMethod(receipt.payment, collectedOnly));
   // The gateway's reference for a card; a check's number is already in the payment line.
   if (receipt.payment.paymentTypeId === PAYMENT_TYPES.card) field('Reference', receipt.payment.reference || '-');
   y -= 12;

@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES, RECEIPT_LOOKUP_MESSAGES, type Receipt } from '@fu/shared/contracts';
+import { isCollectedOnly } from '@fu/shared/rules';
 import { HttpError, notFound } from '../errors';
 import type { OrderRepository } from '../repositories/orders';
 import { receiptKeyValid, receiptUrl } from './receiptKey';
@@ -8,6 +9,17 @@ import { receiptPdf } from './receiptPdf';
 type TicketPurchasesOfOrder = (orderId: number) => Promise<{ guid: string }[]>;
 
 const NO_RECEIPT = 'We could not find that receipt. Please check the link.';
+
+const NO_ISSUER: Receipt['organization'] = { legalName: '', address: '', taxId: '' };
+
+/**
+ * The stored receipt with who issues it: the organisation's legal name, address and tax id on a
+ * tax receipt, and none on a cash or check sale it has not confirmed receiving (its word is not
+ * given yet, so its name and EIN are not put to it).
+ */
+export function issuedReceipt(stored: Omit<Receipt, 'organization'>, organization: Receipt['organization']): Receipt {
+  return { ...stored, organization: isCollectedOnly(stored) ? NO_ISSUER : organization };
+}
 
 /**
  * A paid order's digital receipt (spec §7 GetReceipt, donor/digitalReceipt, docs/receipts-api.md):
@@ -30,7 +42,7 @@ export function receipts(
   async function signedReceipt({ orderId, key }: { orderId: number; key: string }): Promise<Receipt> {
     const stored = receiptKeyValid(orderId, key, options.receiptSecret) ? await orders.receipt(orderId) : undefined;
     if (!stored) throw notFound(NO_RECEIPT);
-    const receipt: Receipt = { ...stored, organization: options.organization };
+    const receipt = issuedReceipt(stored, options.organization);
     const [purchase] = (await options.ticketPurchasesOfOrder?.(orderId)) ?? [];
     return purchase ? { ...receipt, ticketPurchaseGuid: purchase.guid } : receipt;
   }

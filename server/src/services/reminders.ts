@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { emailBudgetRepository } from '../repositories/emailBudgets';
 import { phoneBudgetRepository } from '../repositories/phoneBudgets';
 import { reminderRepository, type ReminderKind } from '../repositories/reminders';
 import { SmsSendError, type SmsProvider } from '../sms';
@@ -86,12 +87,13 @@ export async function sendDueReminders(
   return sent;
 }
 
-/** One run of the reminder job: yesterday's text budgets are forgotten, then the due reminders go out. */
+/** One run of the reminder job: yesterday's text and e-mail budgets are forgotten, then the due reminders go out. */
 export async function reminderJobPass(
   db: Database,
   sms: SmsProvider,
   options: { publicUrl: string; now?: Date; log?: (message: string) => void },
 ): Promise<number> {
   await phoneBudgetRepository(db).prune();
+  await emailBudgetRepository(db).prune();
   return sendDueReminders(db, sms, options);
 }

@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES, type MyFundraiser, type NewFundraiserDeviceRequest } from '@fu/shared/contracts';
+import { studentNameProblems, tidyTypedText } from '@fu/shared/rules';
 import type { Database } from '../db/client';
 import { HttpError, notFound, pageNotFound } from '../errors';
 import { requirePhone } from '../phone';
@@ -52,6 +53,8 @@ export function studentPages(
     /** A new student page of an active fundraiser, within the phone's daily budget of new pages; its guid. */
     async newPage(request: NewFundraiserDeviceRequest): Promise<string> {
       const phone = requirePhone(request.phone);
+      const names = studentNameProblems(request.studentFirstName, request.studentLastName);
+      if (names.length) throw new HttpError(400, names[0]!.message, names);
       const catalog = await orders.catalogFor(request.fundraiserId);
       if (!catalog) throw notFound('Fundraiser not found.');
       if (!catalog.isActive) throw new HttpError(409, FUNDRAISER_CLOSED);
@@ -61,8 +64,8 @@ export function studentPages(
       return devices.createDevice({
         fundraiserId: request.fundraiserId,
         phone,
-        studentFirstName: request.studentFirstName.trim(),
-        studentLastName: request.studentLastName.trim(),
+        studentFirstName: tidyTypedText(request.studentFirstName),
+        studentLastName: tidyTypedText(request.studentLastName),
       });
     },
   };

@@ -1,5 +1,10 @@
 import type { SupporterDetails } from '@fu/shared/contracts';
-import { normalizePhone, stateCode, supporterProblems as sharedSupporterProblems } from '@fu/shared/rules';
+import {
+  normalizePhone,
+  stateCode,
+  supporterProblems as sharedSupporterProblems,
+  tidyTypedText,
+} from '@fu/shared/rules';
 import type { SupporterColumns } from '../repositories/orders';
 
 /** Spec §5 checkout rules, the same ones the checkout pages apply (shared rules), on a request body. */
@@ -20,8 +25,8 @@ export function supporterProblems(body: SupporterDetails) {
 /** The order columns a checkout fills in, from details that passed `supporterProblems`. */
 export function supporterColumns(body: SupporterDetails): SupporterColumns {
   return {
-    supporterFirstName: body.supporterFirstName.trim(),
-    supporterLastName: body.supporterLastName.trim(),
+    supporterFirstName: tidyTypedText(body.supporterFirstName),
+    supporterLastName: tidyTypedText(body.supporterLastName),
     supporterPhoneNumber: normalizePhone(body.supporterPhoneNumber) ?? null,
     donorEmail: body.donorEmail.trim(),
     shippingAddress: body.shippingAddress.trim(),

@@ -49,7 +49,10 @@ export function budgetedSms(
         throw new SmsBudgetExceededError(message.to);
       }
       try {
-        return await provider.send(message);
+        const sent = await provider.send(message);
+        // Stored already under its dedupe key: this call sent nothing, so it spends nothing.
+        if (!sent) await budgets.giveBack(message.to, 'sms');
+        return sent;
       } catch (error) {
         // A text that will be sent again keeps its slot: the retry is the same text, not a new one.
         if (!(error instanceof SmsSendError && error.retryScheduled)) await budgets.giveBack(message.to, 'sms');

@@ -15,11 +15,14 @@ export interface HttpSmsOptions {
   timeoutMs?: number;
   /** Failed texts are tried again by `retryDue` on this schedule; without it a failure is final. */
   retry?: RetryPolicy;
+  /** How long a try may hold a queued text before `retryDue` takes it for lost (outbox/sender.ts). */
+  leaseMs?: number;
 }
 
 /**
- * Sends through an HTTP SMS service. The text is queued in the outbox first, then marked sent
- * (with the provider's id) or failed, so a crash between the two leaves a visible queued row.
+ * Sends through an HTTP SMS service. The text is queued in the outbox first (under a lease), then
+ * marked sent (with the provider's id) or failed, so a crash between the two leaves a queued row
+ * that the retry job sends again once its lease runs out.
  * A failed text is tried again later (`retryDue`, run by the text retry job) with a growing delay,
  * at most `retry.maxAttempts` times in all, then given up (outbox/sender.ts).
  */
@@ -57,14 +60,18 @@ export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvi
     deliver: post,
     SendError: SmsSendError,
     retry: options.retry,
+    leaseMs: options.leaseMs,
     batch: 50,
     noun: 'text',
   });
 
   return {
     kind: 'http',
-    async send({ to, body, retry = true }) {
-      return sender.sendStored(await outbox.addQueued(to, body), { toPhone: to, body }, retry);
+    async send({ to, body, retry = true, dedupeKey }) {
+      const text = { toPhone: to, body };
+      const leaseUntil = sender.leaseFrom(new Date(), retry);
+      const id = await outbox.add(text, { status: 'queued', dedupeKey, leaseUntil });
+      return id === undefined ? undefined : sender.sendStored(id, text, retry);
     },
     retryDue: sender.retryDue,
   };

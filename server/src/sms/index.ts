@@ -17,5 +17,6 @@ export { budgetedSms, SmsBudgetExceededError, type TextBudget } from './budget';
 export function smsProviderFor(config: Pick<Config, 'sms' | 'smsRetry'>, db: Database): SmsProvider {
   const { httpUrl, token, from } = config.sms;
   const retry = retryPolicyFor(config);
-  return httpUrl ? httpSmsProvider(db, { url: httpUrl, token, from, retry }) : outboxSmsProvider(db);
+  const leaseMs = config.smsRetry.leaseSeconds * 1000;
+  return httpUrl ? httpSmsProvider(db, { url: httpUrl, token, from, retry, leaseMs }) : outboxSmsProvider(db);
 }

@@ -7,8 +7,9 @@ export function outboxSmsProvider(db: Database): SmsProvider {
   const outbox = smsOutboxRepository(db);
   return {
     kind: 'outbox',
-    async send({ to, body }) {
-      return { id: await outbox.addSent(to, body), providerRef: null };
+    async send({ to, body, dedupeKey }) {
+      const id = await outbox.add({ toPhone: to, body }, { status: 'sent', dedupeKey });
+      return id === undefined ? undefined : { id, providerRef: null };
     },
   };
 }

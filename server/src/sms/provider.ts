@@ -12,6 +12,11 @@ export interface SmsMessage {
    * ask again, where a late copy would be a duplicate). Retried by default.
    */
   retry?: boolean;
+  /**
+   * What the text is for, once (e.g. `tickets-order-42`): a text with a key already stored is
+   * neither stored nor sent again, and `send` answers undefined.
+   */
+  dedupeKey?: string;
 }
 
 /**
@@ -21,7 +26,8 @@ export interface SmsMessage {
  */
 export interface SmsProvider {
   readonly kind: 'outbox' | 'http';
-  send(message: SmsMessage): Promise<{ id: number; providerRef: string | null }>;
+  /** The stored text's id, or undefined when its `dedupeKey` was stored already. */
+  send(message: SmsMessage): Promise<{ id: number; providerRef: string | null } | undefined>;
   /**
    * Sends again the failed texts whose next try is due by `now` (a provider that can fail has it).
    * Each is the same text, not a new one: its phone's budget slot is the one the first try took.

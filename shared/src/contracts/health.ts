@@ -9,9 +9,14 @@ export const Health = Type.Object({
 });
 export type Health = Static<typeof Health>;
 
-/** GET /api/ready (readiness): 200 while every dependency (the database, Redis when configured) answers. */
+/**
+ * GET /api/ready (readiness): 200 while every dependency (the database, Redis when configured)
+ * answers. `warnings`: what an operator should look at that does not stop the instance serving,
+ * e.g. "2 e-mails have waited longer than they should (see outbox_overdue_messages)."
+ */
 export const Ready = Type.Object({
   status: Type.Literal('ready'),
+  warnings: Type.Optional(Type.Array(Type.String())),
 });
 export type Ready = Static<typeof Ready>;
 

@@ -10,3 +10,4 @@ export * from './access';
 export * from './donor';
 export * from './logger';
 export * from './releases';
+export * from './collectedCash';

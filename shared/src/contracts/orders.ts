@@ -174,6 +174,12 @@ export const Receipt = Type.Object({
    * donor files at tax time. Empty strings where the site has not configured them.
    */
   organization: Type.Object({ legalName: Type.String(), address: Type.String(), taxId: Type.String() }),
+  /**
+   * A cash or check sale a student recorded (absent for a card payment): `receivedAt` is when the
+   * organisation confirmed it received the money, null until then. Until then the receipt says the
+   * sale was recorded as collected and is no tax receipt: no tax wording, and `organization` empty.
+   */
+  collection: Type.Optional(Type.Object({ receivedAt: Type.Union([Type.String(), Type.Null()]) })),
   /** Card: brand, last 4 and gateway reference; cash or check: the type and the check number. */
   payment: Type.Object({
     paymentTypeId: Type.Integer(),

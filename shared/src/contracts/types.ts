@@ -9,3 +9,4 @@ export type * from './tickets';
 export type * from './admin';
 export type * from './donor';
 export type * from './logger';
+export type * from './collectedCash';

@@ -28,6 +28,12 @@ import {
 } from '../contracts/admin';
 import { ApiError } from '../contracts/common';
 import { PromoteReleaseRequest, ReleaseList, RemoteReleases, RollbackReleaseRequest } from '../contracts/releases';
+import {
+  CollectedCashOrders,
+  CollectedCashQuery,
+  ConfirmCashReceivedRequest,
+  ConfirmCashReceivedResponse,
+} from '../contracts/collectedCash';
 import type { TSchema } from 'typebox';
 import type { EndpointGroup } from './endpoint';
 
@@ -146,5 +152,18 @@ export const admin = {
     path: '/api/Admin/RollbackRelease',
     body: RollbackReleaseRequest,
     response: answers(RemoteReleases),
+  },
+  // Issue 30: cash and check sales become tax receipts once the organisation confirms the money.
+  collectedCashOrders: {
+    method: 'GET',
+    path: '/api/Admin/CollectedCashOrders',
+    querystring: CollectedCashQuery,
+    response: answers(CollectedCashOrders),
+  },
+  confirmCashReceived: {
+    method: 'POST',
+    path: '/api/Admin/ConfirmCashReceived',
+    body: ConfirmCashReceivedRequest,
+    response: answers(ConfirmCashReceivedResponse),
   },
 } as const satisfies EndpointGroup;

@@ -1,4 +1,15 @@
-import { CASH_CHECK_BUTTON_IGNORED_ITEM_IDS, CASH_CHECK_EXCLUDED_ITEM_ID } from '../contracts/constants';
+import {
+  CASH_CHECK_BUTTON_IGNORED_ITEM_IDS,
+  CASH_CHECK_EXCLUDED_ITEM_ID,
+  CHECKOUT_MESSAGES,
+  PAYMENT_TYPES,
+} from '../contracts/constants';
+import { hasLinkOrDomain, TYPED_TEXT_MESSAGES } from './typedText';
+
+/** Whether an order was paid in cash or by check (a student took the money in hand), not by card. */
+export function isCashOrCheck(paymentTypeId: number | null | undefined): boolean {
+  return paymentTypeId === PAYMENT_TYPES.cash || paymentTypeId === PAYMENT_TYPES.check;
+}
 
 /** Spec §6: only options of this type may be paid by cash or check. */
 export const CASH_CHECK_OPTION_TYPE_ID = 0;
@@ -18,4 +29,19 @@ export function offersCashCheckOrder(items: readonly { itemId: number; optionTyp
       !CASH_CHECK_BUTTON_IGNORED_ITEM_IDS.includes(item.itemId) &&
       item.optionTypeIds.includes(CASH_CHECK_OPTION_TYPE_ID),
   );
+}
+
+/** What a check number may be: letters and digits, with spaces, `#`, `.`, `/` or `-` between them. */
+const CHECK_NUMBER = /^[\p{L}\p{N}](?:[\p{L}\p{N} #./-]*[\p{L}\p{N}])?$/u;
+
+/**
+ * What is wrong with a check number as typed, or undefined: spec §5's message when blank, and
+ * "the check number only" for anything else than a number's characters (the receipt shows it, so
+ * it must not carry a sentence or a web address).
+ */
+export function checkNumberProblem(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (!trimmed) return CHECKOUT_MESSAGES.checkNumber;
+  if (!CHECK_NUMBER.test(trimmed) || hasLinkOrDomain(trimmed)) return TYPED_TEXT_MESSAGES.checkNumber;
+  return undefined;
 }

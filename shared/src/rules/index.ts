@@ -9,3 +9,5 @@ export * from './paymentWording';
 export * from './card';
 export * from './shipping';
 export * from './receiptStatement';
+export * from './typedText';
+export * from './studentName';

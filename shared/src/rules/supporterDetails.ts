@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, US_STATES } from '../contracts/constants';
 import { normalizePhone } from './phone';
+import { hasLinkOrDomain, TYPED_TEXT_MESSAGES } from './typedText';
 
 /** The supporter's details a checkout asks for (spec §5), as typed. */
 export interface SupporterFields {
@@ -35,7 +36,8 @@ export function stateCode(input: string): string | undefined {
 }
 
 /**
- * Spec §5 checkout rules with the spec's messages, for the checkout pages and the server alike.
+ * Spec §5 checkout rules with the spec's messages, for the checkout pages and the server alike; and
+ * no web address in a name (typedText.ts), since the receipt passes the name on in our name.
  * `withContact: false` skips e-mail and phone (a delivery address asks for neither).
  */
 export function supporterProblems(values: SupporterFields, { withContact = true } = {}): SupporterProblem[] {
@@ -43,7 +45,9 @@ export function supporterProblems(values: SupporterFields, { withContact = true 
   const add = (field: SupporterField, message: string) => problems.push({ field, message });
   const blank = (value: string) => !value.trim();
   if (blank(values.firstName)) add('firstName', CHECKOUT_MESSAGES.firstName);
+  else if (hasLinkOrDomain(values.firstName)) add('firstName', TYPED_TEXT_MESSAGES.nameLink);
   if (blank(values.lastName)) add('lastName', CHECKOUT_MESSAGES.lastName);
+  else if (hasLinkOrDomain(values.lastName)) add('lastName', TYPED_TEXT_MESSAGES.nameLink);
   if (withContact) {
     if (!isEmail(values.email)) add('email', CHECKOUT_MESSAGES.email);
     if (!normalizePhone(values.phone)) add('phone', CHECKOUT_MESSAGES.phone);

@@ -1,21 +1,26 @@
 import type { Receipt } from '@fu/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { EmailProvider } from '../../email';
+import { EmailBudgetExceededError, type EmailProvider, type EmailWithholding } from '../../email';
 import { recordEmail } from '../../metrics';
 import { fundraiserRepository } from '../../repositories/fundraisers';
 import { orderRepository } from '../../repositories/orders';
 import {
   catchUpPaidOrderNotices,
   sendPaidOrderNotices,
+  sendReceivedReceipt,
+  type EmailNotice,
   type NoticeReport,
   type PaidOrderNoticeDeps,
 } from '../../services/paidOrderNotices';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where e-mail goes: the database outbox, or SMTP when SMTP_URL is set (email/). */
-    email: EmailProvider;
+    /**
+     * Where e-mail goes: the database outbox, or SMTP when SMTP_URL is set (email/), each message
+     * within its address's daily budget (email/budget.ts).
+     */
+    email: EmailProvider & EmailWithholding;
     /**
      * Tells the buyer of a just-paid order (the receipt e-mail, the tickets text) after the answer
      * is sent; once per order however often it is called (services/paidOrderNotices.ts).
@@ -23,16 +28,23 @@ declare module 'fastify' {
     orderPaid(orderId: number): void;
     /** The same at once, for tests: what was done. */
     sendPaidOrderNotices(orderId: number): Promise<NoticeReport>;
+    /**
+     * E-mails the tax receipt of a cash or check sale the organisation confirmed it received, after
+     * the answer is sent; once per order (services/paidOrderNotices.ts sendReceivedReceipt).
+     */
+    cashReceived(orderId: number): void;
+    /** The same at once, for tests: what became of the e-mail. */
+    sendReceivedReceipt(orderId: number): Promise<EmailNotice>;
     /** Sends the notices that orders paid lately never got (run by the e-mail retry job); how many orders. */
     catchUpPaidOrderNotices(now: Date): Promise<number>;
   }
 }
 
 /**
- * The provider with every message counted by outcome (emails_total): sent or failed. A message
- * stored already under its dedupe key is neither sent nor counted.
+ * The provider with every message counted by outcome (emails_total): sent, failed, or over a
+ * budget. A message stored already under its dedupe key is neither sent nor counted.
  */
-export function countedEmail(provider: EmailProvider): EmailProvider {
+export function countedEmail(provider: EmailProvider & EmailWithholding): EmailProvider & EmailWithholding {
   return {
     ...provider,
     async send(message) {
@@ -41,7 +53,7 @@ export function countedEmail(provider: EmailProvider): EmailProvider {
         if (result) recordEmail('sent');
         return result;
       } catch (error) {
-        recordEmail('failed');
+        recordEmail(error instanceof EmailBudgetExceededError ? 'over_budget' : 'failed');
         throw error;
       }
     },
@@ -55,7 +67,8 @@ export function countedEmail(provider: EmailProvider): EmailProvider {
 export default fp(async function email(
   app: FastifyInstance,
   options: {
-    provider: EmailProvider;
+    /** The budgeted provider (email/budget.ts). */
+    provider: EmailProvider & EmailWithholding;
     publicUrl: string;
     receiptSecret: string;
     /** Who issues the receipts e-mailed (config.organization). */
@@ -82,5 +95,10 @@ export default fp(async function email(
   app.decorate('catchUpPaidOrderNotices', (now: Date) => catchUpPaidOrderNotices(deps(), now));
   app.decorate('orderPaid', (orderId: number) =>
     app.runInBackground(`order ${orderId} paid notices`, () => send(orderId)),
+  );
+  const sendReceived = (orderId: number) => sendReceivedReceipt(deps(), orderId);
+  app.decorate('sendReceivedReceipt', sendReceived);
+  app.decorate('cashReceived', (orderId: number) =>
+    app.runInBackground(`order ${orderId} received receipt`, () => sendReceived(orderId)),
   );
 });

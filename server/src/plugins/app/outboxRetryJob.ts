@@ -28,12 +28,13 @@ export function outboxRetryJob<Extra extends Record<string, number> = Record<nev
     intervalSeconds: number;
     onPass?: OnJobPass;
     /** Counts the pass's messages by outcome (metrics.ts). */
-    record(outcome: 'sent' | 'failed' | 'given_up', count: number): void;
+    record(outcome: 'recovered' | 'sent' | 'failed' | 'given_up', count: number): void;
     log: { key: string; message: string };
   },
 ): RetryRun<RetryReport & Extra> {
   const { retryDue, also, record } = options;
   const count = (report: RetryReport) => {
+    record('recovered', report.recovered);
     record('sent', report.sent);
     record('failed', report.failed);
     record('given_up', report.givenUp);
@@ -45,7 +46,7 @@ export function outboxRetryJob<Extra extends Record<string, number> = Record<nev
       const now = runOptions.now ?? new Date();
       const retried = retryDue
         ? await retryDue({ now, log: (message) => app.log.warn(message) })
-        : { sent: 0, failed: 0, givenUp: 0 };
+        : { recovered: 0, sent: 0, failed: 0, givenUp: 0 };
       return { ...retried, ...(also ? await also(now) : ({} as Extra)) };
     },
   });

@@ -5,6 +5,9 @@ import { pingDatabase } from '../../repositories/health';
 /** A dependency the instance needs to serve requests; resolves when it answers, throws when not. */
 export type ReadinessCheck = () => Promise<void>;
 
+/** Something an operator should know that does not stop the instance serving: a sentence, or undefined. */
+export type ReadinessWarning = () => Promise<string | undefined>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
@@ -14,6 +17,14 @@ declare module 'fastify' {
     addReadinessCheck(name: string, check: ReadinessCheck): void;
     /** Runs every check at once, each bounded by `timeoutMs`: the names of those that failed, in order added. */
     unreadyDependencies(timeoutMs?: number): Promise<{ name: string; error: unknown }[]>;
+    /**
+     * Adds a warning to GET /api/ready's 200 answer (messages waiting too long): the instance stays
+     * in rotation, since taking it out would not help, but the answer says so. A sentence of fixed
+     * words and counts, never an address or a hostname.
+     */
+    addReadinessWarning(warning: ReadinessWarning): void;
+    /** Every warning's sentence now, each bounded by `timeoutMs`; one that fails or times out says nothing. */
+    readinessWarnings(timeoutMs?: number): Promise<string[]>;
   }
 }
 
@@ -62,4 +73,23 @@ export default fp(async function readiness(app: FastifyInstance) {
     return results.filter((result) => result !== undefined);
   });
   app.addReadinessCheck('database', () => pingDatabase(app.database.db));
+
+  const warnings: ReadinessWarning[] = [];
+  app.decorate('addReadinessWarning', (warning: ReadinessWarning) => void warnings.push(warning));
+  app.decorate('readinessWarnings', async (timeoutMs = READINESS_TIMEOUT_MS) => {
+    const sentences = await Promise.all(
+      warnings.map(async (warning) => {
+        let sentence: string | undefined;
+        await within(
+          'warning',
+          async () => {
+            sentence = await warning();
+          },
+          timeoutMs,
+        ).catch(() => undefined);
+        return sentence;
+      }),
+    );
+    return sentences.filter((sentence): sentence is string => sentence !== undefined);
+  });
 });

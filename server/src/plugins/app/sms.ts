@@ -12,10 +12,11 @@ declare module 'fastify' {
 
 /** The provider with every text counted by outcome (texts_total): sent, failed, or refused by the budget. */
 export function countedSms(provider: SmsProvider & TextBudget): SmsProvider & TextBudget {
-  const counted = async <T>(send: () => Promise<T>): Promise<T> => {
+  /** `sentNow` says whether what `send` answered is a text sent now (not one stored already). */
+  const counted = async <T>(send: () => Promise<T>, sentNow: (result: T) => boolean = () => true): Promise<T> => {
     try {
       const result = await send();
-      recordText('sent');
+      if (sentNow(result)) recordText('sent');
       return result;
     } catch (error) {
       recordText(error instanceof SmsBudgetExceededError ? 'budget_exceeded' : 'failed');
@@ -25,7 +26,12 @@ export function countedSms(provider: SmsProvider & TextBudget): SmsProvider & Te
   return {
     // Whatever else the provider offers passes through as it is.
     ...provider,
-    send: (message) => counted(() => provider.send(message)),
+    // undefined: stored already under its dedupe key, so nothing was sent now.
+    send: (message) =>
+      counted(
+        () => provider.send(message),
+        (result) => result !== undefined,
+      ),
     async reserve(phone) {
       const slot = await provider.reserve(phone);
       if (!slot) {

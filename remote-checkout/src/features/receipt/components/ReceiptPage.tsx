@@ -4,10 +4,13 @@ import {
   errorMessage,
   formatCents,
   PageHeading,
-  PAYMENT_TYPES,
+  isCashOrCheck,
+  isCollectedOnly,
   receiptPaymentMethod,
   receiptRows,
+  receiptStatementHeading,
   receiptTaxStatement,
+  receiptTotalLabel,
   Spinner,
   useAsync,
   type Receipt,
@@ -17,20 +20,25 @@ import {
 import { receiptApi } from '../api/receiptApi';
 import styles from './receipt.module.css';
 
-/** How the order was paid, as every receipt words it ('Paid in cash', 'Visa ending in 1111'), with a card's reference. */
-export function paymentDescription(payment: Receipt['payment']): string {
-  const method = receiptPaymentMethod(payment);
-  const inHand = payment.paymentTypeId === PAYMENT_TYPES.cash || payment.paymentTypeId === PAYMENT_TYPES.check;
-  return inHand ? method : `${method} · reference ${payment.reference}`;
+/**
+ * How the order was paid, as every receipt words it ('Paid in cash', 'Visa ending in 1111', 'Cash,
+ * recorded by a student'), with a card's reference.
+ */
+export function paymentDescription(payment: Receipt['payment'], collectedOnly = false): string {
+  const method = receiptPaymentMethod(payment, collectedOnly);
+  return isCashOrCheck(payment.paymentTypeId) ? method : `${method} · reference ${payment.reference}`;
 }
 
-/** What a donor files at tax time (the shared rule's words, as on the PDF and the e-mail); nothing when there is none. */
+/**
+ * What a donor files at tax time, or that a cash or check sale is not yet a tax receipt (the shared
+ * rule's words, as on the PDF and the e-mail); nothing when there is none.
+ */
 function TaxStatement({ receipt }: { receipt: Receipt }) {
   const statement = receiptTaxStatement(receipt);
   if (!statement.length) return null;
   return (
     <section className={styles.taxStatement} aria-labelledby="receipt-tax">
-      <h2 id="receipt-tax">For your tax records</h2>
+      <h2 id="receipt-tax">{receiptStatementHeading(receipt)}</h2>
       {statement.map((line) => (
         <p key={line}>{line}</p>
       ))}
@@ -55,7 +63,10 @@ export function ReceiptPage() {
             Order #{state.data.orderId} for {state.data.studentFirstName} {state.data.studentLastName},{' '}
             {state.data.teamName} at {state.data.schoolName}.
           </p>
-          <p>Paid {new Date(state.data.paidAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}</p>
+          <p>
+            {isCollectedOnly(state.data) ? 'Recorded' : 'Paid'}{' '}
+            {new Date(state.data.paidAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}
+          </p>
           <table className={styles.table}>
             <caption className="visually-hidden">Order lines</caption>
             <thead>
@@ -77,7 +88,7 @@ export function ReceiptPage() {
             <tfoot>
               <tr>
                 <th scope="row" colSpan={2}>
-                  Total paid
+                  {receiptTotalLabel(state.data)}
                 </th>
                 <td data-testid="receipt-total">{formatCents(state.data.orderTotal)}</td>
               </tr>
@@ -95,7 +106,7 @@ export function ReceiptPage() {
               <p>We also texted and e-mailed you this link.</p>
             </section>
           )}
-          <p>{paymentDescription(state.data.payment)}</p>
+          <p>{paymentDescription(state.data.payment, isCollectedOnly(state.data))}</p>
           <p>
             {state.data.supporterFirstName} {state.data.supporterLastName} · {state.data.donorEmail}
           </p>

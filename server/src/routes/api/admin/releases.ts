@@ -1,22 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { endpoints } from '@fu/shared/endpoints';
+import { adminActorOf } from '../../adminActor';
 import { endpointRoute } from '../../endpointRoute';
 
 const tags = ['Admin', 'Releases'];
-
-/** Who acts, as the admin app or the release CLI names them (X-Admin-User); the token alone names no one. */
-function actorOf(request: FastifyRequest): string {
-  const named = request.headers['x-admin-user'];
-  const actor =
-    typeof named === 'string'
-      ? named
-          .replace(/[^\p{L}\p{N} @._+-]/gu, '')
-          .trim()
-          .slice(0, 100)
-      : '';
-  return actor || 'admin token';
-}
 
 /**
  * Issue 21: the release registry for the teams that release remotes (docs/releasing.md). Behind the
@@ -39,7 +26,7 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         "browsers (each browser keeps its side). Refused (409) when the live shell does not provide what the release's " +
         'build requires, saying which requirement fails; 404 when the release is not deployed.',
     }),
-    handler: (request) => app.releases.promote({ ...request.body, actor: actorOf(request) }),
+    handler: (request) => app.releases.promote({ ...request.body, actor: adminActorOf(request) }),
   });
 
   app.route({
@@ -47,7 +34,7 @@ const releaseRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       description: 'Ends a running canary; otherwise makes the release live before the current one live again.',
     }),
-    handler: (request) => app.releases.rollback({ ...request.body, actor: actorOf(request) }),
+    handler: (request) => app.releases.rollback({ ...request.body, actor: adminActorOf(request) }),
   });
 };
 

@@ -28,14 +28,18 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...endpointRoute(endpoints.health.ready, {
       tags,
       description:
-        "200 while every dependency answers (the database's `select 1`, Redis when configured), each within 2 s; " +
+        "200 while every dependency answers (the database's `select 1`, Redis when configured), each within 2 s, " +
+        'with `warnings` when something needs an operator but does not stop this instance serving (messages waiting too long); ' +
         '503 naming those that do not. The reasons go to the log only: they may name internal hosts.',
     }),
     handler: async (request, reply) => {
       // The answer of this moment: no proxy between the load balancer and us may keep it.
       reply.header('Cache-Control', 'no-store');
       const failed = await app.unreadyDependencies();
-      if (failed.length === 0) return { status: 'ready' as const };
+      if (failed.length === 0) {
+        const warnings = await app.readinessWarnings();
+        return { status: 'ready' as const, ...(warnings.length > 0 && { warnings }) };
+      }
       for (const { name, error } of failed) request.log.error({ err: error, dependency: name }, 'not ready');
       const down = failed.map(({ name }) => name);
       return reply

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { countOverdueMessagesWith, type OverdueMessages } from '../../metrics';
+import { emailOutboxRepository } from '../../repositories/emailOutbox';
+import { smsOutboxRepository } from '../../repositories/smsOutbox';
+
+/** What a channel's overdue messages are called in the readiness warning. */
+const NOUNS: Record<keyof OverdueMessages, [one: string, many: string]> = {
+  sms: ['text has', 'texts have'],
+  email: ['e-mail has', 'e-mails have'],
+};
+
+/** The readiness warning for `counts`, or undefined when nothing waits too long. */
+export function overdueWarning(counts: OverdueMessages): string | undefined {
+  const parts = (Object.keys(NOUNS) as (keyof OverdueMessages)[])
+    .filter((channel) => counts[channel] > 0)
+    .map((channel) => `${counts[channel]} ${NOUNS[channel][counts[channel] === 1 ? 0 : 1]}`);
+  if (parts.length === 0) return undefined;
+  return `${parts.join(' and ')} waited longer than they should: is the retry job running (SMS_RETRY_INTERVAL_SECONDS), and does the provider answer? See outbox_overdue_messages.`;
+}
+
+/**
+ * How long a message may wait before it counts as overdue: a lease (its process may still be
+ * sending it) and two passes of the retry job, which would have taken it up by then.
+ */
+export function overdueAfterMs(options: { intervalSeconds: number; leaseSeconds: number }): number {
+  return (options.leaseSeconds + 2 * Math.max(options.intervalSeconds, 60)) * 1000;
+}
+
+/**
+ * Counts the texts and e-mails that wait longer than they should (queued by a process that died,
+ * or failed and past their next try, beyond `overdueAfterMs`): the `outbox_overdue_messages` gauge
+ * at each scrape, and a warning in GET /api/ready's answer.
+ */
+export default fp(async function outboxHealth(
+  app: FastifyInstance,
+  options: { intervalSeconds: number; leaseSeconds: number },
+) {
+  const sms = smsOutboxRepository(app.database.db);
+  const email = emailOutboxRepository(app.database.db);
+  const waitMs = overdueAfterMs(options);
+  const overdue = async (): Promise<OverdueMessages> => {
+    const before = new Date(Date.now() - waitMs);
+    const [texts, emails] = await Promise.all([sms.overdue(before), email.overdue(before)]);
+    return { sms: texts, email: emails };
+  };
+  const stop = countOverdueMessagesWith(overdue);
+  app.addHook('onClose', async () => stop());
+  app.addReadinessWarning(async () => overdueWarning(await overdue()));
+});

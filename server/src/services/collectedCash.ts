@@ -1,0 +1,52 @@
+import type {
+  CollectedCashOrders,
+  ConfirmCashReceivedRequest,
+  ConfirmCashReceivedResponse,
+} from '@fu/shared/contracts';
+import { tidyTypedText } from '@fu/shared/rules';
+import type { Database } from '../db/client';
+import { HttpError } from '../errors';
+import { collectedCashRepository } from '../repositories/collectedCash';
+
+/** The sentence of a confirmation refused because some ids are not recorded cash or check sales. */
+export const notRecordedSales = (ids: number[]) =>
+  `${ids.length === 1 ? 'Order' : 'Orders'} ${ids.join(', ')} ${ids.length === 1 ? 'is' : 'are'} not a cash or check sale a student recorded; nothing was confirmed.`;
+
+/**
+ * Issue 30: a student's cash or check sale is recorded as collected; the organisation confirms it
+ * received the money (an admin call, per order or per deposit, with who and when), and only then is
+ * the sale's receipt a tax receipt, e-mailed to the supporter (`onReceived`, after the commit).
+ */
+export function collectedCash(db: Database, options: { onReceived(orderId: number): void }) {
+  const sales = collectedCashRepository(db);
+  return {
+    async awaiting(fundraiserId: number): Promise<CollectedCashOrders> {
+      const orders = await sales.awaiting(fundraiserId);
+      return { fundraiserId, orders, totalCents: orders.reduce((sum, order) => sum + order.amount, 0) };
+    },
+
+    /**
+     * Confirms the orders of one deposit, all or nothing: an id that is no recorded sale refuses
+     * the call (409, naming it) so a mistyped id cannot leave half a deposit confirmed. Orders
+     * confirmed before are left as they were and reported, so a repeated call is harmless.
+     */
+    async confirm(request: ConfirmCashReceivedRequest & { actor: string }): Promise<ConfirmCashReceivedResponse> {
+      const ids = [...new Set(request.orderIds)];
+      const known = await sales.recordedSales(ids);
+      const unknown = ids.filter((id) => !known.some((sale) => sale.id === id));
+      if (unknown.length) throw new HttpError(409, notRecordedSales(unknown), undefined, { orderIds: unknown });
+      const at = new Date();
+      const depositRef = tidyTypedText(request.depositReference ?? '') || null;
+      const confirmed = await sales.confirm(ids, { at, by: request.actor, depositRef });
+      for (const order of confirmed) options.onReceived(order.id);
+      const confirmedIds = new Set(confirmed.map((order) => order.id));
+      return {
+        confirmed: ids.filter((id) => confirmedIds.has(id)),
+        alreadyConfirmed: ids.filter((id) => !confirmedIds.has(id)),
+        receivedBy: request.actor,
+        receivedAt: at.toISOString(),
+        totalCents: confirmed.reduce((sum, order) => sum + order.amount, 0),
+      };
+    },
+  };
+}

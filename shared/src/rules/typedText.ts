@@ -1,0 +1,77 @@
+// One rule for text a person typed that we pass on in our own name: names and check numbers in
+// e-mails, receipts (page and PDF), texts and link previews. Anyone can make a student page or
+// record a sale with any name, so such text must carry no link or domain a reader could follow, and
+// no invisible or direction-changing character that makes it read other than it is.
+
+/**
+ * Characters that show nothing or change how the text around them reads: controls (tabs and line
+ * breaks included), format characters (zero-width spaces and joiners, bidirectional embeddings,
+ * overrides and isolates, left-to-right and right-to-left marks, the byte-order mark, the soft
+ * hyphen, tag characters), line and paragraph separators, and the letters that render blank
+ * (Hangul fillers, the Braille blank).
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0\u2800]/gu;
+
+/** A full stop and the look-alikes that browsers and mail readers take as one between domain labels. */
+const DOT = '[.\\u3002\\uFF0E\\uFF61]';
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+
+/**
+ * Something a reader, a mail program or a messaging app would take for a link: a URL with a scheme
+ * (`https://`, `mailto:`…), anything starting `www.`, an e-mail address, an IPv4 address, or a
+ * domain name (labels joined by dots, ending in a label of two or more letters, such as
+ * `evil.example` or `xn--80ak6aa92e.com`).
+ */
+const LINK = new RegExp(
+  [
+    '\\b[a-z][a-z0-9+.-]*:\\/\\/\\S*',
+    '\\b(?:mailto|tel|sms|javascript|data|file):\\S*',
+    `\\bwww${DOT}\\S*`,
+    '\\S+@\\S+',
+    `\\b\\d{1,3}(?:${DOT}\\d{1,3}){3}\\b`,
+    `${LABEL}(?:${DOT}${LABEL})*${DOT}(?:\\p{L}{2,}|xn--[a-z0-9-]+)(?![\\p{L}\\p{N}])\\S*`,
+  ].join('|'),
+  'giu',
+);
+
+/** Whether typed text holds anything a reader could follow as a link (a URL, a domain, an address). */
+export function hasLinkOrDomain(text: string): boolean {
+  LINK.lastIndex = 0;
+  return LINK.test(text.normalize('NFKC').replace(INVISIBLE, ''));
+}
+
+/** Whether typed text holds an invisible or direction-changing character. */
+export function hasInvisibleCharacter(text: string): boolean {
+  INVISIBLE.lastIndex = 0;
+  return INVISIBLE.test(text);
+}
+
+/**
+ * Typed text as it is kept: invisible and direction-changing characters removed (a control such
+ * as a tab or line break becomes a space), runs of spaces made one, the ends trimmed.
+ */
+export function tidyTypedText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\p{Cc}\u2028\u2029]/gu, ' ')
+    .replace(INVISIBLE, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Typed text fit to pass on in our name (an e-mail, a receipt, a text, a link preview): tidied, and
+ * with anything a reader could follow as a link taken out. Text kept before the rule existed goes
+ * through it too, so what a stranger typed then cannot reach anyone now.
+ */
+export function safeTypedText(text: string): string {
+  const tidy = tidyTypedText(text).normalize('NFKC');
+  LINK.lastIndex = 0;
+  return tidy.replace(LINK, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** The message for a name that holds a link or a domain (the forms and the server alike). */
+export const TYPED_TEXT_MESSAGES = {
+  nameLink: 'Please enter a name without a web address.',
+  checkNumber: 'Please enter the check number only.',
+} as const;
