@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { testConfig } from '../src/config';
@@ -11,32 +9,7 @@ import { readDemoData } from '../src/import/seed';
 import { phoneBudgetRepository } from '../src/repositories/phoneBudgets';
 import { SmsBudgetExceededError, SmsSendError } from '../src/sms';
 import { createTestApp, type TestApp } from './helpers';
-
-/** A real HTTP SMS endpoint that answers each request with the next status of its script (then 200). */
-function smsEndpoint() {
-  const received: { to: string; body: string; idempotencyKey: string | undefined }[] = [];
-  let script: number[] = [];
-  const server: Server = createServer(async (request, response) => {
-    let raw = '';
-    for await (const chunk of request) raw += chunk;
-    const key = request.headers['idempotency-key'];
-    received.push({ ...JSON.parse(raw), idempotencyKey: Array.isArray(key) ? key.join(',') : key });
-    const status = script.shift() ?? 200;
-    response
-      .writeHead(status, { 'content-type': 'application/json' })
-      .end(JSON.stringify(status === 200 ? { id: `msg-${received.length}` } : { error: 'down' }));
-  });
-  return {
-    received,
-    answer(statuses: number[]) {
-      script = [...statuses];
-      received.length = 0;
-    },
-    start: () => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)),
-    url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/send`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { smsEndpoint } from './smsEndpoint';
 
 const PHONE = '5125550142';
 const REMINDED = '5125550143';

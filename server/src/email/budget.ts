@@ -59,6 +59,8 @@ export function budgetedEmail(
     retryDue: provider.retryDue?.bind(provider),
     withhold,
     async send(message) {
+      // Stored already: nothing to send, and nothing to spend (the provider would answer the same).
+      if (message.dedupeKey !== undefined && (await outbox.hasKey(message.dedupeKey))) return undefined;
       const slots = await takeSlots(message);
       if (slots instanceof EmailBudgetExceededError) {
         await withhold(message);

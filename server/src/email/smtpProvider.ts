@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { Database } from '../db/client';
 import type { RetryPolicy } from '../outbox/retry';
-import { outboxSender } from '../outbox/sender';
+import { outboxSender, tryTimeoutMs } from '../outbox/sender';
 import { emailOutboxRepository, type StoredEmail } from '../repositories/emailOutbox';
 import { EmailSendError, type EmailProvider } from './provider';
 import { storedEmail } from './stored';
@@ -29,7 +29,7 @@ export interface SmtpOptions {
  */
 export function smtpEmailProvider(db: Database, options: SmtpOptions): EmailProvider {
   const outbox = emailOutboxRepository(db);
-  const timeout = options.timeoutMs ?? 15_000;
+  const timeout = tryTimeoutMs(options.timeoutMs ?? 15_000, options.leaseMs);
   const transport = nodemailer.createTransport({
     url: options.url,
     connectionTimeout: timeout,

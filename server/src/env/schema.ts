@@ -440,11 +440,11 @@ export const envSchema = Type.Object({
   }),
   OUTBOX_LEASE_SECONDS: integer({
     group: 'Texts',
-    min: 30,
+    min: 10,
     max: 3_600,
     default: 60,
     description:
-      'Seconds a process may hold a text or e-mail it is sending; a queued message older than that (its process died mid-send) is sent again by the next retry pass. Longer than a provider try can last.',
+      'Seconds a process may hold a text or e-mail it is sending; a queued message older than that (its process died mid-send) is sent again by the next retry pass. A try of the SMS or SMTP provider is cut off at half of it.',
   }),
   REMINDER_INTERVAL_MINUTES: integer({
     group: 'Texts',

@@ -13,6 +13,14 @@ export interface DeliveryRecord<Stored> {
   giveUpUnleased(before: Date): Promise<number>;
 }
 
+/**
+ * How long one try of a provider may take: its own timeout, and at most half the lease, so a try
+ * still running is never taken for a dead process's and sent a second time beside it.
+ */
+export function tryTimeoutMs(providerTimeoutMs: number, leaseMs: number | undefined): number {
+  return leaseMs === undefined ? providerTimeoutMs : Math.min(providerTimeoutMs, leaseMs / 2);
+}
+
 /** A message its provider did not take (refused, or no answer). */
 export class OutboxSendError extends Error {
   /** @param retryScheduled the message is kept and will be sent again later by the channel's retry job. */

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailOutbox, type EmailAttachmentColumn } from '../db/schema';
 import { outboxDeliveries } from './outbox';
@@ -49,6 +49,15 @@ export function emailOutboxRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ id: emailOutbox.id });
       return row?.id;
+    },
+
+    /** Whether a message was stored under `dedupeKey` (sent, being sent, or withheld). */
+    async hasKey(dedupeKey: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, dedupeKey));
+      return row !== undefined;
     },
 
     markSent: deliveries.markSent,

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { RetryPolicy } from '../outbox/retry';
-import { outboxSender } from '../outbox/sender';
+import { outboxSender, tryTimeoutMs } from '../outbox/sender';
 import { smsOutboxRepository } from '../repositories/smsOutbox';
 import { SmsSendError, type SmsProvider } from './provider';
 
@@ -44,7 +44,7 @@ export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvi
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
         body: JSON.stringify({ to: `+1${text.toPhone}`, from: options.from, body: text.body }),
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+        signal: AbortSignal.timeout(tryTimeoutMs(options.timeoutMs ?? 10_000, options.leaseMs)),
       });
       if (!response.ok) throw new SmsSendError(`SMS provider answered ${response.status}`);
       const answer = (await response.json().catch(() => ({}))) as { id?: unknown; sid?: unknown };

@@ -6,17 +6,20 @@ import { smsOutboxRepository } from '../../repositories/smsOutbox';
 
 /** What a channel's overdue messages are called in the readiness warning. */
 const NOUNS: Record<keyof OverdueMessages, [one: string, many: string]> = {
-  sms: ['text has', 'texts have'],
-  email: ['e-mail has', 'e-mails have'],
+  sms: ['text', 'texts'],
+  email: ['e-mail', 'e-mails'],
 };
 
 /** The readiness warning for `counts`, or undefined when nothing waits too long. */
 export function overdueWarning(counts: OverdueMessages): string | undefined {
-  const parts = (Object.keys(NOUNS) as (keyof OverdueMessages)[])
-    .filter((channel) => counts[channel] > 0)
-    .map((channel) => `${counts[channel]} ${NOUNS[channel][counts[channel] === 1 ? 0 : 1]}`);
-  if (parts.length === 0) return undefined;
-  return `${parts.join(' and ')} waited longer than they should: is the retry job running (SMS_RETRY_INTERVAL_SECONDS), and does the provider answer? See outbox_overdue_messages.`;
+  const channels = (Object.keys(NOUNS) as (keyof OverdueMessages)[]).filter((channel) => counts[channel] > 0);
+  if (channels.length === 0) return undefined;
+  const parts = channels.map((channel) => `${counts[channel]} ${NOUNS[channel][counts[channel] === 1 ? 0 : 1]}`);
+  const one = channels.length === 1 && counts[channels[0]!] === 1;
+  return (
+    `${parts.join(' and ')} ${one ? 'has' : 'have'} waited longer than ${one ? 'it' : 'they'} should: ` +
+    'is the retry job running (SMS_RETRY_INTERVAL_SECONDS), and does the provider answer? See outbox_overdue_messages.'
+  );
 }
 
 /**
