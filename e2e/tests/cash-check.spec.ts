@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_TOKEN } from '../support/stack';
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
 
@@ -24,8 +25,10 @@ async function fillAddress(page: Page) {
 }
 
 test.describe('cash and check checkout', () => {
-  test('cash from the order page: no fee once Cash is chosen, recorded, receipt says cash', async ({ page }) => {
-    await studentOrder(page);
+  test('cash from the order page: no fee once Cash is chosen, recorded as collected, a tax receipt once received', async ({
+    page,
+  }) => {
+    const orderId = await studentOrder(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Cash / Check Order' })).toBeVisible();
     await page.getByRole('radio', { name: 'Cash' }).check();
     await expect(page.getByTestId('convenience-fee')).toHaveCount(0);
@@ -33,8 +36,26 @@ test.describe('cash and check checkout', () => {
     await fillAddress(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/Receipt\/\d+\?key=/);
+    // A student's word is not the organisation's: no tax wording, no issuer, until it confirms.
+    await expect(page.getByRole('heading', { name: 'Not yet a tax receipt' })).toBeVisible();
+    await expect(
+      page.getByText('Recorded as collected by a student; not yet received by the organisation.'),
+    ).toBeVisible();
+    await expect(page.getByText('Cash, recorded by a student')).toBeVisible();
+    await expect(page.getByText(/Tax ID/)).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /Total recorded/ }).getByTestId('receipt-total')).toHaveText('$36.00');
+
+    const confirmed = await page.request.post('/api/Admin/ConfirmCashReceived', {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'x-admin-user': 'e2e treasurer' },
+      data: { orderIds: [Number(orderId)] },
+    });
+    expect(confirmed.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'For your tax records' })).toBeVisible();
     await expect(page.getByText('Paid in cash')).toBeVisible();
-    await expect(page.getByTestId('receipt-total')).toHaveText('$36.00');
+    await expect(page.getByText(/^Received by the organisation on /)).toBeVisible();
+    await expect(page.getByText(/Tax ID \(EIN\)/)).toBeVisible();
+    await expect(page.getByRole('row', { name: /Total paid/ }).getByTestId('receipt-total')).toHaveText('$36.00');
   });
 
   test('the 5% fee shows while the payment type is absent, and goes with Cash or Check', async ({ page }) => {
@@ -62,6 +83,6 @@ test.describe('cash and check checkout', () => {
     await page.getByLabel('Check number').fill('1042');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/Receipt\/\d+\?key=/);
-    await expect(page.getByText('Paid by check #1042')).toBeVisible();
+    await expect(page.getByText('Check #1042, recorded by a student')).toBeVisible();
   });
 });

@@ -139,7 +139,7 @@ test.describe('student pages', () => {
     await page.getByLabel('City').fill('Austin');
     await page.getByLabel('Zip code').fill('78701');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Paid in cash')).toBeVisible();
+    await expect(page.getByText('Cash, recorded by a student')).toBeVisible();
 
     await page.goto(`/Fundraiser/${guid}`);
     await expect(page.getByTestId('orders-summary')).toHaveText('1 · $36.00');

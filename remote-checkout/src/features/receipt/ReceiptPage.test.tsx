@@ -51,6 +51,37 @@ describe('ReceiptPage digital tickets', () => {
   });
 });
 
+describe('ReceiptPage of a cash or check sale', () => {
+  const cash = { ...receipt, payment: { ...receipt.payment, paymentTypeId: 3, checkNumber: '1001' } };
+
+  it('says it was recorded as collected and is not yet a tax receipt until the organisation confirms', async () => {
+    jest.spyOn(receiptApi, 'get').mockResolvedValue({
+      ...cash,
+      donation: 3600,
+      collection: { receivedAt: null },
+      organization: { legalName: '', address: '', taxId: '' },
+    });
+    renderReceipt();
+    const statement = await screen.findByRole('region', { name: 'Not yet a tax receipt' });
+    expect(statement).toHaveTextContent('Recorded as collected by a student; not yet received by the organisation.');
+    expect(statement).not.toHaveTextContent(NO_GOODS_FOR_DONATION);
+    expect(screen.getByText('Check #1001, recorded by a student')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Total recorded/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'For your tax records' })).not.toBeInTheDocument();
+  });
+
+  it('is a tax receipt once received, saying when', async () => {
+    jest
+      .spyOn(receiptApi, 'get')
+      .mockResolvedValue({ ...cash, collection: { receivedAt: '2026-11-27T15:00:00.000Z' } });
+    renderReceipt();
+    const records = await screen.findByRole('region', { name: 'For your tax records' });
+    expect(records).toHaveTextContent('Received by the organisation on November 27, 2026.');
+    expect(screen.getByText('Paid by check #1001')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Total paid/ })).toBeInTheDocument();
+  });
+});
+
 describe('paymentDescription', () => {
   it('words the payment as every receipt does, with the reference of a card payment', () => {
     expect(paymentDescription(receipt.payment)).toBe('Visa ending in 1111 · reference ch_1');
