@@ -9,7 +9,7 @@ import {
   selectSchoolPath,
   stateListModeOf,
 } from '@fu/shared/pages';
-import { isGuid } from '@fu/shared/rules';
+import { isGuid, safeTypedText } from '@fu/shared/rules';
 import type { FirstContent } from '../html/firstPaint';
 import type { StudentPageHead } from '../repositories/devices';
 
@@ -51,7 +51,8 @@ const studentPageOf = (head: StudentPageHead | undefined): FirstContent | undefi
   head && {
     kind: 'studentPage',
     fundraiserName: head.fundraiserName,
-    studentName: `${head.studentFirstName} ${head.studentLastName}`,
+    // Served in the page's HTML on the site's own domain: typed text goes through the one rule.
+    studentName: safeTypedText(`${head.studentFirstName} ${head.studentLastName}`),
     teamName: head.teamName,
     schoolName: head.schoolName,
     ended: !head.isActive,
