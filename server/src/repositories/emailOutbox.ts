@@ -26,7 +26,7 @@ const content = {
 
 /** `email_outbox`: every e-mail the site sent or tried to send, whichever provider carried it. */
 export function emailOutboxRepository(db: Database) {
-  const deliveries = outboxDeliveries(db, emailOutbox);
+  const deliveries = outboxDeliveries(db, emailOutbox, content);
   return {
     /**
      * Stores a message (`status` 'sent' for the outbox provider, 'queued' under `leaseUntil` before
@@ -60,21 +60,8 @@ export function emailOutboxRepository(db: Database) {
       return row !== undefined;
     },
 
-    markSent: deliveries.markSent,
-    markFailed: deliveries.markFailed,
-    markGivenUp: deliveries.markGivenUp,
-    giveUpUnleased: deliveries.giveUpUnleased,
-    overdue: deliveries.overdue,
-
-    /** The failed messages due by `now`, claimed for one more try (repositories/outbox.ts). */
-    claimDueRetries(now: Date, limit: number, leaseUntil: Date | null = null) {
-      return deliveries.claimDueRetries(now, limit, content, leaseUntil);
-    },
-
-    /** The queued messages a dead process left, claimed to be sent again (repositories/outbox.ts). */
-    claimExpiredLeases(now: Date, limit: number, leaseUntil: Date) {
-      return deliveries.claimExpiredLeases(now, limit, content, leaseUntil);
-    },
+    // Each try's outcome, the claims of the retry job and the overdue count (repositories/outbox.ts).
+    ...deliveries,
 
     /** The newest messages first (the development outbox page). */
     latest(limit: number): Promise<EmailOutboxRow[]> {

@@ -8,10 +8,15 @@ export type OutboxTable = typeof smsOutbox | typeof emailOutbox;
 
 /**
  * What becomes of the messages of one outbox table, whichever channel: each try's outcome, the
- * claim of the failed ones due for another try and of the queued ones a dead process left, and how
- * many wait longer than they should. The channel's repository stores the messages.
+ * claim of the failed ones due for another try and of the queued ones a dead process left (with the
+ * `content` columns the channel needs to send one again), and how many wait longer than they
+ * should. The channel's repository stores the messages.
  */
-export function outboxDeliveries(db: Database, table: OutboxTable) {
+export function outboxDeliveries<Content extends Record<string, AnyPgColumn>>(
+  db: Database,
+  table: OutboxTable,
+  content: Content,
+) {
   // One table type for the statements: both tables have these columns (the same helper made them).
   const outbox = table as typeof smsOutbox;
 
@@ -21,11 +26,7 @@ export function outboxDeliveries(db: Database, table: OutboxTable) {
    * claiming, so of several instances exactly one sends each message. Answers `id`, `attempts` and
    * what `content` names, the columns the channel needs to send the message again.
    */
-  function claim<Content extends Record<string, AnyPgColumn>>(
-    due: SQL | undefined,
-    order: AnyPgColumn,
-    options: { limit: number; leaseUntil: Date | null; content: Content },
-  ) {
+  function claim(due: SQL | undefined, order: AnyPgColumn, options: { limit: number; leaseUntil: Date | null }) {
     const rows = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(order)).limit(options.limit);
     return db
       .update(outbox)
@@ -36,7 +37,7 @@ export function outboxDeliveries(db: Database, table: OutboxTable) {
         leaseUntil: options.leaseUntil,
       })
       .where(and(inArray(outbox.id, rows.for('update', { skipLocked: true })), due))
-      .returning({ ...options.content, id: outbox.id, attempts: outbox.attempts });
+      .returning({ ...content, id: outbox.id, attempts: outbox.attempts });
   }
 
   return {
@@ -61,28 +62,18 @@ export function outboxDeliveries(db: Database, table: OutboxTable) {
     },
 
     /** The failed messages due by `now`, claimed for one more try under a lease until `leaseUntil`. */
-    claimDueRetries<Content extends Record<string, AnyPgColumn>>(
-      now: Date,
-      limit: number,
-      content: Content,
-      leaseUntil: Date | null = null,
-    ) {
+    claimDueRetries(now: Date, limit: number, leaseUntil: Date | null = null) {
       const due = and(eq(outbox.status, 'failed'), lte(outbox.nextAttemptAt, now));
-      return claim(due, outbox.nextAttemptAt, { limit, leaseUntil, content });
+      return claim(due, outbox.nextAttemptAt, { limit, leaseUntil });
     },
 
     /**
      * The queued messages whose lease ran out by `now`: a process queued or claimed them and died
      * before it could record what the provider said. Claimed again under a new lease, to be sent.
      */
-    claimExpiredLeases<Content extends Record<string, AnyPgColumn>>(
-      now: Date,
-      limit: number,
-      content: Content,
-      leaseUntil: Date,
-    ) {
+    claimExpiredLeases(now: Date, limit: number, leaseUntil: Date) {
       const due = and(eq(outbox.status, 'queued'), lte(outbox.leaseUntil, now));
-      return claim(due, outbox.leaseUntil, { limit, leaseUntil, content });
+      return claim(due, outbox.leaseUntil, { limit, leaseUntil });
     },
 
     /**

@@ -10,7 +10,7 @@ const content = { toPhone: smsOutbox.toPhone, body: smsOutbox.body };
 
 /** `sms_outbox`: every text the site sent or tried to send, whichever provider carried it. */
 export function smsOutboxRepository(db: Database) {
-  const deliveries = outboxDeliveries(db, smsOutbox);
+  const deliveries = outboxDeliveries(db, smsOutbox, content);
   return {
     /**
      * Stores a text: 'sent' now (the outbox provider: nothing leaves the machine), or 'queued' under
@@ -35,21 +35,8 @@ export function smsOutboxRepository(db: Database) {
       return row?.id;
     },
 
-    markSent: deliveries.markSent,
-    markFailed: deliveries.markFailed,
-    markGivenUp: deliveries.markGivenUp,
-    giveUpUnleased: deliveries.giveUpUnleased,
-    overdue: deliveries.overdue,
-
-    /** The failed texts due by `now`, claimed for one more try (repositories/outbox.ts). */
-    claimDueRetries(now: Date, limit: number, leaseUntil: Date | null = null) {
-      return deliveries.claimDueRetries(now, limit, content, leaseUntil);
-    },
-
-    /** The queued texts a dead process left, claimed to be sent again (repositories/outbox.ts). */
-    claimExpiredLeases(now: Date, limit: number, leaseUntil: Date) {
-      return deliveries.claimExpiredLeases(now, limit, content, leaseUntil);
-    },
+    // Each try's outcome, the claims of the retry job and the overdue count (repositories/outbox.ts).
+    ...deliveries,
 
     /** The newest texts first (the development outbox page). */
     latest(limit: number): Promise<SmsOutboxRow[]> {
