@@ -1,8 +1,9 @@
 import type { Config } from './config';
+import { loopbackUrlProblems } from './productionUrls';
 
-// The production rules: PostgreSQL, no demo data, secrets of its own and its own e-mail sender.
-// loadConfig applies them with NODE_ENV=production and reports them with the schema's problems
-// (config.ts).
+// The production rules: PostgreSQL, no demo data, secrets of its own, its own e-mail sender, and
+// addresses for browsers that are not this machine (productionUrls.ts). loadConfig applies them
+// with NODE_ENV=production and reports them with the schema's problems (config.ts).
 
 /** What the secrets fall back to on a laptop. They are in this repository, so production refuses them. */
 export const DEVELOPMENT_SECRETS = {
@@ -26,7 +27,7 @@ const PUBLISHED_EXAMPLES = new Set([
 ]);
 
 type Secrets = Pick<Config, 'receiptSecret' | 'gatewaySecretKey' | 'adminApiToken' | 'metricsToken'>;
-type Production = Secrets & Pick<Config, 'databaseUrl' | 'seedDemo' | 'email'>;
+type Production = Secrets & Pick<Config, 'databaseUrl' | 'seedDemo' | 'email' | 'publicUrl' | 'gatewayUrl' | 'remotes'>;
 
 /** The secrets production needs, each of its own; METRICS_TOKEN may stay unset (no metrics), but not be weak. */
 const SECRETS: [variable: string, value: (config: Secrets) => string | undefined, required: boolean][] = [
@@ -77,8 +78,8 @@ export function emailFromProblem(from: string): string | undefined {
 /**
  * Every production rule (NODE_ENV=production) the configuration breaks, one sentence each naming
  * its variable; empty when it keeps them all. `secrets: false` leaves out what only the running
- * server uses (its secrets and e-mail sender), for a caller that uses none (migrations, the import
- * script).
+ * server uses (its secrets, e-mail sender and the addresses it hands out), for a caller that uses
+ * none (migrations, the import script).
  */
 export function productionProblems(config: Production, { secrets = true }: { secrets?: boolean } = {}): string[] {
   const problems: string[] = [];
@@ -88,5 +89,5 @@ export function productionProblems(config: Production, { secrets = true }: { sec
   if (config.seedDemo) problems.push('SEED_DEMO is true: production never loads the demo data.');
   if (!secrets) return problems;
   const emailFrom = emailFromProblem(config.email.from);
-  return [...problems, ...secretProblems(config), ...(emailFrom ? [emailFrom] : [])];
+  return [...problems, ...secretProblems(config), ...(emailFrom ? [emailFrom] : []), ...loopbackUrlProblems(config)];
 }

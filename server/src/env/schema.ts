@@ -103,7 +103,7 @@ const remoteVariables = Object.fromEntries(
         httpUrl({
           group: 'Shell and remotes',
           shownDefault: `\`http://localhost:$${remote.portEnv}/remoteEntry.js\``,
-          description: `Where the shell loads the ${remote.name} remote from (its \`remoteEntry.js\`, e.g. on a CDN).`,
+          description: `Where the shell loads the ${remote.name} remote from (its \`remoteEntry.js\`, e.g. on a CDN); production needs it set, and not at localhost or a loopback address.`,
         }),
       ),
     ],
@@ -148,7 +148,8 @@ export const envSchema = Type.Object({
       group: 'Server',
       shownDefault: '`http://localhost:$PORT`',
       example: 'https://fundraising.example.org',
-      description: 'The public origin of the site: links in texts and receipts start with it.',
+      description:
+        'The public origin of the site: links in texts and receipts start with it; production needs it set, and not at localhost or a loopback address.',
     }),
   ),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -273,7 +274,8 @@ export const envSchema = Type.Object({
     httpUrl({
       group: 'Payments',
       shownDefault: '`http://localhost:$GATEWAY_PORT`',
-      description: 'The card gateway the browser tokenises cards with and the server charges.',
+      description:
+        'The card gateway the browser tokenises cards with and the server charges; production needs it set, and not at localhost or a loopback address (a payment sandbox only on a staging site, [operations.md](operations.md#a-staging-site-with-test-cards)).',
     }),
   ),
   GATEWAY_PORT: port({
