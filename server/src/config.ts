@@ -131,13 +131,19 @@ function remoteUrls(env: Env): Record<RemoteName, string> {
   ) as Record<RemoteName, string>;
 }
 
-/** Why the server will not start: every problem of the environment, one sentence each naming its variable. */
+/**
+ * Why the server will not start (or a script will not run: `refusal` says what was not done): every
+ * problem of the environment, one sentence each naming its variable.
+ */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(
+    readonly problems: string[],
+    refusal = 'The server will not start',
+  ) {
     const secrets = problems.some((problem) => SECRET_VARIABLES.some((name) => problem.startsWith(`${name} `)));
     const lines = problems.map((problem) => `  - ${problem}`);
     if (secrets) lines.push(SECRET_HINT);
-    super(`The server will not start; fix these environment variables (docs/configuration.md):\n${lines.join('\n')}`);
+    super(`${refusal}; fix these environment variables (docs/configuration.md):\n${lines.join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -146,11 +152,11 @@ export class ConfigError extends Error {
  * The configuration from the environment (the schema in env/schema.ts). Throws one ConfigError
  * naming every variable whose value the schema refuses and, with NODE_ENV=production, every
  * production rule broken (productionSecrets.ts). A caller that uses no secret (the import script)
- * skips the secret rules, not the others.
+ * skips the rules of the running server, not the others, and names what it refuses to do.
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
-  { requireProductionSecrets = true }: { requireProductionSecrets?: boolean } = {},
+  { requireProductionSecrets = true, refusal }: { requireProductionSecrets?: boolean; refusal?: string } = {},
 ): Config {
   const { values, problems, refused } = parseEnv(env);
   const config = readConfig(values);
@@ -159,7 +165,7 @@ export function loadConfig(
     const rules = productionProblems(config, { secrets: requireProductionSecrets });
     problems.push(...rules.filter((problem) => !refused.some((name) => problem.startsWith(`${name} `))));
   }
-  if (problems.length) throw new ConfigError(problems);
+  if (problems.length) throw new ConfigError(problems, refusal);
   return config;
 }
 
