@@ -42,20 +42,30 @@ export const SECRET_VARIABLES = SECRETS.map(([variable]) => variable);
 /** What the error about unfit secrets ends with: how to make good ones. */
 export const SECRET_HINT = `Set each secret to a random value of at least ${MIN_SECRET_LENGTH} characters, e.g. from \`openssl rand -hex 32\`.`;
 
+/**
+ * Why one secret is not fit for production, if it is not: unset (when `required`), a development
+ * default, an example this repository publishes, or too short. The payment sandbox checks its key
+ * with it too (sandbox/settings.ts).
+ */
+export function secretProblem(variable: string, value: string | undefined, required: boolean): string | undefined {
+  if (!value) return required ? `${variable} is not set.` : undefined;
+  if (value === DEVELOPMENT_SECRETS[variable as keyof typeof DEVELOPMENT_SECRETS]) {
+    return `${variable} is not set, or set to its public development default.`;
+  }
+  if (PUBLISHED_EXAMPLES.has(value)) return `${variable} is an example value published in this repository.`;
+  if (value.length < MIN_SECRET_LENGTH) return `${variable} is shorter than ${MIN_SECRET_LENGTH} characters.`;
+  return undefined;
+}
+
 /** Every reason the configured secrets are not fit for production, one sentence each naming its variable. */
 export function secretProblems(config: Secrets): string[] {
   const problems: string[] = [];
   for (const [variable, read, required] of SECRETS) {
     const value = read(config);
-    if (!value) {
-      if (required) problems.push(`${variable} is not set.`);
-    } else if (value === DEVELOPMENT_SECRETS[variable as keyof typeof DEVELOPMENT_SECRETS]) {
-      problems.push(`${variable} is not set, or set to its public development default.`);
-    } else if (PUBLISHED_EXAMPLES.has(value)) {
-      problems.push(`${variable} is an example value published in this repository.`);
-    } else if (value.length < MIN_SECRET_LENGTH) {
-      problems.push(`${variable} is shorter than ${MIN_SECRET_LENGTH} characters.`);
-    } else if (variable === 'METRICS_TOKEN') {
+    const problem = secretProblem(variable, value, required);
+    if (problem) {
+      problems.push(problem);
+    } else if (value && variable === 'METRICS_TOKEN') {
       // The scrape configuration holding it is read by more people and tools than the admin's.
       const twin = SECRETS.find(([other, readOther]) => other !== variable && readOther(config) === value);
       if (twin) problems.push(`METRICS_TOKEN is the same as ${twin[0]}: give the metrics scraper a token of its own.`);

@@ -2,8 +2,8 @@
 // its default, one line saying what it does, and whether it is a secret. readConfig (config.ts)
 // maps the parsed values onto Config; .env.example and the table in docs/configuration.md are
 // generated from this list (server/src/scripts/configFiles.ts), and a test keeps them equal.
-// The payment sandbox (server/src/sandbox/main.ts) and the remote file servers read a few of the
-// same variables themselves; they are development tools and keep their own parsing.
+// The payment sandbox (server/src/sandbox/settings.ts) reads its few variables through this schema
+// too; the remote file servers read theirs themselves.
 import { isIP } from 'node:net';
 import { remotes } from '@fu/shared/remotes';
 import { Type, type Static, type TSchema } from 'typebox';
@@ -291,6 +291,12 @@ export const envSchema = Type.Object({
       description: "The gateway's secret key the server charges tokens with. Required in production.",
     }),
   ),
+  SANDBOX_IN_PRODUCTION: boolean({
+    group: 'Payments',
+    default: false,
+    description:
+      'Read by the payment sandbox (`node server/dist/sandbox.js`), not the API: `true` lets it start with `NODE_ENV=production`, for a staging site that takes test cards end to end ([operations.md](operations.md#a-staging-site-with-test-cards)); a site taking real payments never runs it.',
+  }),
   GATEWAY_TIMEOUT_MS: integer({
     group: 'Payments',
     min: 1,
