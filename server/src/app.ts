@@ -20,6 +20,7 @@ import lookupInvalidationPlugin from './plugins/app/lookupInvalidation';
 import smsRetryPlugin from './plugins/app/smsRetry';
 import emailPlugin from './plugins/app/email';
 import emailRetryPlugin from './plugins/app/emailRetry';
+import browserLogPruningPlugin from './plugins/app/browserLogPruning';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import redisPlugin from './plugins/external/redis';
 import errorsPlugin from './plugins/app/errors';
@@ -245,6 +246,12 @@ export async function buildApp({
   await app.register(emailRetryPlugin, {
     provider: emailProvider,
     intervalSeconds: config.smsRetry.intervalSeconds,
+    onPass: onJobPass,
+  });
+  await app.register(browserLogPruningPlugin, {
+    retentionDays: config.browserLogs.retentionDays,
+    maxRows: config.browserLogs.maxRows,
+    intervalMinutes: config.browserLogs.pruneIntervalMinutes,
     onPass: onJobPass,
   });
   await app.register(shellPagePlugin, { config, links });

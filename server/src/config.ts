@@ -117,6 +117,11 @@ export interface Config {
   logRequests: boolean;
   /** How long a stopping server waits for requests and a running job before it exits anyway. */
   shutdownTimeoutSeconds: number;
+  /**
+   * The errors browsers report (`logs`): kept `retentionDays`, at most `maxRows` of them, pruned every
+   * `pruneIntervalMinutes` (0: never by itself; tests run the pass).
+   */
+  browserLogs: { retentionDays: number; maxRows: number; pruneIntervalMinutes: number };
 }
 
 /** Where the shell loads each remote from: its URL variable, else its entry on the port `npm start` serves it on. */
@@ -272,6 +277,11 @@ function readConfig(env: Env): Config {
     },
     logRequests: env.LOG_REQUESTS ?? production,
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    browserLogs: {
+      retentionDays: env.BROWSER_LOG_RETENTION_DAYS,
+      maxRows: env.BROWSER_LOG_MAX_ROWS,
+      pruneIntervalMinutes: env.BROWSER_LOG_PRUNE_MINUTES,
+    },
   };
 }
 
@@ -282,9 +292,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '',
     seedDemo: false,
     logLevel: 'silent',
-    // Tests run the reminder job and payment recovery themselves, at the times they choose.
+    // Tests run the reminder job, payment recovery and log pruning themselves, at the times they choose.
     reminderIntervalMinutes: 0,
     paymentRecoverySeconds: 0,
+    browserLogs: { retentionDays: 14, maxRows: 100_000, pruneIntervalMinutes: 0 },
     smsRetry: { intervalSeconds: 0, maxAttempts: 5, firstDelaySeconds: 60 },
     // Tests share no Redis unless they ask for it.
     redisUrl: undefined,

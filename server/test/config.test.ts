@@ -200,6 +200,7 @@ describe('configuration schema: defaults', () => {
       smsRetry: { intervalSeconds: 60, maxAttempts: 5, firstDelaySeconds: 60 },
       logRequests: false,
       shutdownTimeoutSeconds: 30,
+      browserLogs: { retentionDays: 14, maxRows: 100_000, pruneIntervalMinutes: 10 },
     };
     assert.deepEqual(loadConfig({}), expected);
     // Empty is unset: the launchers pass DATABASE_URL='' for "the embedded database".

@@ -194,6 +194,28 @@ export const envSchema = Type.Object({
     default: DEFAULT_LOOKUP_CACHE_SECONDS,
     description: 'Seconds the public lookups (states, schools, fundraisers, items) are cached; `0` turns it off.',
   }),
+  BROWSER_LOG_RETENTION_DAYS: integer({
+    group: 'Server',
+    min: 1,
+    max: 3650,
+    default: 14,
+    description: 'Days the errors browsers report (`logs` table, `POST /api/Logger/Log/`) are kept before pruning.',
+  }),
+  BROWSER_LOG_MAX_ROWS: integer({
+    group: 'Server',
+    min: 1,
+    max: 100_000_000,
+    default: 100_000,
+    description: 'The most browser reports the `logs` table keeps: pruning deletes the oldest beyond it.',
+  }),
+  BROWSER_LOG_PRUNE_MINUTES: integer({
+    group: 'Server',
+    min: 0,
+    max: 1440,
+    default: 10,
+    description:
+      'Minutes between passes of the job that prunes the browser reports by age and count (the first runs at start); `0` turns it off.',
+  }),
   METRICS_TOKEN: Type.Optional(
     text({
       group: 'Server',
