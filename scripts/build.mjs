@@ -61,6 +61,8 @@ const serverEntries = {
   import: 'server/src/scripts/import.ts',
   // A remote's build served from its own origin with a CDN's headers, for hosts without a CDN.
   'serve-remote': 'server/src/serve-remote.ts',
+  // The payment sandbox, for a staging site that takes test cards (production only by its opt-in).
+  sandbox: 'server/src/sandbox/main.ts',
 };
 
 function serverInputHash() {
@@ -87,7 +89,7 @@ const packageName = (specifier) =>
     .join('/');
 
 /**
- * server/src → server/dist/{main,migrate,import}.js: ESM for Node 20+, @fu/shared (TypeScript
+ * server/src → server/dist/{main,migrate,import,serve-remote,sandbox}.js: ESM for Node 20+, @fu/shared (TypeScript
  * source) bundled in, every npm package left to node_modules. Each of those must be a declared
  * runtime dependency of the server or of shared, or `npm ci --omit=dev` would not install it:
  * the build fails naming any that is not.

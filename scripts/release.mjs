@@ -11,11 +11,13 @@
 // A release folder is never written twice: an existing one is refused. Exit 2 on a refusal.
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   renameSync,
   rmSync,
   statSync,
@@ -129,9 +131,28 @@ const manifest = {
   provides: build.provides,
 };
 
+/**
+ * Makes `folder` and everything in it readable by every user (folders 0755, files 0644): a CDN origin
+ * or file server running as another user must read a release, whatever the umask and the modes of the
+ * build it was copied from (a build folder from mkdtemp is 0700). Symbolic links are left alone.
+ */
+function readableByAll(folder) {
+  chmodSync(folder, 0o755);
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) readableByAll(file);
+    else if (entry.isFile()) chmodSync(file, 0o644);
+  }
+}
+
 // Written beside its final place and renamed into it, so a release folder is whole or absent. A
-// dot-name: the servers do not serve it meanwhile.
-mkdirSync(remoteReleases, { recursive: true });
+// dot-name: the servers do not serve it meanwhile. Folders this makes on the way are readable by all too.
+const firstCreated = mkdirSync(remoteReleases, { recursive: true });
+if (firstCreated) {
+  for (let folder = remoteReleases; folder.startsWith(firstCreated); folder = path.dirname(folder)) {
+    chmodSync(folder, 0o755);
+  }
+}
 const temporary = path.join(remoteReleases, `.${version}.${process.pid}.tmp`);
 rmSync(temporary, { recursive: true, force: true });
 try {
@@ -140,6 +161,7 @@ try {
   writeFileSync(path.join(temporary, RELEASE_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   // A pre-compressed copy of the build's manifest would be sent instead of this one.
   for (const copy of ['.br', '.gz']) rmSync(path.join(temporary, RELEASE_FILE + copy), { force: true });
+  readableByAll(temporary);
   if (existsSync(target)) throw Object.assign(new Error(exists), { code: 'EEXIST' });
   renameSync(temporary, target);
 } catch (error) {

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -219,6 +220,53 @@ describe('release.mjs in a repository of its own', () => {
       envWith(releases, { CHECKOUT_PORT: '9182' }),
     );
     expect(port.stdout).toContain('http://localhost:9182/releases/port-1/remoteEntry.js');
+  });
+
+  it('makes a release any user can read, folders 0755 and files 0644, whatever the umask and the build had', () => {
+    writeDist();
+    mkdirSync(path.join(distOf(), 'assets'));
+    writeFileSync(path.join(distOf(), 'assets', 'logo.svg'), '<svg/>');
+    for (const file of ['remoteEntry.js', '140.7c29b1a7.js', 'release.json', 'assets/logo.svg']) {
+      chmodSync(path.join(distOf(), file), 0o600);
+    }
+    for (const folder of [path.join(distOf(), 'assets'), distOf()]) chmodSync(folder, 0o700);
+    // A deploy user's umask of 077: everything it creates is its own alone unless the script says otherwise.
+    const script = path.join(repo, 'scripts/release.mjs');
+    const run = spawnSync(
+      'sh',
+      [
+        '-c',
+        'umask 077 && exec "$0" "$@"',
+        process.execPath,
+        script,
+        '--remote',
+        'checkout',
+        '--no-build',
+        '--version',
+        'modes-1',
+      ],
+      { cwd: repo, env: envWith(releases), encoding: 'utf8' },
+    );
+    expect(run.status).toBe(0);
+    const modeOf = (file: string) => statSync(file).mode & 0o777;
+    const folder = path.join(releases, 'checkout', 'modes-1');
+    const modes = [folder, ...listing(folder).map((file) => path.join(folder, file))].map((file) => [
+      path.relative(releases, file),
+      modeOf(file).toString(8),
+    ]);
+    expect(modes).toEqual([
+      ['checkout/modes-1', '755'],
+      ['checkout/modes-1/140.7c29b1a7.js', '644'],
+      ['checkout/modes-1/assets', '755'],
+      ['checkout/modes-1/assets/logo.svg', '644'],
+      ['checkout/modes-1/release.json', '644'],
+      ['checkout/modes-1/remoteEntry.js', '644'],
+    ]);
+    expect(modeOf(path.join(releases, 'checkout')).toString(8)).toBe('755');
+    // Readable by all, and still never written twice.
+    const again = release(repo, ['--remote', 'checkout', '--no-build', '--version', 'modes-1'], envWith(releases));
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/^Release modes-1 of checkout already exists/);
   });
 
   it('refuses a missing dist, or one built for another app, writing nothing', () => {

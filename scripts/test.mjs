@@ -5,11 +5,14 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { build } from './build.mjs';
+
+const { remotes, entryFile } = createRequire(import.meta.url)('@fu/shared/remotes.json');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
@@ -107,9 +110,78 @@ async function adminQuery(adminUrl, text) {
 }
 
 /**
+ * Resolves once `url` answers at all (true), or false when `child` exits first or `timeoutMs` passes.
+ */
+async function answers(url, child, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/**
+ * The payment sandbox as a staging site runs it: `NODE_ENV=production node server/dist/sandbox.js`
+ * refuses without SANDBOX_IN_PRODUCTION=true, and with it answers and approves a test card charged
+ * with its key. Returns the checks.
+ */
+async function productionSandbox(env) {
+  const checks = [];
+  const port = await freePort();
+  const sandboxEnv = { ...env, GATEWAY_PORT: String(port), SANDBOX_IN_PRODUCTION: 'true' };
+  const script = path.join(root, 'server', 'dist', 'sandbox.js');
+  const refused = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...sandboxEnv, SANDBOX_IN_PRODUCTION: '' },
+    stdio: 'ignore',
+  });
+  const refusedCode = await new Promise((resolve) => refused.on('exit', (code) => resolve(code)));
+  checks.push(['the sandbox refuses NODE_ENV=production without SANDBOX_IN_PRODUCTION=true', refusedCode === 1]);
+  const sandbox = spawn(process.execPath, [script], { cwd: root, env: sandboxEnv, stdio: 'inherit' });
+  const exited = new Promise((resolve) => sandbox.on('exit', (code) => resolve(code)));
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    checks.push(['server/dist/sandbox.js answers with SANDBOX_IN_PRODUCTION=true', await answers(origin, sandbox)]);
+    const post = (route, body, headers = {}) =>
+      fetch(origin + route, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
+        .then((response) => response.json())
+        .catch(() => ({}));
+    const { token } = await post('/v1/card/tokenize', {
+      holderName: 'Staging Check',
+      cardNumber: '4111111111111111',
+      cvv: '123',
+      expiryMonth: '12',
+      expiryYear: String(new Date().getUTCFullYear() + 2),
+    });
+    const charge = await post(
+      '/v1/charges',
+      { token, amount: 3600 },
+      { authorization: `Bearer ${env.SANDBOX_SECRET_KEY}`, 'idempotency-key': 'production-check' },
+    );
+    checks.push(['the sandbox approves a test card charged with its key', charge.status === 'approved']);
+    sandbox.kill('SIGTERM');
+    checks.push(['SIGTERM ends the sandbox with exit code 0', (await exited) === 0]);
+  } finally {
+    if (sandbox.exitCode === null) sandbox.kill('SIGKILL');
+  }
+  return checks;
+}
+
+/**
  * The build as production runs it: `node server/dist/migrate.js`, then `NODE_ENV=production node
- * server/dist/main.js` on a new PostgreSQL database (production refuses PGlite) with its own secrets;
- * the health check, the shell page and the runtime config must answer, and SIGTERM must end it with 0.
+ * server/dist/main.js` on a new PostgreSQL database (production refuses PGlite) with its own secrets
+ * and public addresses (production refuses localhost ones; nothing fetches them as it starts), probed
+ * on 127.0.0.1: the health check, the shell page and the runtime config must answer, and SIGTERM must
+ * end it with 0. Then the payment sandbox from server/dist, as a staging site runs it.
  */
 async function productionServer() {
   const adminUrl = process.env.DATABASE_URL;
@@ -134,7 +206,11 @@ async function productionServer() {
     DATABASE_URL: url.toString(),
     HOST: '127.0.0.1',
     PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: 'https://fundraising.example.org',
+    PAYMENT_GATEWAY_URL: 'https://payments.example.org',
+    ...Object.fromEntries(
+      Object.entries(remotes).map(([remote, { urlEnv }]) => [urlEnv, `https://cdn.example.org/${remote}/${entryFile}`]),
+    ),
     RECEIPT_SECRET: secret(),
     SANDBOX_SECRET_KEY: secret(),
     ADMIN_API_TOKEN: secret(),
@@ -165,9 +241,15 @@ async function productionServer() {
     const page = await get('/');
     checks.push(['GET / serves the shell page', Boolean(page?.ok) && /<html/i.test(await page.text())]);
     const config = await get('/runtime-config.json');
-    checks.push(['GET /runtime-config.json', Boolean(config?.ok) && typeof (await config.json()).remotes === 'object']);
+    const remoteUrls = config?.ok ? (await config.json()).remotes : undefined;
+    checks.push(['GET /runtime-config.json', typeof remoteUrls === 'object']);
+    checks.push([
+      'the runtime config names the configured remote URLs',
+      Boolean(config?.ok) && remoteUrls?.checkout === env.REMOTE_CHECKOUT_URL,
+    ]);
     server.kill('SIGTERM');
     checks.push(['SIGTERM ends it with exit code 0', (await exited) === 0]);
+    checks.push(...(await productionSandbox(env)));
   } finally {
     if (server?.exitCode === null) server.kill('SIGKILL');
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -21,6 +21,7 @@ import smsRetryPlugin from './plugins/app/smsRetry';
 import emailPlugin from './plugins/app/email';
 import emailRetryPlugin from './plugins/app/emailRetry';
 import outboxHealthPlugin from './plugins/app/outboxHealth';
+import browserLogPruningPlugin from './plugins/app/browserLogPruning';
 import rateLimitPlugin from './plugins/external/rateLimit';
 import redisPlugin from './plugins/external/redis';
 import errorsPlugin from './plugins/app/errors';
@@ -254,6 +255,12 @@ export async function buildApp({
     onPass: onJobPass,
   });
   await app.register(outboxHealthPlugin, config.smsRetry);
+  await app.register(browserLogPruningPlugin, {
+    retentionDays: config.browserLogs.retentionDays,
+    maxRows: config.browserLogs.maxRows,
+    intervalMinutes: config.browserLogs.pruneIntervalMinutes,
+    onPass: onJobPass,
+  });
   await app.register(shellPagePlugin, { config, links });
   await app.register(staticPlugin, { config });
   return app;

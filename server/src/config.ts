@@ -120,6 +120,11 @@ export interface Config {
   logRequests: boolean;
   /** How long a stopping server waits for requests and a running job before it exits anyway. */
   shutdownTimeoutSeconds: number;
+  /**
+   * The errors browsers report (`logs`): kept `retentionDays`, at most `maxRows` of them, pruned every
+   * `pruneIntervalMinutes` (0: never by itself; tests run the pass).
+   */
+  browserLogs: { retentionDays: number; maxRows: number; pruneIntervalMinutes: number };
 }
 
 /** Where the shell loads each remote from: its URL variable, else its entry on the port `npm start` serves it on. */
@@ -134,13 +139,19 @@ function remoteUrls(env: Env): Record<RemoteName, string> {
   ) as Record<RemoteName, string>;
 }
 
-/** Why the server will not start: every problem of the environment, one sentence each naming its variable. */
+/**
+ * Why the server will not start (or a script will not run: `refusal` says what was not done): every
+ * problem of the environment, one sentence each naming its variable.
+ */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(
+    readonly problems: string[],
+    refusal = 'The server will not start',
+  ) {
     const secrets = problems.some((problem) => SECRET_VARIABLES.some((name) => problem.startsWith(`${name} `)));
     const lines = problems.map((problem) => `  - ${problem}`);
     if (secrets) lines.push(SECRET_HINT);
-    super(`The server will not start; fix these environment variables (docs/configuration.md):\n${lines.join('\n')}`);
+    super(`${refusal}; fix these environment variables (docs/configuration.md):\n${lines.join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -149,11 +160,11 @@ export class ConfigError extends Error {
  * The configuration from the environment (the schema in env/schema.ts). Throws one ConfigError
  * naming every variable whose value the schema refuses and, with NODE_ENV=production, every
  * production rule broken (productionSecrets.ts). A caller that uses no secret (the import script)
- * skips the secret rules, not the others.
+ * skips the rules of the running server, not the others, and names what it refuses to do.
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
-  { requireProductionSecrets = true }: { requireProductionSecrets?: boolean } = {},
+  { requireProductionSecrets = true, refusal }: { requireProductionSecrets?: boolean; refusal?: string } = {},
 ): Config {
   const { values, problems, refused } = parseEnv(env);
   const config = readConfig(values);
@@ -162,7 +173,7 @@ export function loadConfig(
     const rules = productionProblems(config, { secrets: requireProductionSecrets });
     problems.push(...rules.filter((problem) => !refused.some((name) => problem.startsWith(`${name} `))));
   }
-  if (problems.length) throw new ConfigError(problems);
+  if (problems.length) throw new ConfigError(problems, refusal);
   return config;
 }
 
@@ -272,6 +283,11 @@ function readConfig(env: Env): Config {
     },
     logRequests: env.LOG_REQUESTS ?? production,
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    browserLogs: {
+      retentionDays: env.BROWSER_LOG_RETENTION_DAYS,
+      maxRows: env.BROWSER_LOG_MAX_ROWS,
+      pruneIntervalMinutes: env.BROWSER_LOG_PRUNE_MINUTES,
+    },
   };
 }
 
@@ -282,9 +298,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: '',
     seedDemo: false,
     logLevel: 'silent',
-    // Tests run the reminder job and payment recovery themselves, at the times they choose.
+    // Tests run the reminder job, payment recovery and log pruning themselves, at the times they choose.
     reminderIntervalMinutes: 0,
     paymentRecoverySeconds: 0,
+    browserLogs: { retentionDays: 14, maxRows: 100_000, pruneIntervalMinutes: 0 },
     smsRetry: { intervalSeconds: 0, maxAttempts: 5, firstDelaySeconds: 60, leaseSeconds: 60 },
     // Tests share no Redis unless they ask for it.
     redisUrl: undefined,

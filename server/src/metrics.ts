@@ -112,7 +112,7 @@ export type JobOutcome = 'ran' | 'failed' | 'skipped';
 
 const jobRuns = new Counter({
   name: 'job_runs_total',
-  help: 'Background job passes (reminders, payment recovery, text retries) by job and outcome.',
+  help: 'Background job passes (reminders, payment recovery, text and e-mail retries, browser log pruning) by job and outcome.',
   labelNames: ['job', 'outcome'] as const,
   registers: [registry],
 });

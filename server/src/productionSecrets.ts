@@ -1,8 +1,9 @@
 import type { Config } from './config';
+import { loopbackUrlProblems } from './productionUrls';
 
-// The production rules: PostgreSQL, no demo data, secrets of its own and its own e-mail sender.
-// loadConfig applies them with NODE_ENV=production and reports them with the schema's problems
-// (config.ts).
+// The production rules: PostgreSQL, no demo data, secrets of its own, its own e-mail sender, and
+// addresses for browsers that are not this machine (productionUrls.ts). loadConfig applies them
+// with NODE_ENV=production and reports them with the schema's problems (config.ts).
 
 /** What the secrets fall back to on a laptop. They are in this repository, so production refuses them. */
 export const DEVELOPMENT_SECRETS = {
@@ -26,7 +27,7 @@ const PUBLISHED_EXAMPLES = new Set([
 ]);
 
 type Secrets = Pick<Config, 'receiptSecret' | 'gatewaySecretKey' | 'adminApiToken' | 'metricsToken'>;
-type Production = Secrets & Pick<Config, 'databaseUrl' | 'seedDemo' | 'email'>;
+type Production = Secrets & Pick<Config, 'databaseUrl' | 'seedDemo' | 'email' | 'publicUrl' | 'gatewayUrl' | 'remotes'>;
 
 /** The secrets production needs, each of its own; METRICS_TOKEN may stay unset (no metrics), but not be weak. */
 const SECRETS: [variable: string, value: (config: Secrets) => string | undefined, required: boolean][] = [
@@ -41,20 +42,30 @@ export const SECRET_VARIABLES = SECRETS.map(([variable]) => variable);
 /** What the error about unfit secrets ends with: how to make good ones. */
 export const SECRET_HINT = `Set each secret to a random value of at least ${MIN_SECRET_LENGTH} characters, e.g. from \`openssl rand -hex 32\`.`;
 
+/**
+ * Why one secret is not fit for production, if it is not: unset (when `required`), a development
+ * default, an example this repository publishes, or too short. The payment sandbox checks its key
+ * with it too (sandbox/settings.ts).
+ */
+export function secretProblem(variable: string, value: string | undefined, required: boolean): string | undefined {
+  if (!value) return required ? `${variable} is not set.` : undefined;
+  if (value === DEVELOPMENT_SECRETS[variable as keyof typeof DEVELOPMENT_SECRETS]) {
+    return `${variable} is not set, or set to its public development default.`;
+  }
+  if (PUBLISHED_EXAMPLES.has(value)) return `${variable} is an example value published in this repository.`;
+  if (value.length < MIN_SECRET_LENGTH) return `${variable} is shorter than ${MIN_SECRET_LENGTH} characters.`;
+  return undefined;
+}
+
 /** Every reason the configured secrets are not fit for production, one sentence each naming its variable. */
 export function secretProblems(config: Secrets): string[] {
   const problems: string[] = [];
   for (const [variable, read, required] of SECRETS) {
     const value = read(config);
-    if (!value) {
-      if (required) problems.push(`${variable} is not set.`);
-    } else if (value === DEVELOPMENT_SECRETS[variable as keyof typeof DEVELOPMENT_SECRETS]) {
-      problems.push(`${variable} is not set, or set to its public development default.`);
-    } else if (PUBLISHED_EXAMPLES.has(value)) {
-      problems.push(`${variable} is an example value published in this repository.`);
-    } else if (value.length < MIN_SECRET_LENGTH) {
-      problems.push(`${variable} is shorter than ${MIN_SECRET_LENGTH} characters.`);
-    } else if (variable === 'METRICS_TOKEN') {
+    const problem = secretProblem(variable, value, required);
+    if (problem) {
+      problems.push(problem);
+    } else if (value && variable === 'METRICS_TOKEN') {
       // The scrape configuration holding it is read by more people and tools than the admin's.
       const twin = SECRETS.find(([other, readOther]) => other !== variable && readOther(config) === value);
       if (twin) problems.push(`METRICS_TOKEN is the same as ${twin[0]}: give the metrics scraper a token of its own.`);
@@ -77,8 +88,8 @@ export function emailFromProblem(from: string): string | undefined {
 /**
  * Every production rule (NODE_ENV=production) the configuration breaks, one sentence each naming
  * its variable; empty when it keeps them all. `secrets: false` leaves out what only the running
- * server uses (its secrets and e-mail sender), for a caller that uses none (migrations, the import
- * script).
+ * server uses (its secrets, e-mail sender and the addresses it hands out), for a caller that uses
+ * none (migrations, the import script).
  */
 export function productionProblems(config: Production, { secrets = true }: { secrets?: boolean } = {}): string[] {
   const problems: string[] = [];
@@ -88,5 +99,5 @@ export function productionProblems(config: Production, { secrets = true }: { sec
   if (config.seedDemo) problems.push('SEED_DEMO is true: production never loads the demo data.');
   if (!secrets) return problems;
   const emailFrom = emailFromProblem(config.email.from);
-  return [...problems, ...secretProblems(config), ...(emailFrom ? [emailFrom] : [])];
+  return [...problems, ...secretProblems(config), ...(emailFrom ? [emailFrom] : []), ...loopbackUrlProblems(config)];
 }

@@ -49,8 +49,8 @@ export async function startRemoteServer(options: {
       prefix: `/${RELEASES_PATH}/`,
       decorateReply: false,
       suppressWarning: true,
-      // scripts/release.mjs writes a release into a dot-folder and renames it: never served half-copied.
-      dotfiles: 'ignore',
+      // Dotfiles are ignored (builtFileOptions): scripts/release.mjs writes a release into a
+      // dot-folder and renames it, so it is never served half-copied.
       ...builtFiles,
     });
   }

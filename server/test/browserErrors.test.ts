@@ -65,7 +65,7 @@ describe('POST /api/Logger/Log/ with the remote and version', () => {
     assert.deepEqual(answer.json(), { logged: true });
     assert.equal(sample(await scrape(app), METRIC, labels), before + 1);
 
-    assert.equal((await lastStored())?.message, '[checkout@unreleased] TypeError: x is undefined');
+    assert.equal((await lastStored())?.message, 'browser report [checkout@unreleased]: TypeError: x is undefined');
     const line = lines.find((entry) => entry.clientMessage === 'TypeError: x is undefined');
     assert.ok(line, 'a log line for the report');
     assert.equal(line.msg, 'browser log');
@@ -80,7 +80,7 @@ describe('POST /api/Logger/Log/ with the remote and version', () => {
       assert.deepEqual(answer.json(), { logged: true });
     });
     assert.equal(increase, 1);
-    assert.equal((await lastStored())?.message, 'Card Tokenization Error');
+    assert.equal((await lastStored())?.message, 'browser report: Card Tokenization Error');
   });
 
   it('counts only errors (level 4 and up)', async () => {
@@ -91,7 +91,7 @@ describe('POST /api/Logger/Log/ with the remote and version', () => {
       );
     });
     assert.equal(increase, 0);
-    assert.equal((await lastStored())?.message, '[ordering@unreleased] a notice');
+    assert.equal((await lastStored())?.message, 'browser report [ordering@unreleased]: a notice');
   });
 
   it("bounds the labels: a version the server does not know is 'other', a name that is no remote 'unknown'", async () => {
@@ -118,7 +118,7 @@ describe('POST /api/Logger/Log/ with the remote and version', () => {
     assert.doesNotMatch(text, new RegExp(`${METRIC}\\{[^}]*${visitorsVersion}`));
     assert.doesNotMatch(text, new RegExp(`${METRIC}\\{[^}]*payments`));
     // The stored row and the log line keep what the page said.
-    assert.equal((await lastStored())?.message, '[shell] boom');
+    assert.equal((await lastStored())?.message, 'browser report [shell]: boom');
   });
 
   it('refuses a remote or version outside the patterns, and counts nothing for it', async () => {

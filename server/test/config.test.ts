@@ -14,12 +14,22 @@ const SECRETS = {
   SANDBOX_SECRET_KEY: 'b'.repeat(32) + '0123456789abcdef0123456789abcdef',
   ADMIN_API_TOKEN: 'c'.repeat(32) + '0123456789abcdef0123456789abcdef',
 };
+/** Where production sends browsers: public hosts, never this machine (productionUrls.ts). */
+const URLS = {
+  PUBLIC_URL: 'https://fundraising.example.org',
+  PAYMENT_GATEWAY_URL: 'https://payments.example.org',
+  REMOTE_ORDERING_URL: 'https://cdn.example.org/ordering/remoteEntry.js',
+  REMOTE_CHECKOUT_URL: 'https://cdn.example.org/checkout/remoteEntry.js',
+  REMOTE_TICKETS_URL: 'https://cdn.example.org/tickets/remoteEntry.js',
+  REMOTE_FUNDRAISER_URL: 'https://cdn.example.org/fundraiser/remoteEntry.js',
+};
 /** A production environment that keeps every rule; nothing connects to its database. */
 const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://fu@db.invalid:5432/fu',
   EMAIL_FROM: 'Springfield Fundraising <receipts@springfield-school.org>',
   ...SECRETS,
+  ...URLS,
 };
 
 /** The problems loadConfig reports for `env` (none: it loaded). */
@@ -192,6 +202,7 @@ describe('configuration schema: defaults', () => {
       smsRetry: { intervalSeconds: 60, maxAttempts: 5, firstDelaySeconds: 60, leaseSeconds: 60 },
       logRequests: false,
       shutdownTimeoutSeconds: 30,
+      browserLogs: { retentionDays: 14, maxRows: 100_000, pruneIntervalMinutes: 10 },
     };
     assert.deepEqual(loadConfig({}), expected);
     // Empty is unset: the launchers pass DATABASE_URL='' for "the embedded database".
@@ -249,7 +260,7 @@ describe('configuration schema: defaults', () => {
 
 describe('configuration schema: production rules', () => {
   it('refuses the demo database, the demo data and default secrets, all in one error', () => {
-    assert.deepEqual(problems({ NODE_ENV: 'production', SEED_DEMO: 'true' }), [
+    assert.deepEqual(problems({ NODE_ENV: 'production', SEED_DEMO: 'true', ...URLS }), [
       'DATABASE_URL is not set: production runs on PostgreSQL (the embedded PGlite is for the demo).',
       'SEED_DEMO is true: production never loads the demo data.',
       'RECEIPT_SECRET is not set, or set to its public development default.',

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { coverFeeCents, coverFeesOffered } from '../src/services/coverFees';
+import { MAX_ORDER_TOTAL_CENTS } from '@fu/shared/contracts';
+import { coverFeeCents, coverFeesOffered, offeredCoverFeeCents } from '../src/services/coverFees';
 
 const STANDARD = { percentBasisPoints: 290, fixedCents: 30 };
 
@@ -43,5 +44,26 @@ describe('cover the fees: the amount added so the team receives the whole order 
     const fee = coverFeeCents(99_999_999, STANDARD);
     assert.ok(Number.isInteger(fee));
     assert.equal(fee, 2_986_643);
+  });
+});
+
+describe('the order ceiling counts the covered fee', () => {
+  /** The largest total whose charge with the fee is exactly $1,000,000 at 2.9% + $0.30: (T + 30) / 0.971 = 10^8. */
+  const LARGEST = 97_099_970;
+
+  it('offers the fee only while the order total plus the fee stays within $1,000,000', () => {
+    assert.equal(offeredCoverFeeCents(LARGEST, STANDARD), 2_900_030);
+    assert.equal(LARGEST + offeredCoverFeeCents(LARGEST, STANDARD), MAX_ORDER_TOTAL_CENTS);
+    assert.equal(offeredCoverFeeCents(LARGEST + 1, STANDARD), 0);
+    // A $1,000,000 order: the fee alone would have made a charge of $1,029,866.43.
+    assert.equal(coverFeeCents(MAX_ORDER_TOTAL_CENTS, STANDARD), 2_986_643);
+    assert.equal(offeredCoverFeeCents(MAX_ORDER_TOTAL_CENTS, STANDARD), 0);
+  });
+
+  it('is the fee itself below the ceiling, and 0 where the offer is off', () => {
+    for (const total of [1, 3_600, 12_600, 50_000_000]) {
+      assert.equal(offeredCoverFeeCents(total, STANDARD), coverFeeCents(total, STANDARD), String(total));
+    }
+    assert.equal(offeredCoverFeeCents(3_600, { percentBasisPoints: 0, fixedCents: 0 }), 0);
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -15,12 +15,19 @@ const remotes = {
   fundraiser: 'http://localhost:9184/remoteEntry.js',
 };
 
+/** The build stamp's content: the hash of a build's inputs. */
+const BUILD_STAMP = 'f3a1c0ffee0123456789abcdef0123456789abcdef0123456789abcdef012345';
+
 let t: TestApp;
 let shellDist: string;
 before(async () => {
   shellDist = mkdtempSync(path.join(tmpdir(), 'fu-shell-'));
   writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
   writeFileSync(path.join(shellDist, '815.3a5f161e.js'), 'console.log(1)');
+  // What scripts/build.mjs leaves in every build folder: its cache key, not part of the site.
+  writeFileSync(path.join(shellDist, '.build-stamp'), BUILD_STAMP);
+  mkdirSync(path.join(shellDist, '.cache'));
+  writeFileSync(path.join(shellDist, '.cache', 'state.json'), '{"secret":true}');
   t = await createTestApp({ demo: false, config: { remotes, shellDist, adminBaseUrl: 'https://admin.example.com' } });
 });
 after(() => t.close());
@@ -72,6 +79,15 @@ describe('shell hosting', () => {
     const chunk = await t.inject('/815.3a5f161e.js');
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal((await t.inject('/missing.js')).statusCode, 404);
+  });
+
+  it('serves no dotfile of the build: /.build-stamp and the like answer 404', async () => {
+    for (const url of ['/.build-stamp', '/.cache/state.json', '/.build-stamp?x=1', '/%2Ebuild-stamp']) {
+      const response = await t.inject(url);
+      assert.equal(response.statusCode, 404, `${url}: ${response.body.slice(0, 80)}`);
+      assert.ok(!response.body.includes(BUILD_STAMP) && !response.body.includes('secret'), url);
+    }
+    assert.equal((await t.inject('/815.3a5f161e.js')).statusCode, 200, 'the build itself is served');
   });
 
   it('serves OpenAPI at /api/docs', async () => {
@@ -191,6 +207,28 @@ describe('remote server', () => {
       assert.equal(missing.headers.get('access-control-allow-origin'), '*');
     } finally {
       await server.close();
+    }
+  });
+
+  it('serves no dotfile of the build: /.build-stamp and the like answer 404', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fu-remote-'));
+    writeFileSync(path.join(dir, 'remoteEntry.js'), 'var ordering;');
+    writeFileSync(path.join(dir, '.build-stamp'), BUILD_STAMP);
+    mkdirSync(path.join(dir, '.cache'));
+    writeFileSync(path.join(dir, '.cache', 'state.json'), '{"secret":true}');
+    for (const production of [true, false]) {
+      const server = await startRemoteServer({ dir, port: 0, host: '127.0.0.1', production });
+      try {
+        for (const url of ['/.build-stamp', '/.cache/state.json', '/%2Ebuild-stamp']) {
+          const response = await fetch(`${server.address}${url}`);
+          const body = await response.text();
+          assert.equal(response.status, 404, `${url}: ${body}`);
+          assert.ok(!body.includes(BUILD_STAMP) && !body.includes('secret'), url);
+        }
+        assert.equal((await fetch(`${server.address}/remoteEntry.js`)).status, 200);
+      } finally {
+        await server.close();
+      }
     }
   });
 });

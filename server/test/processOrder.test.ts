@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orderChangedMessage } from '@fu/shared/contracts';
+import { MAX_ORDER_TOTAL_CENTS, orderChangedMessage } from '@fu/shared/contracts';
 import { orders, payments } from '../src/db/schema';
 import { buildSandbox } from '../src/sandbox/app';
 import { sandboxGateway } from '../src/payments/sandboxGateway';
 import type { PaymentGateway } from '../src/payments/gateway';
-import { COVER_FEES_OFF } from '../src/services/coverFees';
+import { COVER_FEES_OFF, COVER_FEES_OVER_CEILING } from '../src/services/coverFees';
 import { createTestApp, shownTotal, type TestApp } from './helpers';
 import { cardCheckout, cashCheckout, DECLINED_CARD, newOrderBody, orderItems, tokenizeCard } from './fixtures';
 
@@ -197,6 +197,50 @@ describe('ProcessOrder with the processing fee covered (issue 19)', () => {
     assert.equal(paid.json(), 'success');
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     assert.equal(order?.coveredFee, 181);
+  });
+
+  it('keeps the charge within the $1,000,000 ceiling: the fee is not offered, nor taken, past it', async () => {
+    const donationOf = async (donation: number) =>
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/Orders/CreateOrder',
+          payload: newOrderBody({ donation, fundraiserOrderItems: [] }),
+        })
+      ).json<number>();
+    const atCeiling = await donationOf(MAX_ORDER_TOTAL_CENTS);
+    const view = await orderView(atCeiling);
+    assert.deepEqual([view.orderTotal, view.coverFeesAmount], [MAX_ORDER_TOTAL_CENTS, 0], 'no box to tick');
+    const token = await tokenize();
+    // What a page that still offered the fee would send: $1,029,866.43.
+    for (const amount of [MAX_ORDER_TOTAL_CENTS + 2_986_643, MAX_ORDER_TOTAL_CENTS]) {
+      const refused = await process(cardCheckout(atCeiling, token, { amount, coverFees: true }));
+      assert.equal(refused.statusCode, 400, refused.body);
+      assert.deepEqual(refused.json(), {
+        message: COVER_FEES_OVER_CEILING,
+        errors: [{ field: 'coverFees', message: COVER_FEES_OVER_CEILING }],
+      });
+    }
+    assert.equal(
+      COVER_FEES_OVER_CEILING,
+      'An order can be at most $1,000,000 with the processing fee you cover. Please pay without covering the fee, or split it into smaller orders.',
+    );
+    assert.deepEqual(await paymentsOf(atCeiling), []);
+    assert.equal(await current.findCharge(`order-${atCeiling}-${token}`), null, 'nothing reached the gateway');
+    const paid = await process(cardCheckout(atCeiling, token, { amount: MAX_ORDER_TOTAL_CENTS }));
+    assert.equal(paid.json(), 'success');
+
+    // The largest order whose charge with the fee is the ceiling itself still gets the offer.
+    const largest = await donationOf(97_099_970);
+    assert.equal((await orderView(largest)).coverFeesAmount, 2_900_030);
+    const withFee = await process(
+      cardCheckout(largest, await tokenize(), { amount: MAX_ORDER_TOTAL_CENTS, coverFees: true }),
+    );
+    assert.equal(withFee.json(), 'success');
+    assert.deepEqual(
+      (await paymentsOf(largest)).map((p) => [p.status, p.amount]),
+      [['approved', MAX_ORDER_TOTAL_CENTS]],
+    );
   });
 
   it('where the offer is off (0% + $0.00): GetOrder says 0 and coverFees is refused with a clear 400', async () => {

@@ -21,6 +21,26 @@ const good = secrets(GOOD.RECEIPT_SECRET, GOOD.SANDBOX_SECRET_KEY, GOOD.ADMIN_AP
 /** The site's own e-mail sender. */
 const EMAIL_FROM = 'Springfield Fundraising <receipts@springfield-school.org>';
 const email = { from: EMAIL_FROM };
+/** Where production sends browsers: public hosts (productionUrls.test.ts has that rule). */
+const URLS = {
+  PUBLIC_URL: 'https://fundraising.example.org',
+  PAYMENT_GATEWAY_URL: 'https://payments.example.org',
+  REMOTE_ORDERING_URL: 'https://cdn.example.org/ordering/remoteEntry.js',
+  REMOTE_CHECKOUT_URL: 'https://cdn.example.org/checkout/remoteEntry.js',
+  REMOTE_TICKETS_URL: 'https://cdn.example.org/tickets/remoteEntry.js',
+  REMOTE_FUNDRAISER_URL: 'https://cdn.example.org/fundraiser/remoteEntry.js',
+};
+/** The same addresses as the Config fields productionProblems reads. */
+const addresses = {
+  publicUrl: URLS.PUBLIC_URL,
+  gatewayUrl: URLS.PAYMENT_GATEWAY_URL,
+  remotes: {
+    ordering: URLS.REMOTE_ORDERING_URL,
+    checkout: URLS.REMOTE_CHECKOUT_URL,
+    tickets: URLS.REMOTE_TICKETS_URL,
+    fundraiser: URLS.REMOTE_FUNDRAISER_URL,
+  },
+};
 
 describe('secretProblems', () => {
   it('finds nothing wrong with three long secrets of their own', () => {
@@ -85,8 +105,11 @@ describe('secretProblems', () => {
 
 describe('productionProblems', () => {
   it('needs PostgreSQL and no demo data, besides the secrets', () => {
-    assert.deepEqual(productionProblems({ ...good, email, databaseUrl: DATABASE_URL, seedDemo: false }), []);
-    assert.deepEqual(productionProblems({ ...good, email, databaseUrl: undefined, seedDemo: true }), [
+    assert.deepEqual(
+      productionProblems({ ...good, ...addresses, email, databaseUrl: DATABASE_URL, seedDemo: false }),
+      [],
+    );
+    assert.deepEqual(productionProblems({ ...good, ...addresses, email, databaseUrl: undefined, seedDemo: true }), [
       'DATABASE_URL is not set: production runs on PostgreSQL (the embedded PGlite is for the demo).',
       'SEED_DEMO is true: production never loads the demo data.',
     ]);
@@ -94,9 +117,15 @@ describe('productionProblems', () => {
 
   it('leaves the secrets out when asked (the import script uses none)', () => {
     const noSecrets = secrets('', '');
-    assert.equal(productionProblems({ ...noSecrets, email, databaseUrl: DATABASE_URL, seedDemo: false }).length, 3);
+    assert.equal(
+      productionProblems({ ...noSecrets, ...addresses, email, databaseUrl: DATABASE_URL, seedDemo: false }).length,
+      3,
+    );
     assert.deepEqual(
-      productionProblems({ ...noSecrets, email, databaseUrl: DATABASE_URL, seedDemo: false }, { secrets: false }),
+      productionProblems(
+        { ...noSecrets, ...addresses, email, databaseUrl: DATABASE_URL, seedDemo: false },
+        { secrets: false },
+      ),
       [],
     );
   });
@@ -115,7 +144,7 @@ describe('the e-mail sender in production', () => {
 
   it('is a rule of the running server: loadConfig names EMAIL_FROM, the import script does not need it', () => {
     assert.throws(
-      () => loadConfig({ NODE_ENV: 'production', DATABASE_URL, ...GOOD }),
+      () => loadConfig({ NODE_ENV: 'production', DATABASE_URL, ...GOOD, ...URLS }),
       (error: ConfigError) => {
         assert.deepEqual(error.problems, [refusal]);
         assert.match(error.message, /- EMAIL_FROM is not set/);
@@ -137,7 +166,7 @@ describe('the e-mail sender in production', () => {
 describe('loadConfig in production', () => {
   it('throws one error naming each unfit variable', () => {
     assert.throws(
-      () => loadConfig({ NODE_ENV: 'production', DATABASE_URL }),
+      () => loadConfig({ NODE_ENV: 'production', DATABASE_URL, ...URLS }),
       (error: Error) => {
         assert.ok(error instanceof ConfigError);
         for (const variable of ['RECEIPT_SECRET', 'SANDBOX_SECRET_KEY', 'ADMIN_API_TOKEN']) {
@@ -149,7 +178,8 @@ describe('loadConfig in production', () => {
       },
     );
     assert.throws(
-      () => loadConfig({ NODE_ENV: 'production', DATABASE_URL, EMAIL_FROM, ...GOOD, ADMIN_API_TOKEN: 'short' }),
+      () =>
+        loadConfig({ NODE_ENV: 'production', DATABASE_URL, EMAIL_FROM, ...URLS, ...GOOD, ADMIN_API_TOKEN: 'short' }),
       (error: ConfigError) => {
         assert.deepEqual(error.problems, ['ADMIN_API_TOKEN is shorter than 32 characters.']);
         return true;
@@ -157,7 +187,14 @@ describe('loadConfig in production', () => {
     );
     assert.throws(
       () =>
-        loadConfig({ NODE_ENV: 'production', DATABASE_URL, EMAIL_FROM, ...GOOD, METRICS_TOKEN: GOOD.ADMIN_API_TOKEN }),
+        loadConfig({
+          NODE_ENV: 'production',
+          DATABASE_URL,
+          EMAIL_FROM,
+          ...URLS,
+          ...GOOD,
+          METRICS_TOKEN: GOOD.ADMIN_API_TOKEN,
+        }),
       (error: ConfigError) => {
         assert.deepEqual(error.problems, [
           'METRICS_TOKEN is the same as ADMIN_API_TOKEN: give the metrics scraper a token of its own.',
@@ -168,7 +205,7 @@ describe('loadConfig in production', () => {
   });
 
   it('loads a complete production configuration', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL, EMAIL_FROM, ...GOOD });
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL, EMAIL_FROM, ...URLS, ...GOOD });
     assert.equal(config.production, true);
     assert.equal(config.receiptSecret, GOOD.RECEIPT_SECRET);
     assert.equal(config.gatewaySecretKey, GOOD.SANDBOX_SECRET_KEY);

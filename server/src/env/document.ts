@@ -29,8 +29,9 @@ export function renderEnvExample(): string {
     '# Every environment variable the API reads, with its default. Unset or empty means the default:',
     '# uncomment and change only what you need.',
     `# Generated from server/src/env/schema.ts by \`${WRITE_COMMAND}\`; edit there.`,
-    '# NODE_ENV=production also needs DATABASE_URL, no demo data, and RECEIPT_SECRET, SANDBOX_SECRET_KEY and',
-    '# ADMIN_API_TOKEN of their own (docs/configuration.md#production-rules).',
+    '# NODE_ENV=production also needs DATABASE_URL, no demo data, RECEIPT_SECRET, SANDBOX_SECRET_KEY and',
+    '# ADMIN_API_TOKEN of their own, EMAIL_FROM at its own domain, and PUBLIC_URL, PAYMENT_GATEWAY_URL and',
+    '# every REMOTE_<NAME>_URL set and not at localhost (docs/configuration.md#production-rules).',
   ];
   for (const { group, members } of byGroup()) {
     lines.push('', `# ---- ${group} ----`);

@@ -2,8 +2,8 @@
 // its default, one line saying what it does, and whether it is a secret. readConfig (config.ts)
 // maps the parsed values onto Config; .env.example and the table in docs/configuration.md are
 // generated from this list (server/src/scripts/configFiles.ts), and a test keeps them equal.
-// The payment sandbox (server/src/sandbox/main.ts) and the remote file servers read a few of the
-// same variables themselves; they are development tools and keep their own parsing.
+// The payment sandbox (server/src/sandbox/settings.ts) reads its few variables through this schema
+// too; the remote file servers read theirs themselves.
 import { isIP } from 'node:net';
 import { remotes } from '@fu/shared/remotes';
 import { Type, type Static, type TSchema } from 'typebox';
@@ -103,7 +103,7 @@ const remoteVariables = Object.fromEntries(
         httpUrl({
           group: 'Shell and remotes',
           shownDefault: `\`http://localhost:$${remote.portEnv}/remoteEntry.js\``,
-          description: `Where the shell loads the ${remote.name} remote from (its \`remoteEntry.js\`, e.g. on a CDN).`,
+          description: `Where the shell loads the ${remote.name} remote from (its \`remoteEntry.js\`, e.g. on a CDN); production needs it set, and not at localhost or a loopback address.`,
         }),
       ),
     ],
@@ -148,7 +148,8 @@ export const envSchema = Type.Object({
       group: 'Server',
       shownDefault: '`http://localhost:$PORT`',
       example: 'https://fundraising.example.org',
-      description: 'The public origin of the site: links in texts and receipts start with it.',
+      description:
+        'The public origin of the site: links in texts and receipts start with it; production needs it set, and not at localhost or a loopback address.',
     }),
   ),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -192,6 +193,28 @@ export const envSchema = Type.Object({
     max: 86_400,
     default: DEFAULT_LOOKUP_CACHE_SECONDS,
     description: 'Seconds the public lookups (states, schools, fundraisers, items) are cached; `0` turns it off.',
+  }),
+  BROWSER_LOG_RETENTION_DAYS: integer({
+    group: 'Server',
+    min: 1,
+    max: 3650,
+    default: 14,
+    description: 'Days the errors browsers report (`logs` table, `POST /api/Logger/Log/`) are kept before pruning.',
+  }),
+  BROWSER_LOG_MAX_ROWS: integer({
+    group: 'Server',
+    min: 1,
+    max: 100_000_000,
+    default: 100_000,
+    description: 'The most browser reports the `logs` table keeps: pruning deletes the oldest beyond it.',
+  }),
+  BROWSER_LOG_PRUNE_MINUTES: integer({
+    group: 'Server',
+    min: 0,
+    max: 1440,
+    default: 10,
+    description:
+      'Minutes between passes of the job that prunes the browser reports by age and count (the first runs at start); `0` turns it off.',
   }),
   METRICS_TOKEN: Type.Optional(
     text({
@@ -273,7 +296,8 @@ export const envSchema = Type.Object({
     httpUrl({
       group: 'Payments',
       shownDefault: '`http://localhost:$GATEWAY_PORT`',
-      description: 'The card gateway the browser tokenises cards with and the server charges.',
+      description:
+        'The card gateway the browser tokenises cards with and the server charges; production needs it set, and not at localhost or a loopback address (a payment sandbox only on a staging site, [operations.md](operations.md#a-staging-site-with-test-cards)).',
     }),
   ),
   GATEWAY_PORT: port({
@@ -289,6 +313,12 @@ export const envSchema = Type.Object({
       description: "The gateway's secret key the server charges tokens with. Required in production.",
     }),
   ),
+  SANDBOX_IN_PRODUCTION: boolean({
+    group: 'Payments',
+    default: false,
+    description:
+      'Read by the payment sandbox (`node server/dist/sandbox.js`), not the API: `true` lets it start with `NODE_ENV=production`, for a staging site that takes test cards end to end ([operations.md](operations.md#a-staging-site-with-test-cards)); a site taking real payments never runs it.',
+  }),
   GATEWAY_TIMEOUT_MS: integer({
     group: 'Payments',
     min: 1,

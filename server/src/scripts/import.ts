@@ -1,11 +1,12 @@
 // `npm run import -- FILE`: load an operator's JSON file (docs/import-format.md) into the database
-// named by DATABASE_URL, or the embedded PGlite in DATA_DIR. All or nothing; safe to re-run.
+// named by DATABASE_URL, or the embedded PGlite in DATA_DIR (refused with NODE_ENV=production).
+// All or nothing; safe to re-run.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import { importData } from '../import/importData';
 import { ImportError } from '../import/validate';
+import { databaseDescription, databaseScriptConfig } from './databaseScriptConfig';
 
 const file = process.argv[2];
 if (!file) {
@@ -21,14 +22,7 @@ try {
   process.exit(2);
 }
 
-let config: Config;
-try {
-  // Only the database settings matter here, so production secrets are not asked for.
-  config = loadConfig(process.env, { requireProductionSecrets: false });
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-}
+const config = databaseScriptConfig('Nothing was imported');
 const database = await openDatabase(config).catch((error: Error) => {
   // SchemaBehindError (migrations off in production) or an unreachable database: its sentence.
   console.error(error.message);
@@ -36,7 +30,7 @@ const database = await openDatabase(config).catch((error: Error) => {
 });
 try {
   const summary = await importData(database.db, data);
-  console.log(`Imported into ${database.kind}:`, summary);
+  console.log(`Imported into ${databaseDescription(config)}:`, summary);
 } catch (error) {
   console.error(error instanceof ImportError ? error.message : error);
   process.exitCode = 1;

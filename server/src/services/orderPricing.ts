@@ -32,7 +32,8 @@ export type PricingResult = { ok: true; order: PricedOrder } | { ok: false; prob
  * Checks an order request against the fundraiser's catalog and prices it. Every amount comes
  * from the catalog; the request only says which options and how many. Shipping, when the
  * fundraiser ships, is each item's shippingCost per unit ordered. Quantities count per option over
- * the whole order, and the total has a ceiling, so no order overflows the database's columns.
+ * the whole order, and the total has a ceiling, so no order overflows the database's columns (the
+ * charge with a covered fee keeps the same ceiling: coverFees.ts).
  */
 export function priceOrder(request: CreateOrderRequest, catalog: Catalog): PricingResult {
   const problems: FieldProblem[] = [...studentNameProblems(request.studentFirstName, request.studentLastName)];

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ACCESS_MESSAGES, type ProcessOrderRequest } from '@fu/shared/contracts';
+import { ACCESS_MESSAGES, MAX_ORDER_TOTAL_CENTS, type ProcessOrderRequest } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
 import { recordPayment } from '../metrics';
@@ -18,7 +18,13 @@ import {
   resolveAttempt,
   staleAfterMs as defaultStaleAfterMs,
 } from './cardAttempts';
-import { COVER_FEES_OFF, coverFeeCents, coverFeesOffered, type CoverFeeRate } from './coverFees';
+import {
+  COVER_FEES_OFF,
+  COVER_FEES_OVER_CEILING,
+  coverFeeCents,
+  coverFeesOffered,
+  type CoverFeeRate,
+} from './coverFees';
 import { assertShownTotal } from './shownTotal';
 import { supporterColumns, supporterProblems } from './supporterDetails';
 
@@ -86,8 +92,12 @@ async function claimAttempt(
     if (options.requireTestMode && !order.testMode) throw new HttpError(400, 'This order is not a test order.');
     if (order.status === 'paid') return { kind: 'paid' };
     if (order.orderTotal <= 0) throw new HttpError(400, 'This order has nothing to pay.');
-    // The fee is computed now, from the total as stored: the charge is that total plus the fee.
+    // The fee is computed now, from the total as stored: the charge is that total plus the fee,
+    // which the order ceiling bounds as it bounds the total.
     const coveredFee = request.coverFees ? coverFeeCents(order.orderTotal, options.coverFeeRate) : 0;
+    if (order.orderTotal + coveredFee > MAX_ORDER_TOTAL_CENTS) {
+      throw new HttpError(400, COVER_FEES_OVER_CEILING, [{ field: 'coverFees', message: COVER_FEES_OVER_CEILING }]);
+    }
     assertShownTotal(order, request.payment.amount, coveredFee);
     const amount = order.orderTotal + coveredFee;
 

@@ -21,13 +21,28 @@ export function cacheControlFor(filePath: string): string {
  *   the file's own type, Content-Encoding and Vary: Accept-Encoding), so nothing is compressed per request;
  * - the copies have no URL of their own (404): one URL per file, never sent compressed twice;
  * - in production, any source map answers 404: production builds emit none (webpack.common.js), and
- *   one left in a build by mistake must still not publish the source.
+ *   one left in a build by mistake must still not publish the source;
+ * - no dotfile or file under a dot-folder is served (404): `.build-stamp`, the build's cache key
+ *   (scripts/build.mjs), lives in every build folder, and @fastify/static serves dotfiles unless told.
  */
 export function builtFileOptions(production: boolean) {
   return {
     preCompressed: true,
+    dotfiles: 'ignore' as const,
     allowedPath: (pathName: string) => !COMPRESSED_COPY.test(pathName) && !(production && /\.map$/i.test(pathName)),
   };
+}
+
+/** Whether a request's path names a dotfile or goes through a dot-folder (`/.build-stamp`, `/%2Ecache/x`). */
+export function hasDotSegment(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape is no file name either way; judge the path as sent.
+  }
+  return /(^|\/)\./.test(decoded);
 }
 
 /** Serves the built shell with a single-page-app fallback, and the product images. */
@@ -48,6 +63,7 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { co
     root: path.join(publicDir, 'images'),
     prefix: '/images/',
     decorateReply: false,
+    dotfiles: 'ignore',
     setHeaders: (res) => res.header('Cache-Control', 'public, max-age=86400'),
   });
 
@@ -55,12 +71,14 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { co
   const sendShell = (request: FastifyRequest, reply: FastifyReply) => app.sendShellPage(request, reply);
   if (hasShell) app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
 
-  // Deep links (/Order/1/0/0, /Help…) are the shell's routes: answer them with its page.
+  // Deep links (/Order/1/0/0, /Help…) are the shell's routes: answer them with its page. A dotfile
+  // the static files refused (/.build-stamp) is no route: it answers 404, not the page.
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiRequest(request) &&
-      !path.extname(request.url.split('?')[0] ?? '');
+      !path.extname(request.url.split('?')[0] ?? '') &&
+      !hasDotSegment(request.url);
     if (isPage && hasShell) {
       return sendShell(request, reply);
     }

@@ -10,6 +10,7 @@ import {
   type BrowserErrorSource,
 } from '../../../metrics';
 import { logRepository } from '../../../repositories/logs';
+import { clientText, storedBrowserReport } from '../../../services/browserLogs';
 import { endpointRoute } from '../../endpointRoute';
 
 /** The releases the server knows of each remote (the release registry): the metric's versions. */
@@ -52,15 +53,11 @@ async function errorLabels(
   }
 }
 
-/** The stored message, tagged with the app and release it came from: '[ordering@1.0.0-dfc1de6] …'. */
-function tagged(message: string, remote: string | undefined, version: string | undefined): string {
-  if (remote === undefined && version === undefined) return message;
-  return `[${remote ?? 'unknown'}${version === undefined ? '' : `@${version}`}] ${message}`;
-}
-
 /**
  * Spec §7 POST /api/Logger/Log/: errors the browser reports (level 4 for errors), kept and logged
- * with the remote and release they came from, and counted by both (browser_errors_total).
+ * with the remote and release they came from, and counted by both (browser_errors_total). The text is
+ * anyone's: it is logged only in `clientMessage` of a 'browser log' line (warn at most), and stored
+ * marked as a browser report, one printable line (services/browserLogs.ts).
  */
 const loggerRoutes: FastifyPluginAsyncTypebox<LoggerRouteOptions> = async (app, options) => {
   const browserLogs = logRepository(app.database.db);
@@ -73,12 +70,12 @@ const loggerRoutes: FastifyPluginAsyncTypebox<LoggerRouteOptions> = async (app, 
     handler: async (request) => {
       const { level, message, remote, version } = request.body;
       const isError = level >= 4;
-      request.log[isError ? 'warn' : 'info']({ clientMessage: message, remote, version }, 'browser log');
+      request.log[isError ? 'warn' : 'info']({ clientMessage: clientText(message), remote, version }, 'browser log');
       if (isError) {
         const labels = await errorLabels(remote, version, options.releaseVersions, request.log);
         recordBrowserError(labels.remote, labels.version);
       }
-      await browserLogs.add(level, tagged(message, remote, version));
+      await browserLogs.add(level, storedBrowserReport(message, remote, version));
       return { logged: true };
     },
   });
