@@ -4,22 +4,19 @@
 // nothing charged but unrecorded. Runs on PGlite (a data directory) and, when DATABASE_URL is set,
 // on a database of its own on that PostgreSQL server.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { repoRoot } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { orderLines, orders, payments, ticketPurchases } from '../src/db/schema';
 import { BROWSER_KEY_COOKIE } from '../src/plugins/app/browserKey';
 import { cardIdempotencyKey } from '../src/services/cardAttempts';
 import { cardCheckout, DECLINED_CARD, GOOD_CARD, newOrderBody, orderItems, tokenizeCard } from './fixtures';
+import { freePort, killHard, startProcess, waitFor, type Proc } from './processes';
 
 const SECRET = 'sk_fault_test';
 /** Demo catalogue of fundraiser 1 (server/src/demo/demo-data.json): option → item and price. */
@@ -32,48 +29,6 @@ const WORKERS = 6;
 /** Successful payments to see before the kill, so the data to check is not trivial. */
 const PAID_BEFORE_KILL = 12;
 const STARTUP_MS = 180_000;
-
-interface Proc {
-  child: ChildProcess;
-  lines: string[];
-  exited: Promise<number | null>;
-}
-
-function startProcess(script: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  const collect = (chunk: Buffer) => lines.push(...String(chunk).split('\n').filter(Boolean));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, lines, exited };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitFor<T>(what: string, proc: Proc | undefined, check: () => Promise<T | undefined>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  let exitCode: number | null | undefined;
-  void proc?.exited.then((code) => (exitCode = code));
-  while (Date.now() < deadline) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (exitCode !== undefined)
-      throw new Error(`${what}: the process exited (${exitCode}):\n${proc!.lines.join('\n')}`);
-    await sleep(100);
-  }
-  throw new Error(`${what}: not within ${ms / 1000} s\n${proc?.lines.slice(-20).join('\n') ?? ''}`);
-}
 
 const adminUrl = process.env.DATABASE_URL;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fu-faults-'));
@@ -134,12 +89,7 @@ before(async () => {
 });
 
 after(async () => {
-  for (const proc of [api, sandbox]) {
-    if (proc && proc.child.exitCode === null && proc.child.signalCode === null) {
-      proc.child.kill('SIGKILL');
-      await proc.exited;
-    }
-  }
+  for (const proc of [api, sandbox]) await killHard(proc);
   rmSync(dataDir, { recursive: true, force: true });
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -269,8 +219,7 @@ it('a SIGKILL under order load loses no acknowledged order and leaves no charge 
     40_000,
   );
   killed = true;
-  api!.child.kill('SIGKILL');
-  await api!.exited;
+  await killHard(api);
   await load;
   const killedAt = Date.now();
 
