@@ -24,5 +24,10 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const pageNotFound = () => notFound('We could not find that fundraiser page. Please check the link.');
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+/**
+ * The `reason` of a 503 while the database cannot be reached or written: a fixed phrase for clients
+ * and operators to tell it from other 503s, never the driver's message (it may name hosts or SQL).
+ */
+export const DATABASE_UNAVAILABLE_REASON = 'database unavailable';
 /** Seconds a client is asked to wait before trying again while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;

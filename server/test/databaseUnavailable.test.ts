@@ -11,8 +11,13 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { isDatabaseUnavailable } from '../src/db/unavailable';
-import { HttpError, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../src/errors';
+import { databaseUnavailableCause, isDatabaseUnavailable, markConnectFailure } from '../src/db/unavailable';
+import {
+  DATABASE_UNAVAILABLE_REASON,
+  HttpError,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from '../src/errors';
 import { notReadyMessage } from '../src/routes/api/health/index';
 import { newOrderBody } from './fixtures';
 
@@ -45,8 +50,57 @@ describe('isDatabaseUnavailable', () => {
     }
   });
 
+  it('recognises a server that terminates the session or is not ready for it (57P01, 57P03)', () => {
+    const terminated = withCode('terminating connection due to administrator command', '57P01');
+    const starting = withCode('the database system is starting up', '57P03');
+    const recovering = withCode('the database system is in recovery mode', '57P03');
+    for (const error of [terminated, starting, recovering]) {
+      assert.equal(isDatabaseUnavailable(wrapped(error)), true, error.message);
+    }
+    assert.equal(isDatabaseUnavailable(wrapped(withCode('read ECONNRESET', 'ECONNRESET'))), true);
+  });
+
+  it('recognises a write refused by a read-only server (25006: a standby after a failover)', () => {
+    const readOnly = withCode('cannot execute INSERT in a read-only transaction', '25006');
+    assert.equal(isDatabaseUnavailable(wrapped(readOnly)), true);
+  });
+
+  it('takes 55000 for unavailable only when the database is not accepting connections', () => {
+    const closed = withCode('database "fu" is not currently accepting connections', '55000');
+    assert.equal(isDatabaseUnavailable(closed), true);
+    assert.equal(isDatabaseUnavailable(wrapped(closed)), true);
+    // The same code for mistakes of a query on a database that answers: a 500, as any bug.
+    for (const message of [
+      'currval of sequence "orders_id_seq" is not yet defined in this session',
+      'replication slot "standby_1" is active for PID 4242',
+      'cannot PREPARE a transaction that has exported snapshots',
+    ]) {
+      assert.equal(isDatabaseUnavailable(wrapped(withCode(message, '55000'))), false, message);
+    }
+    // A server whose messages are in another language says it only by code: marked while connecting.
+    const spanish = () => withCode('la base de datos «fu» no está aceptando conexiones', '55000');
+    assert.equal(isDatabaseUnavailable(wrapped(spanish())), false);
+    assert.equal(isDatabaseUnavailable(wrapped(markConnectFailure(spanish()))), true);
+  });
+
+  it('names the driver’s error as the cause, not Drizzle’s wrapper with the statement and its parameters', () => {
+    const reset = withCode('read ECONNRESET', 'ECONNRESET');
+    const failed = new DrizzleQueryError('update orders set supporter_phone_number = $1', ['5125550188'], reset);
+    assert.equal(databaseUnavailableCause(failed), reset);
+    assert.equal(databaseUnavailableCause(wrapped(withCode('duplicate key', '23505'))), undefined);
+  });
+
   it('leaves query errors, our own errors and other services alone', () => {
-    for (const code of ['23505', '42P01', '22P02', '40001', '57014', 'ERR_INVALID_ARG_TYPE', 'FST_ERR_VALIDATION']) {
+    for (const code of [
+      '23505',
+      '42P01',
+      '22P02',
+      '40001',
+      '40P01',
+      '57014',
+      'ERR_INVALID_ARG_TYPE',
+      'FST_ERR_VALIDATION',
+    ]) {
       assert.equal(isDatabaseUnavailable(wrapped(withCode('a query went wrong', code))), false, code);
     }
     assert.equal(isDatabaseUnavailable(new HttpError(404, 'Order not found.')), false);
@@ -83,7 +137,7 @@ async function expectUnavailable(app: FastifyInstance, kind: 'pglite' | 'postgre
   assert.deepEqual(health.json(), { status: 'ok', database: kind });
   for (const response of [states, order]) {
     assert.equal(response.statusCode, 503, response.body);
-    assert.deepEqual(response.json(), { message: SERVICE_UNAVAILABLE_MESSAGE });
+    assert.deepEqual(response.json(), { message: SERVICE_UNAVAILABLE_MESSAGE, reason: DATABASE_UNAVAILABLE_REASON });
     assert.equal(response.headers['retry-after'], String(RETRY_AFTER_SECONDS));
     assert.ok(response.headers['x-request-id'], 'the answer carries the request id the log line has');
   }

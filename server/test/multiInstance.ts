@@ -9,7 +9,7 @@ import pg from 'pg';
  */
 export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
-function answers(url: string): Promise<boolean> {
+export function answers(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = net.connect(Number(port || 6379), hostname.replace(/^\[|\]$/g, ''));

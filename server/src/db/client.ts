@@ -4,9 +4,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { assertSchemaCurrent, migratePostgres, migrationsFolder } from './migrate';
+import { ResilientPool } from './pool';
 import * as schema from './schema';
+
+/** The most connections one instance's pool opens to PostgreSQL (the LISTEN client is one more). */
+export const POOL_MAX_CONNECTIONS = 10;
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -38,10 +41,12 @@ export async function openDatabase(options: {
     // Without a connect timeout a request waits forever on a server that does not answer. After 5 s
     // it fails and the error handler answers 503 (db/unavailable.ts); the same bound applies to the
     // wait for a free connection, so an overloaded pool sheds requests instead of piling them up.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // A connection dropped by the server (restart, failover, maintenance) must not crash the
+    // process, idle or in use (db/pool.ts); the pool replaces it on the next query.
+    const pool = new ResilientPool(
+      { connectionString: options.databaseUrl, max: POOL_MAX_CONNECTIONS, connectionTimeoutMillis: 5_000 },
+      (message) => console.warn(`PostgreSQL connection lost: ${message}`),
+    );
     let migrationsApplied = 0;
     try {
       if (options.migrateOnStart === false) await assertSchemaCurrent(pool);

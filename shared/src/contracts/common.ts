@@ -1,10 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { GUID_LENGTH, GUID_PATTERN } from '../rules/guid';
 
-/** Every 4xx/5xx body: a sentence for people, and per-field messages where a form can show them. */
+/**
+ * Every 4xx/5xx body: a sentence for people, per-field messages where a form can show them, and on a
+ * 503 for a dependency that is away a fixed phrase saying which (`reason: 'database unavailable'`).
+ */
 export const ApiError = Type.Object({
   message: Type.String(),
   errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  reason: Type.Optional(Type.String()),
 });
 export type ApiError = Static<typeof ApiError>;
 

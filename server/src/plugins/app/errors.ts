@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../../db/unavailable';
-import { HttpError, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../../errors';
+import { databaseUnavailableCause } from '../../db/unavailable';
+import { DATABASE_UNAVAILABLE_REASON, HttpError, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../../errors';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -17,8 +17,8 @@ function fieldOf(issue: ValidationIssue): string {
 
 /**
  * Every error leaves as `{ message, errors? }`: validation problems as 400 with one entry per
- * field, our own HttpErrors as they are, an unreachable database as a logged 503 with Retry-After,
- * anything else as a logged 500 with no internals.
+ * field, our own HttpErrors as they are, an unreachable database as a logged 503 with Retry-After
+ * and `reason: 'database unavailable'`, anything else as a logged 500 with no internals.
  */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { validation?: ValidationIssue[] }, request, reply) => {
@@ -40,12 +40,14 @@ export default fp(async function errors(app: FastifyInstance) {
       // Fastify's own client errors: bad JSON, body too large, unsupported media type…
       return reply.code(status).send({ message: error.message });
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+    const unavailable = databaseUnavailableCause(error);
+    if (unavailable) {
+      // The driver's error, not the statement and its parameters: one line per request while it lasts.
+      request.log.error({ err: unavailable }, 'database unavailable');
       return reply
         .code(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ message: SERVICE_UNAVAILABLE_MESSAGE });
+        .send({ message: SERVICE_UNAVAILABLE_MESSAGE, reason: DATABASE_UNAVAILABLE_REASON });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong. Please try again.' });
