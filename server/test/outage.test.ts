@@ -9,9 +9,7 @@
 // exactly the approved payments recorded. PostgreSQL goes away behind a TCP proxy the test controls
 // (pg_terminate_backend and ALTER DATABASE only on the test's own database); Redis too.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -19,7 +17,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { repoRoot } from '../src/config';
 import { LISTENER_APPLICATION_NAME } from '../src/cache/invalidationListener';
 import { openDatabase, POOL_MAX_CONNECTIONS, type Database } from '../src/db/client';
 import { orders, payments } from '../src/db/schema';
@@ -27,6 +24,7 @@ import { DATABASE_UNAVAILABLE_REASON, RETRY_AFTER_SECONDS } from '../src/errors'
 import { buildSandbox } from '../src/sandbox/app';
 import { answers, emptyDatabase, eventually, TEST_REDIS_URL, uniqueRedisPrefix } from './multiInstance';
 import { OrderLoad, type Answer } from './orderLoad';
+import { freePort, killHard, startProcess, type Proc } from './processes';
 import { startTcpProxy, type TcpProxy } from './tcpProxy';
 
 const SECRET = 'sk_outage_test';
@@ -59,34 +57,9 @@ const redisSkip = (await answers(TEST_REDIS_URL)) ? undefined : `nothing answers
 if (postgresSkip) console.log(`Skipping the outage test: it needs PostgreSQL (${postgresSkip}).`);
 else if (redisSkip) console.log(`Skipping the Redis outages of the outage test: they need Redis (${redisSkip}).`);
 
-interface ApiProcess {
-  child: ChildProcess;
-  lines: string[];
-  /** Set once the process has exited: its code or signal. */
-  exit?: string;
-}
-
-function startApi(env: Record<string, string>): ApiProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const api: ApiProcess = { child, lines: [] };
-  const collect = (chunk: Buffer) => api.lines.push(...String(chunk).split('\n').filter(Boolean));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  child.once('exit', (code, signal) => (api.exit = signal ?? `code ${code}`));
-  return api;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/** The API process under test (server/src/main.ts). */
+type ApiProcess = Proc;
+const startApi = (env: Record<string, string>): ApiProcess => startProcess('server/src/main.ts', env);
 
 /** The last log lines of the API, for a failure message (the reason a process exited is there). */
 const tail = (api: ApiProcess, lines = 15) => api.lines.slice(-lines).join('\n');
@@ -191,11 +164,7 @@ describe('outages under load', suite, () => {
 
   after(async () => {
     await load?.stop();
-    if (api && api.exit === undefined) {
-      const exited = new Promise((resolve) => api.child.once('exit', resolve));
-      api.child.kill('SIGKILL');
-      await exited;
-    }
+    await killHard(api);
     await admin?.end();
     await postgresProxy?.close();
     await redisProxy?.close();

@@ -8,6 +8,8 @@ export interface Proc {
   child: ChildProcess;
   lines: string[];
   exited: Promise<number | null>;
+  /** Set once the process has exited: its signal, or `code <n>`. */
+  exit?: string;
 }
 
 /** Starts `script` (from the repository root) with `env` added to the test's environment. */
@@ -21,8 +23,14 @@ export function startProcess(script: string, env: Record<string, string>): Proc 
   const collect = (chunk: Buffer) => lines.push(...String(chunk).split('\n').filter(Boolean));
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, lines, exited };
+  const proc: Proc = { child, lines, exited: Promise.resolve(null) };
+  proc.exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code, signal) => {
+      proc.exit = signal ?? `code ${code}`;
+      resolve(code);
+    }),
+  );
+  return proc;
 }
 
 /** Kills the process with SIGKILL (nothing runs after it: no close hook, no flush) and waits for it to go. */
