@@ -47,7 +47,7 @@ test.describe('cash and check checkout', () => {
 
     const confirmed = await page.request.post('/api/Admin/ConfirmCashReceived', {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'x-admin-user': 'e2e treasurer' },
-      data: { orderIds: [Number(orderId)] },
+      data: { fundraiserId: 1, orderIds: [Number(orderId)] },
     });
     expect(confirmed.status()).toBe(200);
     await page.reload();

@@ -141,7 +141,7 @@ export async function buildApp({
   await app.register(emailPlugin, {
     provider: budgetedEmail(handle.db, emailProvider, {
       perAddressPerDay: config.rateLimits.emailsPerAddressPerDay,
-      perStudentPagePerDay: config.rateLimits.emailsPerStudentPagePerDay,
+      perStudentPerDay: config.rateLimits.emailsPerStudentPerDay,
     }),
     publicUrl: config.publicUrl,
     receiptSecret: config.receiptSecret,

@@ -90,9 +90,9 @@ export interface Config {
     ticketActivationPerMinute: number;
     /** Receipt lookups (order number + e-mail) per client address per minute, against guessing. */
     receiptLookupPerMinute: number;
-    /** E-mails to one address per UTC day, and those of one student page's recorded sales. */
+    /** Receipt e-mails of sales students record, per mailbox and per student (phone) per UTC day. */
     emailsPerAddressPerDay: number;
-    emailsPerStudentPagePerDay: number;
+    emailsPerStudentPerDay: number;
   };
   /**
    * Several instances: with a Redis URL every per-client rate limit is counted in Redis, shared by
@@ -268,7 +268,7 @@ function readConfig(env: Env): Config {
       ticketActivationPerMinute: env.RATE_LIMIT_TICKET_ACTIVATION,
       receiptLookupPerMinute: env.RATE_LIMIT_RECEIPT_LOOKUP,
       emailsPerAddressPerDay: env.EMAILS_PER_ADDRESS_PER_DAY,
-      emailsPerStudentPagePerDay: env.EMAILS_PER_STUDENT_PAGE_PER_DAY,
+      emailsPerStudentPerDay: env.EMAILS_PER_STUDENT_PER_DAY,
     },
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
@@ -325,7 +325,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       ticketActivationPerMinute: 10_000,
       receiptLookupPerMinute: 10_000,
       emailsPerAddressPerDay: 10_000,
-      emailsPerStudentPagePerDay: 10_000,
+      emailsPerStudentPerDay: 10_000,
     },
     ...overrides,
   };

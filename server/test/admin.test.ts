@@ -35,7 +35,7 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
   { method: 'POST', url: '/api/AWSS3Controller/CreateBucketAsync', payload: { bucketName: 'hacked-bucket' } },
   { method: 'POST', url: '/api/AWSS3Controller/UploadFileAsync', payload: { fileName: 'x.png' } },
   { method: 'GET', url: '/api/Admin/CollectedCashOrders?fundraiserId=1' },
-  { method: 'POST', url: '/api/Admin/ConfirmCashReceived', payload: { orderIds: [1] } },
+  { method: 'POST', url: '/api/Admin/ConfirmCashReceived', payload: { fundraiserId: 1, orderIds: [1] } },
 ];
 
 const AUTH = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };

@@ -22,7 +22,7 @@ const SECOND = 1000;
 
 /** Budgets small enough to reach in a test, the rest as production has them. */
 const limits = (overrides: Partial<Config['rateLimits']> = {}): Partial<Config> => ({
-  rateLimits: { ...testConfig().rateLimits, emailsPerAddressPerDay: 3, emailsPerStudentPagePerDay: 4, ...overrides },
+  rateLimits: { ...testConfig().rateLimits, emailsPerAddressPerDay: 3, emailsPerStudentPerDay: 4, ...overrides },
   organization: DEMO_ORGANIZATION,
 });
 
@@ -110,8 +110,13 @@ async function receiptPdfText(orderId: number, key: string): Promise<string> {
   return (await pdfText(answer.rawPayload)).replace(/\s+/g, ' ');
 }
 
-const confirm = (payload: object, headers: Record<string, string> = ADMIN) =>
-  t.inject({ method: 'POST', url: '/api/Admin/ConfirmCashReceived', headers, payload });
+const confirm = (payload: Record<string, unknown>, headers: Record<string, string> = ADMIN) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/Admin/ConfirmCashReceived',
+    headers,
+    payload: { fundraiserId: 1, ...payload },
+  });
 
 describe("a stranger's cash sale", () => {
   it('sends no e-mail to the address typed, and its receipt is no tax receipt: no tax wording, no EIN', async () => {
@@ -210,45 +215,98 @@ describe("a stranger's cash sale", () => {
   });
 });
 
-describe('e-mail budgets', () => {
-  it('an address gets at most its daily e-mails, whatever the case it is typed in; the rest are withheld', async () => {
-    const buyer = t.newBrowser();
+describe('who may e-mail the receipt of a recorded sale, and how often', () => {
+  /** A student's page and browser: the browser proved the page's phone (a texted code confirmed in it). */
+  async function provenStudent(phone: string): Promise<{ browser: Browser; guid: string }> {
+    const browser = t.newBrowser();
+    const guid = await strangersPage(browser, phone);
+    await confirmPhone(t, guid, phone, browser);
+    return { browser, guid };
+  }
+
+  const statusesOf = async (ids: number[]) => {
+    const rows = await emailsOf(ids);
+    return ids.map((id) => rows.find((row) => row.dedupeKey === `receipt-order-${id}`)?.status);
+  };
+
+  it("a stranger's page made with a real student's phone sends nothing, even once the student confirms the phone", async () => {
+    const phone = '5125550911';
+    const stranger = t.newBrowser();
+    const strangersGuid = await strangersPage(stranger, phone);
+    // The real student makes their page, confirms the phone in their browser and turns reminders on:
+    // that marks every page of the phone confirmed, the stranger's too.
+    const student = await provenStudent(phone);
+    const optIn = await post(student.browser, '/api/Students/UpdateOptInStatus', {
+      phone,
+      status: true,
+      fundraiserDeviceGuid: student.guid,
+    });
+    assert.equal(optIn.statusCode, 200, optIn.body);
+    const [strangersPageRow] = await t.database.db
+      .select()
+      .from(fundraiserDevices)
+      .where(eq(fundraiserDevices.guid, strangersGuid));
+    assert.ok(strangersPageRow?.phoneVerifiedAt, 'the page counts as confirmed');
+
+    const strangers = await recordSale(stranger, strangersGuid, { donorEmail: VICTIM });
+    const students = await recordSale(student.browser, student.guid, { donorEmail: 'grandma@example.org' });
+    await t.app.backgroundIdle();
+    assert.deepEqual(await statusesOf([strangers, students]), ['withheld', 'sent']);
+  });
+
+  it('one mailbox gets a few receipts of recorded sales a day, however its address is spelled', async () => {
+    const { browser, guid } = await provenStudent('5125550912');
     const ids: number[] = [];
-    for (const address of ['many@example.org', 'MANY@example.org', 'Many@Example.org ', 'many@example.org']) {
-      ids.push(await paidCardOrder(buyer, address));
+    for (const address of ['Many@Gmail.com', 'm.a.n.y+x@gmail.com', 'many@googlemail.com.', 'many@gmail.com']) {
+      ids.push(await recordSale(browser, guid, { donorEmail: address }));
     }
     await t.app.backgroundIdle();
-    const rows = await emailsOf(ids);
-    assert.deepEqual(
-      ids.map((id) => rows.find((row) => row.dedupeKey === `receipt-order-${id}`)?.status),
-      ['sent', 'sent', 'sent', 'withheld'],
-    );
+    assert.deepEqual(await statusesOf(ids), ['sent', 'sent', 'sent', 'withheld']);
+    // Asked again (a catch-up, another instance): stored already, whatever the budget says now.
     assert.deepEqual(
       await Promise.all(ids.map((id) => t.app.sendPaidOrderNotices(id).then((report) => report.email))),
       ['already sent', 'already sent', 'already sent', 'already sent'],
     );
   });
 
-  it("a confirmed student page's sales are e-mailed within the page's own daily budget", async () => {
-    const student = t.newBrowser();
-    const phone = '5125550906';
-    const guid = await strangersPage(student, phone);
-    await confirmPhone(t, guid, phone, student);
-    const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.push(await recordSale(student, guid, { donorEmail: `buyer${i}@example.org` }));
+  it("a stranger's recorded sales cannot use up a donor's receipts: receipts of card payments are not budgeted", async () => {
+    const { browser, guid } = await provenStudent('5125550913');
+    for (let i = 0; i < 4; i++) await recordSale(browser, guid, { donorEmail: 'donor@example.org' });
+    const buyer = t.newBrowser();
+    const cards = [await paidCardOrder(buyer, 'donor@example.org'), await paidCardOrder(buyer, 'Donor@Example.org')];
     await t.app.backgroundIdle();
-    const rows = await emailsOf(ids);
-    assert.deepEqual(
-      ids.map((id) => rows.find((row) => row.dedupeKey === `receipt-order-${id}`)?.status),
-      ['sent', 'sent', 'sent', 'sent', 'withheld'],
-    );
-    const sent = rows.find((row) => row.status === 'sent')!;
+    assert.deepEqual(await statusesOf(cards), ['sent', 'sent']);
+  });
+
+  it("a student's sales are e-mailed within the student's daily budget, all the pages of the phone together", async () => {
+    const phone = '5125550914';
+    const { browser, guid } = await provenStudent(phone);
+    const second = await strangersPage(browser, phone);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      ids.push(await recordSale(browser, i % 2 ? second : guid, { donorEmail: `buyer${i}@example.org` }));
+    }
+    await t.app.backgroundIdle();
+    assert.deepEqual(await statusesOf(ids), ['sent', 'sent', 'sent', 'sent', 'withheld']);
+    const sent = (await emailsOf(ids)).find((row) => row.status === 'sent')!;
     assert.match(sent.subject, /recorded, not yet a tax receipt/);
     assert.match(sent.textBody, /Recorded as collected by a student; not yet received by the organisation\./);
     assert.doesNotMatch(sent.textBody, /Tax ID|No goods or services/);
   });
 
-  it('two instances on one database share the per-address budget', async () => {
+  it('two instances on one database share the budgets', async () => {
+    const { browser, guid } = await provenStudent('5125550915');
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await recordSale(browser, guid, { donorEmail: 'shared@example.org' }));
+    await t.app.backgroundIdle();
+    // As if the notices had not gone out yet: each instance now sends half of them, at once.
+    await t.database.db.delete(emailOutbox).where(
+      inArray(
+        emailOutbox.dedupeKey,
+        ids.map((id) => `receipt-order-${id}`),
+      ),
+    );
+    await t.database.db.delete(emailBudgets);
     // On PostgreSQL the second instance has its own connections; PGlite is one process's database.
     const second =
       t.database.kind === 'postgres'
@@ -257,15 +315,10 @@ describe('e-mail budgets', () => {
     const other = await buildApp({ config: testConfig(limits()), database: second, gateway: approvingGateway });
     await other.ready();
     try {
-      const browsers = [t.newBrowser(), browserOf(other)];
-      const ids = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => paidCardOrder(browsers[i % 2]!, 'shared@example.org')),
-      );
-      await Promise.all([t.app.backgroundIdle(), other.backgroundIdle()]);
-      const rows = await emailsOf(ids);
-      assert.equal(rows.length, 6);
-      assert.equal(rows.filter((row) => row.status === 'sent').length, 3);
-      assert.equal(rows.filter((row) => row.status === 'withheld').length, 3);
+      await Promise.all(ids.map((id, i) => (i % 2 ? other : t.app).sendPaidOrderNotices(id)));
+      const statuses = await statusesOf(ids);
+      assert.equal(statuses.filter((status) => status === 'sent').length, 3);
+      assert.equal(statuses.filter((status) => status === 'withheld').length, 3);
     } finally {
       // Closes the second instance's database too: its own connections, or nothing for PGlite.
       await other.close();
@@ -306,7 +359,26 @@ describe('the organisation confirms the money it received', () => {
     assert.equal((await receiptOf(stranger, cash)).receipt.collection?.receivedAt, null);
     assert.equal((await confirm({ orderIds: [cash] }, { authorization: 'Bearer wrong' })).statusCode, 401);
 
-    const confirmed = await confirm({ orderIds: [cash, check], depositReference: 'Deposit #7' });
+    // Another fundraiser's deposit, or an amount the orders do not add up to: refused whole too.
+    const elsewhere = await confirm({ fundraiserId: 6, orderIds: [cash] });
+    assert.equal(elsewhere.statusCode, 409);
+    assert.match(
+      elsewhere.json().message,
+      new RegExp(`Order ${cash} is not a cash or check sale a student recorded for fundraiser 6`),
+    );
+    const short = await confirm({ orderIds: [cash, check], expectedTotalCents: 5000 });
+    assert.equal(short.statusCode, 409);
+    assert.equal(
+      short.json().message,
+      'These orders add up to $54.00, not the $50.00 deposited; nothing was confirmed.',
+    );
+    assert.equal((await receiptOf(stranger, check)).receipt.collection?.receivedAt, null);
+
+    const confirmed = await confirm({
+      orderIds: [cash, check],
+      depositReference: 'Deposit #7',
+      expectedTotalCents: 5400,
+    });
     assert.equal(confirmed.statusCode, 200, confirmed.body);
     assert.deepEqual(
       { ...(confirmed.json() as object), receivedAt: undefined },

@@ -192,7 +192,7 @@ describe('configuration schema: defaults', () => {
         ticketActivationPerMinute: 20,
         receiptLookupPerMinute: 10,
         emailsPerAddressPerDay: 5,
-        emailsPerStudentPagePerDay: 25,
+        emailsPerStudentPerDay: 25,
       },
       redisUrl: undefined,
       redisKeyPrefix: 'fu:',

@@ -4,7 +4,7 @@
 // a real server between the claim and the send is test/outboxKill.test.ts.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { emailOutbox, smsOutbox } from '../src/db/schema';
 import { openDatabase } from '../src/db/client';
 import { emailOutboxRepository } from '../src/repositories/emailOutbox';
@@ -46,24 +46,33 @@ beforeEach(async () => {
   smtp.reset();
 });
 
-/** A text queued at `at` with the lease a sending process takes, as if that process then died. */
-const orphanText = (body: string, at = new Date(), lease = true) =>
+/** A text queued with the lease a sending process takes (none: a text never sent late), as if that process then died. */
+const orphanText = (body: string, lease = true) =>
   smsOutboxRepository(t.database.db).add(
     { toPhone: PHONE, body },
-    { status: 'queued', leaseUntil: lease ? new Date(at.getTime() + LEASE_SECONDS * SECOND) : null },
+    { status: 'queued', leaseSeconds: lease ? LEASE_SECONDS : null },
   );
+
+/** Moves a message's lease and queueing back by `seconds`, as if that much time had passed (the database's clock decides). */
+async function age(table: typeof smsOutbox | typeof emailOutbox, id: number, seconds: number) {
+  const back = sql`make_interval(secs => ${seconds})`;
+  await t.database.db
+    .update(table as typeof smsOutbox)
+    .set({ leaseUntil: sql`lease_until - ${back}`, createdAt: sql`created_at - ${back}` })
+    .where(eq((table as typeof smsOutbox).id, id));
+}
 
 const textRow = async (id: number) => (await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.id, id)))[0]!;
 
 describe('messages a dead process left queued', () => {
   it('a text is sent again once its lease has run out, with the idempotency key of its first try', async () => {
-    const queuedAt = new Date();
-    const id = (await orphanText('Your tickets', queuedAt))!;
-    const within = new Date(queuedAt.getTime() + (LEASE_SECONDS - 1) * SECOND);
-    assert.deepEqual(await t.app.retryTexts({ now: within }), { recovered: 0, sent: 0, failed: 0, givenUp: 0 });
+    const id = (await orphanText('Your tickets'))!;
+    await age(smsOutbox, id, LEASE_SECONDS - 5);
+    assert.deepEqual(await t.app.retryTexts(), { recovered: 0, sent: 0, failed: 0, givenUp: 0 });
     assert.equal(endpoint.received.length, 0, 'its process may still be sending it');
 
-    const expired = new Date(queuedAt.getTime() + (LEASE_SECONDS + 1) * SECOND);
+    await age(smsOutbox, id, 6);
+    const expired = new Date();
     assert.deepEqual(await t.app.retryTexts({ now: expired }), { recovered: 1, sent: 1, failed: 0, givenUp: 0 });
     assert.deepEqual(
       endpoint.delivered.map((text) => text.idempotencyKey),
@@ -82,11 +91,10 @@ describe('messages a dead process left queued', () => {
   });
 
   it('a refused recovery follows the retry schedule like any failed text', async () => {
-    const queuedAt = new Date();
-    const id = (await orphanText('Reminder', queuedAt))!;
+    const id = (await orphanText('Reminder'))!;
+    await age(smsOutbox, id, LEASE_SECONDS + 1);
     endpoint.answer([503]);
-    const expired = new Date(queuedAt.getTime() + (LEASE_SECONDS + 1) * SECOND);
-    assert.deepEqual(await t.app.retryTexts({ now: expired }), { recovered: 1, sent: 0, failed: 1, givenUp: 0 });
+    assert.deepEqual(await t.app.retryTexts(), { recovered: 1, sent: 0, failed: 1, givenUp: 0 });
     const failed = await textRow(id);
     assert.equal(failed.status, 'failed');
     assert.deepEqual(await t.app.retryTexts({ now: failed.nextAttemptAt! }), {
@@ -98,16 +106,15 @@ describe('messages a dead process left queued', () => {
   });
 
   it('a text that must never go out late (no lease) is given up, not sent', async () => {
-    const queuedAt = new Date();
-    const id = (await orphanText('Your code is 123456', queuedAt, false))!;
-    const later = new Date(queuedAt.getTime() + (LEASE_SECONDS + 1) * SECOND);
-    assert.deepEqual(await t.app.retryTexts({ now: later }), { recovered: 0, sent: 0, failed: 0, givenUp: 1 });
+    const id = (await orphanText('Your code is 123456', false))!;
+    assert.deepEqual(await t.app.retryTexts(), { recovered: 0, sent: 0, failed: 0, givenUp: 0 });
+    await age(smsOutbox, id, LEASE_SECONDS + 1);
+    assert.deepEqual(await t.app.retryTexts(), { recovered: 0, sent: 0, failed: 0, givenUp: 1 });
     assert.equal((await textRow(id)).status, 'given_up');
     assert.equal(endpoint.received.length, 0);
   });
 
   it('an e-mail is sent again once its lease has run out, with the Message-ID of its first try', async () => {
-    const queuedAt = new Date();
     const id = (await emailOutboxRepository(t.database.db).add(
       {
         toAddress: 'parent@example.org',
@@ -116,10 +123,10 @@ describe('messages a dead process left queued', () => {
         htmlBody: '<p>Thank you</p>',
         attachments: [],
       },
-      { status: 'queued', dedupeKey: 'lease-test', leaseUntil: new Date(queuedAt.getTime() + LEASE_SECONDS * SECOND) },
+      { status: 'queued', dedupeKey: 'lease-test', leaseSeconds: LEASE_SECONDS },
     ))!;
-    const expired = new Date(queuedAt.getTime() + (LEASE_SECONDS + 1) * SECOND);
-    const report = await t.app.retryEmails({ now: expired });
+    await age(emailOutbox, id, LEASE_SECONDS + 1);
+    const report = await t.app.retryEmails();
     assert.deepEqual(
       { ...report, caughtUp: undefined },
       { recovered: 1, sent: 1, failed: 0, givenUp: 0, caughtUp: undefined },
@@ -133,17 +140,14 @@ describe('messages a dead process left queued', () => {
   });
 
   it('of two instances claiming at once, each message is claimed by one', async () => {
-    const queuedAt = new Date();
-    for (let i = 0; i < 12; i++) await orphanText(`Text ${i}`, queuedAt);
+    for (let i = 0; i < 12; i++) await age(smsOutbox, (await orphanText(`Text ${i}`))!, LEASE_SECONDS + 1);
     // On PostgreSQL the second instance claims on its own connections; PGlite is one process's database.
     const second =
       t.database.kind === 'postgres' ? await openDatabase({ databaseUrl: t.database.url, dataDir: '' }) : t.database;
     try {
-      const expired = new Date(queuedAt.getTime() + (LEASE_SECONDS + 1) * SECOND);
-      const leaseUntil = new Date(expired.getTime() + LEASE_SECONDS * SECOND);
       const claims = await Promise.all(
         [t.database, second, t.database, second].map((handle) =>
-          smsOutboxRepository(handle.db).claimExpiredLeases(expired, 5, leaseUntil),
+          smsOutboxRepository(handle.db).claimExpiredLeases(5, LEASE_SECONDS),
         ),
       );
       const ids = claims.flat().map((message) => message.id);
@@ -153,13 +157,32 @@ describe('messages a dead process left queued', () => {
       if (second !== t.database) await second.close();
     }
   });
+
+  it('a late outcome of a try another instance took over changes nothing: its delivery stands', async () => {
+    const texts = smsOutboxRepository(t.database.db);
+    const id = (await orphanText('Slow provider'))!;
+    await age(smsOutbox, id, LEASE_SECONDS + 1);
+    // The first try (attempt 1) is still waiting on its provider when another instance takes the text up.
+    const [taken] = await texts.claimExpiredLeases(5, LEASE_SECONDS);
+    assert.equal(taken?.attempts, 2);
+    await texts.markSent(id, 2, 'msg-second');
+    await texts.markFailed(id, 1, new Date(Date.now() + 60 * SECOND));
+    const row = await textRow(id);
+    assert.equal(row.status, 'sent');
+    assert.equal(row.providerRef, 'msg-second');
+    assert.deepEqual(await t.app.retryTexts({ now: new Date(Date.now() + 3600 * SECOND) }), {
+      recovered: 0,
+      sent: 0,
+      failed: 0,
+      givenUp: 0,
+    });
+  });
 });
 
 describe('messages waiting longer than they should', () => {
   it('count in /metrics and make /api/ready say so, until the retry job sends them', async () => {
     // Queued and leased long ago: the retry job should have taken it up two passes back.
-    const longAgo = new Date(Date.now() - 3 * 3600 * SECOND);
-    await orphanText('Stuck', longAgo);
+    await age(smsOutbox, (await orphanText('Stuck'))!, 3 * 3600);
     assert.equal(sample(await scrape(t.app), 'outbox_overdue_messages', { channel: 'sms' }), 1);
     assert.equal(sample(await scrape(t.app), 'outbox_overdue_messages', { channel: 'email' }), 0);
     const ready = await t.inject('/api/ready');
@@ -168,7 +191,7 @@ describe('messages waiting longer than they should', () => {
       '1 text has waited longer than it should: is the retry job running (SMS_RETRY_INTERVAL_SECONDS), and does the provider answer? See outbox_overdue_messages.',
     ]);
 
-    await t.app.retryTexts({ now: new Date() });
+    await t.app.retryTexts();
     assert.equal(sample(await scrape(t.app), 'outbox_overdue_messages', { channel: 'sms' }), 0);
     assert.equal((await t.inject('/api/ready')).json().warnings, undefined);
   });

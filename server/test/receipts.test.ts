@@ -62,7 +62,7 @@ async function confirmReceived(orderId: number): Promise<void> {
     method: 'POST',
     url: '/api/Admin/ConfirmCashReceived',
     headers: { authorization: `Bearer ${testConfig().adminApiToken}` },
-    payload: { orderIds: [orderId] },
+    payload: { fundraiserId: 1, orderIds: [orderId] },
   });
   assert.equal(answer.statusCode, 200, answer.body);
 }

@@ -553,14 +553,15 @@ export const emailOutbox = pgTable(
 );
 
 /**
- * Daily e-mail budgets shared by every instance: messages to one address (`address`, the address
- * lowercased) and messages a student page's sales caused (`page`, the page's id). One row per
- * kind, subject and UTC day, counted up by a conditional upsert (repositories/emailBudgets.ts).
+ * Daily e-mail budgets shared by every instance, for the receipts of sales students record: per
+ * mailbox (`address`, email/budget.ts mailboxOf) and per student (`student`, the phone of the
+ * pages). One row per kind, subject and UTC day, counted up by a conditional upsert
+ * (repositories/emailBudgets.ts).
  */
 export const emailBudgets = pgTable(
   'email_budgets',
   {
-    kind: text('kind', { enum: ['address', 'page'] }).notNull(),
+    kind: text('kind', { enum: ['address', 'student'] }).notNull(),
     subject: text('subject').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     used: integer('used').notNull(),

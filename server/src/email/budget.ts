@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import type { Database } from '../db/client';
 import { emailBudgetRepository } from '../repositories/emailBudgets';
 import { emailOutboxRepository } from '../repositories/emailOutbox';
@@ -13,18 +14,43 @@ export interface EmailWithholding {
   withhold(message: EmailMessage): Promise<boolean>;
 }
 
+/** Mail domains that deliver `a.b.c@` to `abc@`, and the one name they share. */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
 /**
- * Every e-mail to one address draws on one daily budget shared by all instances, and an e-mail
- * about a student page's recorded sale on that page's budget too: a slot is taken before the
- * provider is called and given back if nothing was sent and nothing will be. A message over a
- * budget is kept as withheld (so a catch-up does not send it later) and refused with
- * EmailBudgetExceededError. The site's e-mail cannot be made a relay: a stranger who records sales
- * with any address reaches each address a few times a day at most.
+ * The mailbox an address reaches, as far as the budget can tell: lowercased and trimmed, the
+ * domain in ASCII (punycode) without a trailing dot, a `+tag` dropped (most providers deliver
+ * `name+anything@` to `name@`), and Gmail's dots and its googlemail.com twin folded. So the
+ * spellings of one inbox share one budget.
+ */
+export function mailboxOf(address: string): string {
+  const at = address.trim().lastIndexOf('@');
+  if (at < 0) return address.trim().toLowerCase();
+  const rawDomain = address
+    .trim()
+    .slice(at + 1)
+    .toLowerCase()
+    .replace(/\.+$/, '');
+  const domain = DOTLESS_DOMAINS[domainToASCII(rawDomain) || rawDomain] ?? (domainToASCII(rawDomain) || rawDomain);
+  let local = address.trim().slice(0, at).toLowerCase().split('+')[0]!;
+  if (domain === 'gmail.com') local = local.replaceAll('.', '');
+  return `${local}@${domain}`;
+}
+
+/**
+ * The e-mail a stranger can cause without paying, bounded. A receipt of a sale a student recorded
+ * (`message.recordedBy`: cash or check, no payment taken by the site, any address typed) draws on
+ * its mailbox's daily budget and on the student's (all the pages of one phone together), both
+ * shared by every instance: a slot is taken before the provider is called and given back if
+ * nothing was sent and nothing will be. Over a budget the message is kept as withheld (so a catch-up
+ * does not send it later) and refused with EmailBudgetExceededError. Receipts of card payments and
+ * the tax receipts the organisation confirms are not budgeted: each follows a payment or an
+ * administrator's act, so a stranger cannot use up a donor's budget and stop their real receipts.
  */
 export function budgetedEmail(
   db: Database,
   provider: EmailProvider,
-  options: { perAddressPerDay: number; perStudentPagePerDay: number },
+  options: { perAddressPerDay: number; perStudentPerDay: number },
 ): EmailProvider & EmailWithholding {
   const budgets = emailBudgetRepository(db);
   const outbox = emailOutboxRepository(db);
@@ -33,25 +59,22 @@ export function budgetedEmail(
     (await outbox.add(storedEmail(message), { status: 'withheld', dedupeKey: message.dedupeKey })) !== undefined;
 
   /** The slots the message takes, taken in order; those taken are given back when one is refused. */
-  async function takeSlots(message: EmailMessage): Promise<(() => Promise<void>) | EmailBudgetExceededError> {
-    const taken: (() => Promise<void>)[] = [];
-    const giveBack = async () => {
-      for (const back of taken) await back();
-    };
-    const address = message.to.trim().toLowerCase();
-    if (!(await budgets.take('address', address, options.perAddressPerDay))) {
+  async function takeSlots(
+    message: EmailMessage & { recordedBy: { phone: string } },
+  ): Promise<(() => Promise<void>) | EmailBudgetExceededError> {
+    const mailbox = mailboxOf(message.to);
+    if (!(await budgets.take('address', mailbox, options.perAddressPerDay))) {
       return new EmailBudgetExceededError('address');
     }
-    taken.push(() => budgets.giveBack('address', address));
-    if (message.studentPageId !== undefined) {
-      const page = String(message.studentPageId);
-      if (!(await budgets.take('page', page, options.perStudentPagePerDay))) {
-        await giveBack();
-        return new EmailBudgetExceededError('page');
-      }
-      taken.push(() => budgets.giveBack('page', page));
+    const student = message.recordedBy.phone;
+    if (!(await budgets.take('student', student, options.perStudentPerDay))) {
+      await budgets.giveBack('address', mailbox);
+      return new EmailBudgetExceededError('student');
     }
-    return giveBack;
+    return async () => {
+      await budgets.giveBack('address', mailbox);
+      await budgets.giveBack('student', student);
+    };
   }
 
   return {
@@ -59,16 +82,16 @@ export function budgetedEmail(
     retryDue: provider.retryDue?.bind(provider),
     withhold,
     async send(message) {
+      if (!message.recordedBy) return provider.send(message);
       // Stored already: nothing to send, and nothing to spend (the provider would answer the same).
       if (message.dedupeKey !== undefined && (await outbox.hasKey(message.dedupeKey))) return undefined;
-      const slots = await takeSlots(message);
+      const slots = await takeSlots({ ...message, recordedBy: message.recordedBy });
       if (slots instanceof EmailBudgetExceededError) {
         await withhold(message);
         throw slots;
       }
       try {
         const sent = await provider.send(message);
-        // Stored already under its dedupe key: this call sent nothing, so it spends nothing.
         if (!sent) await slots();
         return sent;
       } catch (error) {

@@ -22,10 +22,10 @@ export interface EmailMessage {
    */
   dedupeKey?: string;
   /**
-   * The student page whose recorded sale the message is about: it draws on that page's daily
-   * e-mail budget as well as the address's (email/budget.ts).
+   * The message is the receipt of a sale a student recorded on a page of this phone (no payment
+   * taken by the site): it draws on the address's and the student's daily budgets (email/budget.ts).
    */
-  studentPageId?: number;
+  recordedBy?: { phone: string };
 }
 
 /**
@@ -41,11 +41,11 @@ export interface EmailProvider {
   retryDue?(options: { now: Date; log: (message: string) => void }): Promise<RetryReport>;
 }
 
-/** An e-mail not sent because its address, or the student page it is about, had its e-mails for today. */
+/** An e-mail not sent because its address, or the student whose sale it is about, had its e-mails for today. */
 export class EmailBudgetExceededError extends Error {
   override name = 'EmailBudgetExceededError';
-  constructor(readonly budget: 'address' | 'page') {
-    super(`the daily e-mail budget of this ${budget === 'address' ? 'address' : 'student page'} is used up`);
+  constructor(readonly budget: 'address' | 'student') {
+    super(`the daily e-mail budget of this ${budget === 'address' ? 'address' : 'student'} is used up`);
   }
 }
 

@@ -16,7 +16,7 @@ export interface SmtpOptions {
   retry?: RetryPolicy;
   /** How long a try may hold a queued message before `retryDue` takes it for lost (outbox/sender.ts). */
   leaseMs?: number;
-  /** Connection and greeting timeout per try. */
+  /** How long one try may take in all (connecting, greeting, every command); at most half the lease. */
   timeoutMs?: number;
 }
 
@@ -41,6 +41,9 @@ export function smtpEmailProvider(db: Database, options: SmtpOptions): EmailProv
   async function deliver(id: number, message: StoredEmail): Promise<string | null> {
     try {
       const info = await transport.sendMail({
+        // One deadline for the whole try: the timeouts above each bound one wait, and a server that
+        // answers every command just in time would otherwise keep a try past its lease.
+        signal: AbortSignal.timeout(timeout),
         from: options.from,
         // One address, taken as it is: never parsed as a list of recipients.
         to: { name: '', address: message.toAddress },
@@ -74,8 +77,8 @@ export function smtpEmailProvider(db: Database, options: SmtpOptions): EmailProv
     kind: 'smtp',
     async send(message) {
       const stored = storedEmail(message);
-      const leaseUntil = sender.leaseFrom(new Date());
-      const id = await outbox.add(stored, { status: 'queued', dedupeKey: message.dedupeKey, leaseUntil });
+      const leaseSeconds = sender.leaseSecondsFor();
+      const id = await outbox.add(stored, { status: 'queued', dedupeKey: message.dedupeKey, leaseSeconds });
       return id === undefined ? undefined : sender.sendStored(id, stored);
     },
     retryDue: sender.retryDue,

@@ -545,11 +545,15 @@ export const envSchema = Type.Object({
     'Student pages made (`NewFundraiserDevice`) for one phone number',
   ),
   PHONE_LOOKUPS_PER_PHONE_PER_DAY: rateLimit('per UTC day', 3, 'Phone-number lookups of one number'),
-  EMAILS_PER_ADDRESS_PER_DAY: rateLimit('per UTC day', 5, 'E-mails of every kind (receipts) to one address'),
-  EMAILS_PER_STUDENT_PAGE_PER_DAY: rateLimit(
+  EMAILS_PER_ADDRESS_PER_DAY: rateLimit(
+    'per UTC day',
+    5,
+    'Receipt e-mails of cash and check sales students record, to one mailbox (spellings of one inbox count as one)',
+  ),
+  EMAILS_PER_STUDENT_PER_DAY: rateLimit(
     'per UTC day',
     25,
-    'Receipt e-mails of the cash and check sales one student page records (a page whose phone is not confirmed sends none)',
+    'Receipt e-mails of the cash and check sales one student records (all the pages of one phone together; sent only from a browser that confirmed the phone)',
   ),
 });
 

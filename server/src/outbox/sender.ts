@@ -3,14 +3,17 @@ import { nextAttemptAt, type RetryPolicy, type RetryReport } from './retry';
 /** A stored message as a retry pass claims it: the channel's columns, its id and tries so far. */
 type Claimed<Stored> = Stored & { id: number; attempts: number };
 
-/** Where a channel records each try of its stored messages (repositories/outbox.ts). */
+/**
+ * Where a channel records each try of its stored messages (repositories/outbox.ts). `attempt` is the
+ * try's number: an outcome is recorded only while the message is still that try's.
+ */
 export interface DeliveryRecord<Stored> {
-  markSent(id: number, providerRef: string | null): Promise<void>;
-  markFailed(id: number, nextAttemptAt: Date | null): Promise<void>;
-  markGivenUp(id: number): Promise<void>;
-  claimDueRetries(now: Date, limit: number, leaseUntil: Date | null): Promise<Claimed<Stored>[]>;
-  claimExpiredLeases(now: Date, limit: number, leaseUntil: Date): Promise<Claimed<Stored>[]>;
-  giveUpUnleased(before: Date): Promise<number>;
+  markSent(id: number, attempt: number, providerRef: string | null): Promise<void>;
+  markFailed(id: number, attempt: number, nextAttemptAt: Date | null): Promise<void>;
+  markGivenUp(id: number, attempt: number): Promise<void>;
+  claimDueRetries(now: Date, limit: number, leaseSeconds: number | null): Promise<Claimed<Stored>[]>;
+  claimExpiredLeases(limit: number, leaseSeconds: number): Promise<Claimed<Stored>[]>;
+  giveUpUnleased(seconds: number): Promise<number>;
 }
 
 /**
@@ -41,8 +44,8 @@ export interface OutboxSenderOptions<Stored> {
   /** Failed messages are tried again by `retryDue` on this schedule; without it a failure is final. */
   retry?: RetryPolicy;
   /**
-   * How long a process is taken to be sending a message it queued or claimed (longer than a try can
-   * last); after that `retryDue` sends it again. Undefined when no retry job runs to do so.
+   * How long a process is taken to be sending a message it queued or claimed (a try is cut off at
+   * half of it); after that `retryDue` sends it again.
    */
   leaseMs?: number;
   /** How many due messages one retry pass claims. */
@@ -67,30 +70,31 @@ export function outboxSender<Stored>(options: OutboxSenderOptions<Stored>) {
   /** One more try of a claimed message: sent, failed with a later try, or given up. */
   async function tryAgain(message: Claimed<Stored>, now: Date, report: RetryReport, log: (message: string) => void) {
     try {
-      await outbox.markSent(message.id, await deliver(message.id, message));
+      await outbox.markSent(message.id, message.attempts, await deliver(message.id, message));
       report.sent++;
     } catch (error) {
       const next = retry ? nextAttemptAt(retry, message.attempts, now) : undefined;
       if (next) {
-        await outbox.markFailed(message.id, next);
+        await outbox.markFailed(message.id, message.attempts, next);
         report.failed++;
       } else {
-        await outbox.markGivenUp(message.id);
+        await outbox.markGivenUp(message.id, message.attempts);
         report.givenUp++;
         log(`${options.noun} ${message.id} given up after ${message.attempts} tries: ${(error as Error).message}`);
       }
     }
   }
 
-  /**
-   * The lease a message queued or claimed at `now` gets: none when no retry job would send it again,
-   * or when `retryAllowed` is false (a message that must never go out late).
-   */
-  const leaseFrom = (now: Date, retryAllowed = true): Date | null =>
-    leaseMs !== undefined && retryAllowed ? new Date(now.getTime() + leaseMs) : null;
+  const leaseSeconds = leaseMs === undefined ? null : leaseMs / 1000;
 
   return {
-    leaseFrom,
+    /**
+     * The lease, in seconds, a message queued now gets: none when no lease is configured, or when
+     * `retryAllowed` is false (a message that must never go out late).
+     */
+    leaseSecondsFor(retryAllowed = true): number | null {
+      return retryAllowed ? leaseSeconds : null;
+    },
 
     /**
      * The first try of the message stored as `id` (queued). `retryAllowed` false makes a failure
@@ -106,30 +110,31 @@ export function outboxSender<Stored>(options: OutboxSenderOptions<Stored>) {
         providerRef = await deliver(id, message);
       } catch (error) {
         const next = retry && retryAllowed ? nextAttemptAt(retry, 1, new Date()) : undefined;
-        await outbox.markFailed(id, next ?? null);
+        await outbox.markFailed(id, 1, next ?? null);
         throw new options.SendError((error as Error).message, next !== undefined);
       }
-      // Delivered: if recording that fails (the database is away), the lease runs out and the
-      // message goes again, a harmless repeat, rather than a failure the caller would report.
-      await outbox.markSent(id, providerRef);
+      // Delivered. Should recording it fail (the database went away), the error reaches the caller
+      // and the message's lease runs out: it is sent again under the same id, a repeat its reader
+      // can tell (the same Message-ID or idempotency key).
+      await outbox.markSent(id, 1, providerRef);
       return { id, providerRef };
     },
 
     /**
-     * Sends again the queued messages whose lease ran out by `now` (their process died mid-send)
-     * and the failed messages due by then; each is the stored message, not a new one. Queued
-     * messages without a lease left for longer than a lease are given up.
+     * Sends again the queued messages whose lease has run out (their process died mid-send; the
+     * database's clock says when) and the failed messages due by `now`; each is the stored message,
+     * not a new one. Queued messages without a lease left for longer than a lease are given up.
      */
     async retryDue({ now, log }: { now: Date; log: (message: string) => void }): Promise<RetryReport> {
       const report = { recovered: 0, sent: 0, failed: 0, givenUp: 0 };
-      if (leaseMs !== undefined) {
-        const orphans = await outbox.claimExpiredLeases(now, options.batch, leaseFrom(now)!);
+      if (leaseSeconds !== null) {
+        const orphans = await outbox.claimExpiredLeases(options.batch, leaseSeconds);
         report.recovered = orphans.length;
         for (const message of orphans) await tryAgain(message, now, report, log);
-        report.givenUp += await outbox.giveUpUnleased(new Date(now.getTime() - leaseMs));
+        report.givenUp += await outbox.giveUpUnleased(leaseSeconds);
       }
       if (!retry) return report;
-      for (const message of await outbox.claimDueRetries(now, options.batch, leaseFrom(now))) {
+      for (const message of await outbox.claimDueRetries(now, options.batch, leaseSeconds)) {
         await tryAgain(message, now, report, log);
       }
       return report;

@@ -35,13 +35,16 @@ export function collectedCashRepository(db: Database) {
       }));
     },
 
-    /** Of `orderIds`, those that are recorded sales, and whether each was confirmed already. */
-    async recordedSales(orderIds: number[]): Promise<{ id: number; received: boolean }[]> {
+    /** Of `orderIds`, those that are recorded sales of the fundraiser, with their amounts and whether each was confirmed already. */
+    async recordedSales(
+      fundraiserId: number,
+      orderIds: number[],
+    ): Promise<{ id: number; amount: number; received: boolean }[]> {
       const rows = await db
-        .select({ id: orders.id, receivedAt: orders.cashReceivedAt })
+        .select({ id: orders.id, amount: orders.orderTotal, receivedAt: orders.cashReceivedAt })
         .from(orders)
-        .where(and(recordedSale, inArray(orders.id, orderIds)));
-      return rows.map((row) => ({ id: row.id, received: row.receivedAt !== null }));
+        .where(and(recordedSale, eq(orders.fundraiserId, fundraiserId), inArray(orders.id, orderIds)));
+      return rows.map((row) => ({ id: row.id, amount: row.amount, received: row.receivedAt !== null }));
     },
 
     /**
@@ -49,11 +52,22 @@ export function collectedCashRepository(db: Database) {
      * the deposit they came in; one statement, so of two calls at once each order is confirmed by
      * one. The orders this call confirmed, with their amounts.
      */
-    async confirm(orderIds: number[], receipt: { at: Date; by: string; depositRef: string | null }) {
+    async confirm(
+      fundraiserId: number,
+      orderIds: number[],
+      receipt: { at: Date; by: string; depositRef: string | null },
+    ) {
       return db
         .update(orders)
         .set({ cashReceivedAt: receipt.at, cashReceivedBy: receipt.by, cashDepositRef: receipt.depositRef })
-        .where(and(recordedSale, inArray(orders.id, orderIds), isNull(orders.cashReceivedAt)))
+        .where(
+          and(
+            recordedSale,
+            eq(orders.fundraiserId, fundraiserId),
+            inArray(orders.id, orderIds),
+            isNull(orders.cashReceivedAt),
+          ),
+        )
         .returning({ id: orders.id, amount: orders.orderTotal });
     },
   };

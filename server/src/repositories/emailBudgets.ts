@@ -9,8 +9,9 @@ const today = sql`(now() at time zone 'utc')::date`;
 
 /**
  * Daily e-mail budgets in the database, so every server instance draws on the same count: per
- * address (`subject` the address, lowercased) and per student page (`subject` its id). `take` is
- * one conditional upsert: of many racing senders exactly `limit` get a slot.
+ * mailbox (`subject` the address as email/budget.ts reads it) and per student (`subject` the phone
+ * of the student's pages). `take` is one conditional upsert: of many racing senders exactly
+ * `limit` get a slot.
  */
 export function emailBudgetRepository(db: Database) {
   const where = (kind: EmailBudgetKind, subject: string) =>

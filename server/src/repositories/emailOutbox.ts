@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailOutbox, type EmailAttachmentColumn } from '../db/schema';
-import { outboxDeliveries } from './outbox';
+import { leaseEnd, outboxDeliveries } from './outbox';
 
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type { EmailAttachmentColumn };
@@ -29,13 +29,13 @@ export function emailOutboxRepository(db: Database) {
   const deliveries = outboxDeliveries(db, emailOutbox, content);
   return {
     /**
-     * Stores a message (`status` 'sent' for the outbox provider, 'queued' under `leaseUntil` before
+     * Stores a message (`status` 'sent' for the outbox provider, 'queued' under a lease of `leaseSeconds` before
      * a provider is asked, 'withheld' when a rule says it must not be sent). With a `dedupeKey` already stored nothing is stored and undefined is
      * returned: the message was sent (or is being sent) already.
      */
     async add(
       message: StoredEmail,
-      options: { status: 'sent' | 'queued' | 'withheld'; dedupeKey?: string; leaseUntil?: Date | null },
+      options: { status: 'sent' | 'queued' | 'withheld'; dedupeKey?: string; leaseSeconds?: number | null },
     ): Promise<number | undefined> {
       const [row] = await db
         .insert(emailOutbox)
@@ -44,7 +44,7 @@ export function emailOutboxRepository(db: Database) {
           dedupeKey: options.dedupeKey ?? null,
           status: options.status,
           sentAt: options.status === 'sent' ? new Date() : null,
-          leaseUntil: options.leaseUntil ?? null,
+          leaseUntil: leaseEnd(options.leaseSeconds ?? null),
         })
         .onConflictDoNothing()
         .returning({ id: emailOutbox.id });

@@ -2,6 +2,7 @@ import { isCashOrCheck } from '@fu/shared/rules';
 import { and, asc, eq, exists, gte, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  browserPhones,
   emailOutbox,
   fundraiserDevices,
   orderNotices,
@@ -12,36 +13,45 @@ import {
 } from '../db/schema';
 
 /** What decides whether, and on whose budget, an order's receipt may be e-mailed (services/paidOrderNotices.ts). */
-export interface EmailContext {
-  /** A cash or check sale the student recorded on their own page (no payment taken by the site). */
-  recordedByStudent: boolean;
-  /** The student page the order belongs to, if any. */
-  studentPageId: number | null;
-  /** That page's phone was confirmed by its owner (a texted code). */
-  pageConfirmed: boolean;
-}
+export type EmailContext =
+  | { recordedByStudent: false }
+  | {
+      /** A cash or check sale a student recorded on their page (no payment taken by the site). */
+      recordedByStudent: true;
+      /** The phone of the page the sale was recorded on. */
+      phone: string;
+      /** The browser that recorded the sale proved it controls that phone (a texted code confirmed in it). */
+      recorderOwnsPhone: boolean;
+    };
 
 /** What is done once for a paid order, and what it tells the buyer about. */
 export function orderNoticeRepository(db: Database) {
   return {
-    /** The order's student page and how its sale was taken (EmailContext); a missing order is nobody's. */
+    /**
+     * How the order's sale was taken (EmailContext): for a sale a student recorded, the page's phone
+     * and whether the browser that recorded it (the order's owner) proved that phone. A page's own
+     * confirmation is not enough: confirming a phone confirms every page made with it, strangers'
+     * too, and a stranger's browser never proves the phone.
+     */
     async emailContextOf(orderId: number): Promise<EmailContext> {
+      const recorderProof = db
+        .select({ one: sql`1` })
+        .from(browserPhones)
+        .where(
+          and(eq(browserPhones.browserKeyHash, orders.ownerKeyHash), eq(browserPhones.phone, fundraiserDevices.phone)),
+        );
       const [row] = await db
         .select({
           studentSale: orders.studentSale,
           paymentTypeId: orders.paymentTypeId,
-          studentPageId: orders.fundraiserDeviceId,
-          pageVerifiedAt: fundraiserDevices.phoneVerifiedAt,
+          phone: fundraiserDevices.phone,
+          recorderOwnsPhone: sql<boolean>`exists(${recorderProof})`,
         })
         .from(orders)
-        .leftJoin(fundraiserDevices, eq(fundraiserDevices.id, orders.fundraiserDeviceId))
+        .innerJoin(fundraiserDevices, eq(fundraiserDevices.id, orders.fundraiserDeviceId))
         .where(eq(orders.id, orderId));
-      if (!row) return { recordedByStudent: false, studentPageId: null, pageConfirmed: false };
-      return {
-        recordedByStudent: row.studentSale && isCashOrCheck(row.paymentTypeId),
-        studentPageId: row.studentPageId,
-        pageConfirmed: row.pageVerifiedAt !== null,
-      };
+      if (!row || !row.studentSale || !isCashOrCheck(row.paymentTypeId)) return { recordedByStudent: false };
+      return { recordedByStudent: true, phone: row.phone, recorderOwnsPhone: row.recorderOwnsPhone === true };
     },
 
     /**

@@ -7,10 +7,22 @@ import type { emailOutbox, smsOutbox } from '../db/schema';
 export type OutboxTable = typeof smsOutbox | typeof emailOutbox;
 
 /**
+ * The end of a lease of `seconds` from now in the database's clock, or none. Leases are taken and
+ * compared in one clock, the database's, so instances whose clocks disagree still agree on when a
+ * message's sender is taken for dead.
+ */
+export const leaseEnd = (seconds: number | null) =>
+  seconds === null ? null : sql`now() + make_interval(secs => ${seconds})`;
+
+/**
  * What becomes of the messages of one outbox table, whichever channel: each try's outcome, the
  * claim of the failed ones due for another try and of the queued ones a dead process left (with the
  * `content` columns the channel needs to send one again), and how many wait longer than they
  * should. The channel's repository stores the messages.
+ *
+ * A try's outcome is recorded only while the message is still that try's (queued, with the
+ * attempt count the try began with): a try that outlived its lease, and whose message another
+ * instance took up since, changes nothing, so a late refusal cannot undo the other's delivery.
  */
 export function outboxDeliveries<Content extends Record<string, AnyPgColumn>>(
   db: Database,
@@ -20,13 +32,17 @@ export function outboxDeliveries<Content extends Record<string, AnyPgColumn>>(
   // One table type for the statements: both tables have these columns (the same helper made them).
   const outbox = table as typeof smsOutbox;
 
+  /** The message as the try numbered `attempt` left it: still queued and not taken up since. */
+  const stillTheTry = (id: number, attempt: number) =>
+    and(eq(outbox.id, id), eq(outbox.status, 'queued'), eq(outbox.attempts, attempt));
+
   /**
    * Claims up to `limit` messages matching `due` for one more try: each goes (back) to 'queued'
    * with its attempt counted and a new lease, in one statement that skips rows another instance is
    * claiming, so of several instances exactly one sends each message. Answers `id`, `attempts` and
    * what `content` names, the columns the channel needs to send the message again.
    */
-  function claim(due: SQL | undefined, order: AnyPgColumn, options: { limit: number; leaseUntil: Date | null }) {
+  function claim(due: SQL | undefined, order: AnyPgColumn, options: { limit: number; leaseSeconds: number | null }) {
     const rows = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(order)).limit(options.limit);
     return db
       .update(outbox)
@@ -34,74 +50,86 @@ export function outboxDeliveries<Content extends Record<string, AnyPgColumn>>(
         status: 'queued',
         attempts: sql`${outbox.attempts} + 1`,
         nextAttemptAt: null,
-        leaseUntil: options.leaseUntil,
+        leaseUntil: leaseEnd(options.leaseSeconds),
       })
       .where(and(inArray(outbox.id, rows.for('update', { skipLocked: true })), due))
       .returning({ ...content, id: outbox.id, attempts: outbox.attempts });
   }
 
   return {
-    async markSent(id: number, providerRef: string | null): Promise<void> {
+    async markSent(id: number, attempt: number, providerRef: string | null): Promise<void> {
       await db
         .update(outbox)
         .set({ status: 'sent', providerRef, sentAt: new Date(), leaseUntil: null })
-        .where(eq(outbox.id, id));
+        .where(stillTheTry(id, attempt));
     },
 
     /** The provider refused the message: tried again at `nextAttemptAt`, or never when null. */
-    async markFailed(id: number, nextAttemptAt: Date | null = null): Promise<void> {
-      await db.update(outbox).set({ status: 'failed', nextAttemptAt, leaseUntil: null }).where(eq(outbox.id, id));
+    async markFailed(id: number, attempt: number, nextAttemptAt: Date | null = null): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: 'failed', nextAttemptAt, leaseUntil: null })
+        .where(stillTheTry(id, attempt));
     },
 
     /** The message failed as many times as it may: no more tries. */
-    async markGivenUp(id: number): Promise<void> {
+    async markGivenUp(id: number, attempt: number): Promise<void> {
       await db
         .update(outbox)
         .set({ status: 'given_up', nextAttemptAt: null, leaseUntil: null })
-        .where(eq(outbox.id, id));
+        .where(stillTheTry(id, attempt));
     },
 
-    /** The failed messages due by `now`, claimed for one more try under a lease until `leaseUntil`. */
-    claimDueRetries(now: Date, limit: number, leaseUntil: Date | null = null) {
+    /** The failed messages due by `now`, claimed for one more try under a lease of `leaseSeconds`. */
+    claimDueRetries(now: Date, limit: number, leaseSeconds: number | null = null) {
       const due = and(eq(outbox.status, 'failed'), lte(outbox.nextAttemptAt, now));
-      return claim(due, outbox.nextAttemptAt, { limit, leaseUntil });
+      return claim(due, outbox.nextAttemptAt, { limit, leaseSeconds });
     },
 
     /**
-     * The queued messages whose lease ran out by `now`: a process queued or claimed them and died
-     * before it could record what the provider said. Claimed again under a new lease, to be sent.
+     * The queued messages whose lease has run out (in the database's clock): a process queued or
+     * claimed them and died before it could record what the provider said. Claimed again under a
+     * new lease of `leaseSeconds`, to be sent.
      */
-    claimExpiredLeases(now: Date, limit: number, leaseUntil: Date) {
-      const due = and(eq(outbox.status, 'queued'), lte(outbox.leaseUntil, now));
-      return claim(due, outbox.leaseUntil, { limit, leaseUntil });
+    claimExpiredLeases(limit: number, leaseSeconds: number) {
+      const due = and(eq(outbox.status, 'queued'), lte(outbox.leaseUntil, sql`now()`));
+      return claim(due, outbox.leaseUntil, { limit, leaseSeconds });
     },
 
     /**
-     * Gives up the queued messages without a lease (never to be sent late) queued before `before`:
-     * their process died mid-send, and their sender asked the person to try again instead.
+     * Gives up the queued messages without a lease (never to be sent late) queued more than
+     * `seconds` ago: their process died mid-send, and their sender asked the person to try again.
      */
-    async giveUpUnleased(before: Date): Promise<number> {
+    async giveUpUnleased(seconds: number): Promise<number> {
       const rows = await db
         .update(outbox)
         .set({ status: 'given_up' })
-        .where(and(eq(outbox.status, 'queued'), isNull(outbox.leaseUntil), lt(outbox.createdAt, before)))
+        .where(
+          and(
+            eq(outbox.status, 'queued'),
+            isNull(outbox.leaseUntil),
+            lt(outbox.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+          ),
+        )
         .returning({ id: outbox.id });
       return rows.length;
     },
 
     /**
-     * How many messages wait longer than they should at `now`: queued with a lease that ran out, or
-     * failed with a try that was due, before `overdueBefore`; queued without a lease since then.
+     * How many messages have waited longer than they should, `seconds` past the moment they were
+     * due: queued with a lease that ran out, or failed with a try that was due; queued without a
+     * lease since that long.
      */
-    async overdue(overdueBefore: Date): Promise<number> {
+    async overdue(seconds: number): Promise<number> {
+      const before = sql`now() - make_interval(secs => ${seconds})`;
       const [row] = await db
         .select({ count: count() })
         .from(outbox)
         .where(
           or(
-            and(eq(outbox.status, 'queued'), lt(outbox.leaseUntil, overdueBefore)),
-            and(eq(outbox.status, 'queued'), isNull(outbox.leaseUntil), lt(outbox.createdAt, overdueBefore)),
-            and(eq(outbox.status, 'failed'), lt(outbox.nextAttemptAt, overdueBefore)),
+            and(eq(outbox.status, 'queued'), lt(outbox.leaseUntil, before)),
+            and(eq(outbox.status, 'queued'), isNull(outbox.leaseUntil), lt(outbox.createdAt, before)),
+            and(eq(outbox.status, 'failed'), lt(outbox.nextAttemptAt, before)),
           ),
         );
       return row?.count ?? 0;

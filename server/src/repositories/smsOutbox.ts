@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { smsOutbox } from '../db/schema';
-import { outboxDeliveries } from './outbox';
+import { leaseEnd, outboxDeliveries } from './outbox';
 
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
 
@@ -19,7 +19,7 @@ export function smsOutboxRepository(db: Database) {
      */
     async add(
       text: { toPhone: string; body: string },
-      options: { status: 'sent' | 'queued'; dedupeKey?: string; leaseUntil?: Date | null },
+      options: { status: 'sent' | 'queued'; dedupeKey?: string; leaseSeconds?: number | null },
     ): Promise<number | undefined> {
       const [row] = await db
         .insert(smsOutbox)
@@ -28,7 +28,7 @@ export function smsOutboxRepository(db: Database) {
           dedupeKey: options.dedupeKey ?? null,
           status: options.status,
           sentAt: options.status === 'sent' ? new Date() : null,
-          leaseUntil: options.leaseUntil ?? null,
+          leaseUntil: leaseEnd(options.leaseSeconds ?? null),
         })
         .onConflictDoNothing()
         .returning({ id: smsOutbox.id });

@@ -43,9 +43,9 @@ export type EmailNotice =
   | 'no address'
   | 'failed'
   | 'not paid'
-  /** A student's recorded sale on a page whose phone nobody confirmed: kept, never sent. */
+  /** A student's recorded sale from a browser that never proved the page's phone: kept, never sent. */
   | 'withheld'
-  /** The address, or the student page, had its e-mails for today: kept, never sent. */
+  /** The mailbox, or the student, had the e-mails of recorded sales for today: kept, never sent. */
   | 'over budget';
 
 /** What one call did: for tests and logs. */
@@ -55,14 +55,15 @@ export interface NoticeReport {
 }
 
 /**
- * Whether the receipt of the order may be e-mailed at all, and on which student page's budget. A
- * sale a student recorded (cash or check, no payment taken by us) names its supporter's address as
- * the student typed it, and anyone can make a student page: its receipt goes out only when the
- * page's phone was confirmed by its owner, and draws on the page's daily budget.
+ * Whether the receipt of the order may be e-mailed at all, and on whose budget. A sale a student
+ * recorded (cash or check, no payment taken by us) names its supporter's address as the student
+ * typed it, and anyone can make a student page with any phone: its receipt goes out only when the
+ * browser that recorded the sale proved the page's phone (its owner confirmed a texted code in it),
+ * and draws on the mailbox's and the student's daily budgets (email/budget.ts).
  */
-function emailRule(context: EmailContext): { allowed: boolean; studentPageId?: number } {
-  if (!context.recordedByStudent || context.studentPageId === null) return { allowed: true };
-  return { allowed: context.pageConfirmed, studentPageId: context.studentPageId };
+function emailRule(context: EmailContext): { allowed: boolean; recordedBy?: { phone: string } } {
+  if (!context.recordedByStudent) return { allowed: true };
+  return { allowed: context.recorderOwnsPhone, recordedBy: { phone: context.phone } };
 }
 
 /**
@@ -72,7 +73,7 @@ function emailRule(context: EmailContext): { allowed: boolean; studentPageId?: n
 async function emailReceipt(
   deps: PaidOrderNoticeDeps,
   receipt: Receipt,
-  options: { dedupeKey: string; ticketUrls: string[]; allowed: boolean; studentPageId?: number },
+  options: { dedupeKey: string; ticketUrls: string[]; allowed: boolean; recordedBy?: { phone: string } },
 ): Promise<EmailNotice> {
   const to = receipt.donorEmail.trim();
   if (!to) return 'no address';
@@ -89,7 +90,7 @@ async function emailReceipt(
       { filename: content.pdfFilename, contentType: 'application/pdf', content: await receiptPdf(receipt) },
     ],
     dedupeKey: options.dedupeKey,
-    studentPageId: options.studentPageId,
+    recordedBy: options.recordedBy,
   };
   if (!options.allowed) return (await deps.email.withhold(message)) ? 'withheld' : 'already sent';
   try {

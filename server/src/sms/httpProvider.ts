@@ -69,8 +69,8 @@ export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvi
     kind: 'http',
     async send({ to, body, retry = true, dedupeKey }) {
       const text = { toPhone: to, body };
-      const leaseUntil = sender.leaseFrom(new Date(), retry);
-      const id = await outbox.add(text, { status: 'queued', dedupeKey, leaseUntil });
+      const leaseSeconds = sender.leaseSecondsFor(retry);
+      const id = await outbox.add(text, { status: 'queued', dedupeKey, leaseSeconds });
       return id === undefined ? undefined : sender.sendStored(id, text, retry);
     },
     retryDue: sender.retryDue,

@@ -34,10 +34,14 @@ export type CollectedCashOrders = Static<typeof CollectedCashOrders>;
 
 /**
  * POST /api/Admin/ConfirmCashReceived: the organisation received these sales' money, one order or a
- * whole deposit. All or nothing: an id that is not a recorded cash or check sale refuses the call.
+ * whole deposit of one fundraiser. All or nothing: an id that is not a recorded cash or check sale
+ * of that fundraiser refuses the call, and so does a total other than the one the deposit holds.
  */
 export const ConfirmCashReceivedRequest = Type.Object({
+  fundraiserId: OrderId,
   orderIds: Type.Array(OrderId, { minItems: 1, maxItems: 500 }),
+  /** The deposit's amount in cents, when the admin app knows it: refused unless the orders add up to it. */
+  expectedTotalCents: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
   /** The deposit slip or bank reference the money came in, if any; kept with each order. */
   depositReference: Type.Optional(Type.String({ maxLength: 80 })),
 });

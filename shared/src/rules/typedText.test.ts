@@ -15,6 +15,11 @@ describe('hasLinkOrDomain (names and check numbers we pass on)', () => {
     'evil．example',
     'ｅｖｉｌ．ｅｘａｍｐｌｅ',
     'ev\u200Bil.example',
+    'Refund at paypal\uFE00.com',
+    'evil.c\u034Fom',
+    'evil.co\u{E0100}m',
+    'evil.c\u180Bom',
+    'évil.exámple',
     'mailto:someone',
     'someone@evil.example',
     '10.0.0.1',
@@ -50,6 +55,8 @@ describe('invisible and direction-changing characters', () => {
     ['line separator', 'Jordan\u2028Rivera'],
     ['tag character', 'Jordan\u{E0041}'],
     ['Hangul filler', 'Jordan\u3164'],
+    ['variation selector', 'Jordan\uFE00'],
+    ['combining grapheme joiner', 'Jor\u034Fdan'],
     ['newline', 'Jordan\nRivera'],
   ])('a %s is found', (_what, text) => expect(hasInvisibleCharacter(text)).toBe(true));
 

@@ -7,14 +7,16 @@
  * Characters that show nothing or change how the text around them reads: controls (tabs and line
  * breaks included), format characters (zero-width spaces and joiners, bidirectional embeddings,
  * overrides and isolates, left-to-right and right-to-left marks, the byte-order mark, the soft
- * hyphen, tag characters), line and paragraph separators, and the letters that render blank
- * (Hangul fillers, the Braille blank).
+ * hyphen, tag characters), every default-ignorable code point (variation selectors, the combining
+ * grapheme joiner, Mongolian free variation selectors, Hangul fillers: a renderer draws nothing for
+ * them, while a URL parser drops them and reads `paypal\uFE00.com` as paypal.com), line and
+ * paragraph separators, and the Braille blank.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029\u115F\u1160\u3164\uFFA0\u2800]/gu;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2028\u2029\u2800]/gu;
 
 /** A full stop and the look-alikes that browsers and mail readers take as one between domain labels. */
 const DOT = '[.\\u3002\\uFF0E\\uFF61]';
-const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
+const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}\\p{M}-]*[\\p{L}\\p{N}\\p{M}])?';
 
 /**
  * Something a reader, a mail program or a messaging app would take for a link: a URL with a scheme

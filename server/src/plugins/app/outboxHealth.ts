@@ -23,28 +23,27 @@ export function overdueWarning(counts: OverdueMessages): string | undefined {
 }
 
 /**
- * How long a message may wait before it counts as overdue: a lease (its process may still be
- * sending it) and two passes of the retry job, which would have taken it up by then.
+ * How long past being due a message may wait before it counts as overdue: two passes of the retry
+ * job (at least a minute apart), which would have taken it up by then.
  */
-export function overdueAfterMs(options: { intervalSeconds: number; leaseSeconds: number }): number {
-  return (options.leaseSeconds + 2 * Math.max(options.intervalSeconds, 60)) * 1000;
+export function overdueAfterSeconds(options: { intervalSeconds: number }): number {
+  return 2 * Math.max(options.intervalSeconds, 60);
 }
 
 /**
  * Counts the texts and e-mails that wait longer than they should (queued by a process that died,
- * or failed and past their next try, beyond `overdueAfterMs`): the `outbox_overdue_messages` gauge
+ * or failed and past their next try, more than `overdueAfterSeconds` past due): the `outbox_overdue_messages` gauge
  * at each scrape, and a warning in GET /api/ready's answer.
  */
 export default fp(async function outboxHealth(
   app: FastifyInstance,
-  options: { intervalSeconds: number; leaseSeconds: number },
+  options: { intervalSeconds: number },
 ) {
   const sms = smsOutboxRepository(app.database.db);
   const email = emailOutboxRepository(app.database.db);
-  const waitMs = overdueAfterMs(options);
+  const seconds = overdueAfterSeconds(options);
   const overdue = async (): Promise<OverdueMessages> => {
-    const before = new Date(Date.now() - waitMs);
-    const [texts, emails] = await Promise.all([sms.overdue(before), email.overdue(before)]);
+    const [texts, emails] = await Promise.all([sms.overdue(seconds), email.overdue(seconds)]);
     return { sms: texts, email: emails };
   };
   const stop = countOverdueMessagesWith(overdue);
