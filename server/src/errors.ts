@@ -29,5 +29,7 @@ export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailab
  * and operators to tell it from other 503s, never the driver's message (it may name hosts or SQL).
  */
 export const DATABASE_UNAVAILABLE_REASON = 'database unavailable';
+/** The `reason` of a 503 while the card gateway does not answer (the payment can be tried again). */
+export const GATEWAY_UNAVAILABLE_REASON = 'payment gateway unavailable';
 /** Seconds a client is asked to wait before trying again while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -106,6 +106,8 @@ describe('ProcessOrder', () => {
     const down = await process(cardCheckout(orderId, token));
     assert.equal(down.statusCode, 503);
     assert.equal(down.json().message, 'The payment service could not be reached. Please try again in a moment.');
+    assert.equal(down.json().reason, 'payment gateway unavailable');
+    assert.equal(down.headers['retry-after'], '5');
     current = working;
     assert.equal((await process(cardCheckout(orderId, token))).json(), 'success');
     assert.equal((await paymentsOf(orderId)).filter((p) => p.status === 'approved').length, 1);

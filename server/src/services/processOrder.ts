@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ACCESS_MESSAGES, MAX_ORDER_TOTAL_CENTS, type ProcessOrderRequest } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
-import { HttpError } from '../errors';
+import { GATEWAY_UNAVAILABLE_REASON, HttpError } from '../errors';
 import { recordPayment } from '../metrics';
 import { GatewayUnavailableError, type PaymentGateway } from '../payments/gateway';
 import { lockOrder, type SupporterColumns } from '../repositories/orders';
@@ -148,7 +148,9 @@ export async function processCardOrder(
     return await payByCard(db, gateway, request, options);
   } catch (error) {
     // The gateway did not answer: the caller may try again (the attempt, if any, stays recoverable).
-    if (error instanceof GatewayUnavailableError) throw new HttpError(503, error.message);
+    if (error instanceof GatewayUnavailableError) {
+      throw new HttpError(503, error.message, undefined, { reason: GATEWAY_UNAVAILABLE_REASON });
+    }
     throw error;
   }
 }

@@ -33,6 +33,8 @@ export default fp(async function errors(app: FastifyInstance) {
         .send({ message: first ? `Invalid ${first.field}: ${first.message}.` : 'The request is not valid.', errors });
     }
     if (error instanceof HttpError) {
+      // Every 503 says when to come back, as the database's does.
+      if (error.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return reply.code(error.statusCode).send({ ...error.details, message: error.message, errors: error.errors });
     }
     const status = error.statusCode ?? 500;
