@@ -12,7 +12,7 @@ import { openDatabase } from '../src/db/client';
 import { emailBudgets, emailOutbox, fundraiserDevices, orders } from '../src/db/schema';
 import { DEMO_ORGANIZATION } from '../src/env/schema';
 import { displayName } from '../src/repositories/progress';
-import { approvingGateway, browserOf, confirmPhone, createTestApp, type Browser, type TestApp } from './helpers';
+import { approvingGateway, confirmPhone, createTestApp, type Browser, type TestApp } from './helpers';
 import { cardCheckout, cashCheckout, cookieDough, newOrderBody } from './fixtures';
 import { pdfText } from './pdfText';
 

@@ -35,10 +35,7 @@ export function overdueAfterSeconds(options: { intervalSeconds: number }): numbe
  * or failed and past their next try, more than `overdueAfterSeconds` past due): the `outbox_overdue_messages` gauge
  * at each scrape, and a warning in GET /api/ready's answer.
  */
-export default fp(async function outboxHealth(
-  app: FastifyInstance,
-  options: { intervalSeconds: number },
-) {
+export default fp(async function outboxHealth(app: FastifyInstance, options: { intervalSeconds: number }) {
   const sms = smsOutboxRepository(app.database.db);
   const email = emailOutboxRepository(app.database.db);
   const seconds = overdueAfterSeconds(options);
