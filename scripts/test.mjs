@@ -21,18 +21,24 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefi
 const totals = { passed: 0, failed: 0 };
 let brokenStep;
 
-function run(command, commandArgs, { env = process.env, capture = false } = {}) {
+/**
+ * Runs a command from the repository root. `capture`: its standard output is kept (and shown as it
+ * comes, unless `quiet`: then only kept, for the caller to show when it is done).
+ */
+function run(command, commandArgs, { env = process.env, capture = false, quiet = false } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, {
       cwd: root,
       env,
-      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
     });
     let output = '';
-    child.stdout?.on('data', (chunk) => {
+    const keep = (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
-    });
+      if (!quiet) process.stdout.write(chunk);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     child.on('exit', (code) => resolve({ code: code ?? 1, output }));
   });
 }
@@ -82,12 +88,35 @@ async function jest() {
   return count(report.numPassedTests, report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0));
 }
 
-async function serverTests(databaseUrl) {
+/** The server suite on PGlite (no `databaseUrl`) or on PostgreSQL: its passes and failures. */
+async function serverSuite(databaseUrl, { quiet = false } = {}) {
   const env = { ...process.env, DATABASE_URL: databaseUrl ?? '' };
-  const { code, output } = await run('npm', ['test', '--workspace', 'server', '--silent'], { env, capture: true });
+  const { code, output } = await run('npm', ['test', '--workspace', 'server', '--silent'], {
+    env,
+    capture: true,
+    quiet,
+  });
   const passed = Number(/(?:ℹ|#) pass (\d+)/.exec(output)?.[1] ?? 0);
   const failed = Number(/(?:ℹ|#) fail (\d+)/.exec(output)?.[1] ?? 0);
-  return count(passed, failed + (code !== 0 && failed === 0 ? 1 : 0));
+  return { passed, failed: failed + (code !== 0 && failed === 0 ? 1 : 0), output };
+}
+
+/**
+ * The server suite on PGlite and, when DATABASE_URL is set, on PostgreSQL too: side by side, since
+ * each runs its files one at a time and a machine has two cores (every file has a database of its
+ * own, and ports, folders and Redis keys of its own). The PostgreSQL run's output is shown once the
+ * PGlite run's has been.
+ */
+async function serverTests() {
+  const runs = [serverSuite(undefined)];
+  if (process.env.DATABASE_URL) runs.push(serverSuite(process.env.DATABASE_URL, { quiet: true }));
+  const [pglite, postgres] = await Promise.all(runs);
+  if (postgres) console.log(`\n▶ server tests on PostgreSQL\n${postgres.output}`);
+  const results = [pglite, postgres].filter(Boolean);
+  return count(
+    results.reduce((sum, result) => sum + result.passed, 0),
+    results.reduce((sum, result) => sum + result.failed, 0),
+  );
 }
 
 const freePort = () =>
@@ -274,8 +303,10 @@ if (!only || only === 'lint') await step('lint', lint);
 if (!only || only === 'typecheck') await step('typecheck', typecheck);
 if (!only || only === 'unit') await step('unit and component tests (jest)', jest);
 if (!only || only === 'server') {
-  await step('server tests on PGlite', () => serverTests(undefined));
-  if (process.env.DATABASE_URL) await step('server tests on PostgreSQL', () => serverTests(process.env.DATABASE_URL));
+  await step(
+    process.env.DATABASE_URL ? 'server tests on PGlite and PostgreSQL' : 'server tests on PGlite',
+    serverTests,
+  );
 }
 if (!only || only === 'e2e' || only === 'production') {
   await step('production server from server/dist', productionServer);
