@@ -10,3 +10,4 @@ export * from './bundles';
 export * from './rules';
 export * from './pages';
 export * from './router';
+export * from './session';

@@ -100,6 +100,12 @@ export const OrderView = Type.Intersect([
      * from the order total and the configured processing rate; 0 when the site offers no such box.
      */
     coverFeesAmount: Cents,
+    /**
+     * Issue 31: the student page the order is credited to, named as the leaderboard names it ("Jordan
+     * R."), by a student's link or by the name typed on the team's order page matching exactly one of
+     * the team's students; absent when the order counts for the team only.
+     */
+    creditedStudent: Type.Optional(Type.String()),
   }),
 ]);
 export type OrderView = Static<typeof OrderView>;

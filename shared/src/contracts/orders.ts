@@ -41,6 +41,29 @@ export type CreateOrderRequest = Static<typeof CreateOrderRequest>;
 /** Spec §7: "response data is the new orderId". */
 export const CreateOrderResponse = Type.Integer();
 
+/**
+ * GET /api/Orders/MatchStudent (issue 31): the student name typed on a directory-path order, checked
+ * against the team's student pages before the order is made. The names are checked by the handler
+ * (the form's own messages); the lengths are the order's.
+ */
+export const MatchStudentQuery = Type.Object({
+  fundraiserId: IntegerId,
+  firstName: Type.String({ maxLength: 100 }),
+  lastName: Type.String({ maxLength: 100 }),
+});
+export type MatchStudentQuery = Static<typeof MatchStudentQuery>;
+
+/**
+ * The typed name is exactly one student's of the team: their name as the leaderboard shows it ("Jordan
+ * R.", never more); or `none`, the same answer for no such student, several of that name, and no
+ * such team, so it tells a stranger nothing they did not type.
+ */
+export const MatchStudentAnswer = Type.Union([
+  Type.Object({ match: Type.Literal('one'), displayName: Type.String() }),
+  Type.Object({ match: Type.Literal('none') }),
+]);
+export type MatchStudentAnswer = Static<typeof MatchStudentAnswer>;
+
 export const OrderIdQuery = Type.Object({ orderId: IntegerId });
 export const FundraiserIdQuery = Type.Object({ fundraiserId: IntegerId });
 export const ItemIdRequiredQuery = Type.Object({ itemId: IntegerId });
@@ -151,6 +174,11 @@ export const Receipt = Type.Object({
   schoolName: Type.String(),
   studentFirstName: Type.String(),
   studentLastName: Type.String(),
+  /**
+   * The student page the order is credited to, named as the leaderboard names it ("Jordan R."); absent
+   * when the order counts for the team only (issue 31).
+   */
+  creditedStudent: Type.Optional(Type.String()),
   supporterFirstName: Type.String(),
   supporterLastName: Type.String(),
   donorEmail: Type.String(),

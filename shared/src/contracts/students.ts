@@ -11,6 +11,11 @@ export const DeviceOrder = Type.Object({
   createdAt: Type.String(),
   paymentTypeId: Type.Union([Type.Integer(), Type.Null()]),
   donor: Type.Object({ firstName: Type.String(), lastName: Type.String(), phone: NullableString }),
+  /**
+   * Issue 31: ordered on the team's page with this student's name typed; the supporter (`donor`) is
+   * then left empty, given to no one's page.
+   */
+  fromTeamPage: Type.Optional(Type.Boolean()),
   ordersItems: Type.Array(Type.Object({ name: Type.String(), amount: Type.Integer(), price: Cents })),
   donation: Cents,
   orderTotal: Cents,

@@ -40,6 +40,16 @@ export type AddPhoneRequest = Static<typeof AddPhoneRequest>;
 /** POST /api/Tickets/RedeemLink: bind this device with the code from the texted link. */
 export const RedeemLinkRequest = Type.Object({ ticketPurchaseSessionGuid: TicketGuid, code: ActivationCode });
 export type RedeemLinkRequest = Static<typeof RedeemLinkRequest>;
+/**
+ * POST /api/Tickets/UseTicketHere (ManageDiscounts "Use on This Phone"): one ticket of the purchase,
+ * to be registered on the browser that asks. The buyer's own browser gets the RegisterDevice step
+ * without typing a phone; any other browser is sent to the phone form.
+ */
+export const UseTicketHereRequest = Type.Object({
+  ticketPurchaseGuid: TicketGuid,
+  ticketPurchaseSessionGuid: TicketGuid,
+});
+export type UseTicketHereRequest = Static<typeof UseTicketHereRequest>;
 
 /** A team's look (spec §3 Team): colours without '#', logo and background in cloud storage. */
 export const TicketTeam = Type.Object({
@@ -96,6 +106,8 @@ export const TicketOffer = Type.Object({
   redeemedCount: Type.Integer(),
   /** redeemedCount has reached ticketQty: the page shows "Redeemed". */
   isRedeemed: Type.Boolean(),
+  /** When this ticket last redeemed the offer (ISO 8601); null when it never did, and for the sample. */
+  lastRedeemedAt: NullableString,
   vendorOffer: Type.Object({
     id: Type.Integer(),
     name: Type.String(),
@@ -105,7 +117,11 @@ export const TicketOffer = Type.Object({
     offerTypeId: Type.Integer(),
     vendor: Type.Object({ id: Type.Integer(), name: Type.String(), photoUrl: NullableString }),
   }),
-  /** Null for the sample ticket (preview only, spec §4). */
+  /**
+   * Null for the sample ticket (preview only, spec §4). For a purchased ticket: the purchase's guid
+   * to the browser that bought it; anyone else holding the ticket gets the ticket's own guid here
+   * (a purchase guid opens the buyer's page, with every ticket of the purchase and their phones).
+   */
   purchaseGuid: NullableString,
 });
 export type TicketOffer = Static<typeof TicketOffer>;
@@ -129,7 +145,17 @@ export const TicketSession = Type.Object({
   deviceBound: Type.Boolean(),
   /** The purchase was revoked (e.g. a withdrawn complimentary ticket). */
   inactive: Type.Boolean(),
+  /**
+   * The purchase's guid (its /ManageDiscounts page), only to the browser that bought it (the browser
+   * key of its order); null for everyone else holding the ticket, and for the sample.
+   */
   ticketPurchaseGuid: NullableString,
+  /**
+   * A multi-use offer redeemed again within this many minutes of its last use asks for a second
+   * confirmation (REDEEM_REPEAT_WARNING_MINUTES; 0: never). The rule is `recentRedemption` in
+   * `@fu/shared/rules`.
+   */
+  repeatWarningMinutes: Type.Integer({ minimum: 0 }),
   ticket: TicketView,
   teamLinks: Type.Array(TeamLink, { maxItems: 3 }),
 });
@@ -226,6 +252,8 @@ export const RedeemOfferResponse = Type.Object({
   success: Type.Boolean(),
   message: Type.String(),
   offer: TicketOffer,
+  /** When the server recorded this redemption (ISO 8601); a replayed key answers its first time. */
+  redeemedAt: Type.String(),
 });
 export type RedeemOfferResponse = Static<typeof RedeemOfferResponse>;
 

@@ -7,6 +7,8 @@ import {
   IncrementPageVisitsRequest,
   IncrementSocialMediaRequest,
   IncrementStudentContactRequest,
+  MatchStudentAnswer,
+  MatchStudentQuery,
   OrderIdQuery,
   PhoneQuery,
   ProcessOrderCashCheckRequest,
@@ -27,6 +29,13 @@ export const orders = {
     path: '/api/Orders/CreateOrder',
     body: CreateOrderRequest,
     response: { 200: CreateOrderResponse },
+  },
+  /** Issue 31: whether the student name typed on a directory-path order is one student's of the team. */
+  matchStudent: {
+    method: 'GET',
+    path: '/api/Orders/MatchStudent',
+    querystring: MatchStudentQuery,
+    response: { 200: MatchStudentAnswer },
   },
   getOrder: { method: 'GET', path: '/api/Orders/GetOrder', querystring: OrderIdQuery, response: { 200: OrderView } },
   getFundraiserOrder: {

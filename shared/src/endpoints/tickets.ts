@@ -26,6 +26,7 @@ import {
   TicketSessionQuery,
   TicketStepResult,
   TicketView,
+  UseTicketHereRequest,
   WebManifest,
 } from '../contracts/tickets';
 import type { EndpointGroup } from './endpoint';
@@ -134,6 +135,12 @@ export const tickets = {
     method: 'POST',
     path: '/api/Tickets/RedeemLink',
     body: RedeemLinkRequest,
+    response: { 200: TicketStepResult },
+  },
+  useTicketHere: {
+    method: 'POST',
+    path: '/api/Tickets/UseTicketHere',
+    body: UseTicketHereRequest,
     response: { 200: TicketStepResult },
   },
 } as const satisfies EndpointGroup;

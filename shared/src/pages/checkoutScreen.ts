@@ -3,6 +3,7 @@
 // (server/src/html/firstPaint.ts): one home, so the served text and the app's take the same boxes.
 import type { OrderView } from '../contracts/fundraisers';
 import { COVERED_FEE_LABEL } from '../rules/receiptStatement';
+import { STUDENT_CREDIT_MESSAGES } from '../rules/studentMatch';
 import { formatCents } from '../tokens/money';
 import { CHECKOUT_HEADING } from './firstScreens';
 
@@ -87,3 +88,14 @@ export const orderSummaryTotal = (
 /** The cover-fees box's words: what ticking it adds and why (issue 19). */
 export const coverFeesLabel = (order: Pick<OrderView, 'coverFeesAmount' | 'teamName' | 'orderTotal'>) =>
   `Add ${formatCents(order.coverFeesAmount)} to cover the card processing fee, so ${order.teamName} receives the full ${formatCents(order.orderTotal)}.`;
+
+/**
+ * Whom the order counts for, before it is paid (issue 31): "Supporting Jordan R." for an order
+ * credited to a student's page, else that it counts for the team and the coach sees the name typed.
+ */
+export const orderCreditLine = (
+  order: Pick<OrderView, 'creditedStudent' | 'studentFirstName' | 'studentLastName'>,
+): string =>
+  order.creditedStudent
+    ? STUDENT_CREDIT_MESSAGES.supporting(order.creditedStudent)
+    : STUDENT_CREDIT_MESSAGES.countsForTeam(`${order.studentFirstName} ${order.studentLastName}`.trim());

@@ -102,7 +102,7 @@ export function pathSegments(pathname: string): string[] {
 }
 
 /** The route's parameters when `segments` match its path (static segments in any case), else undefined. */
-function match(path: string, segments: readonly string[]): Params | undefined {
+export function matchRoute(path: string, segments: readonly string[]): Params | undefined {
   const parts = path.split('/').filter((part) => part !== '');
   if (parts.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
@@ -118,7 +118,7 @@ function match(path: string, segments: readonly string[]): Params | undefined {
 export function pageRouteOf(pathname: string): { path: PagePath; params: Params; calls: PageCall[] } | undefined {
   const segments = pathSegments(pathname);
   for (const page of PAGES) {
-    const params = match(page.path, segments);
+    const params = matchRoute(page.path, segments);
     if (params) return { path: page.path, params, calls: page.calls(params) };
   }
   return undefined;

@@ -36,8 +36,27 @@ export const YOUR_PROGRESS_LABEL = 'Your progress';
 export const REMINDERS_HEADING = 'Text reminders';
 export const REMINDERS_INVITATION =
   "We'll text you two days after kickoff and again when two days are left. Students who get reminders raise up to 20% more.";
-export const remindersStateLine = (isOptedIn: boolean) =>
-  isOptedIn ? 'Text reminders are on.' : 'Text reminders are off.';
+
+/**
+ * Where a page's reminders stand: not answered yet (spec §4: Continue or Disable), off, on but
+ * waiting for the phone's owner to open the confirmation link texted to it (nothing is texted
+ * until then), or on.
+ */
+export type RemindersState = 'unanswered' | 'off' | 'waiting' | 'on';
+
+export function remindersState(isOptedIn: boolean | null, phoneConfirmed: boolean): RemindersState {
+  if (isOptedIn === null) return 'unanswered';
+  if (!isOptedIn) return 'off';
+  return phoneConfirmed ? 'on' : 'waiting';
+}
+
+/** The line that says where an answered page's reminders stand, the same in the first paint and the app. */
+export const remindersStateLine = (state: Exclude<RemindersState, 'unanswered'>) =>
+  ({
+    off: 'Text reminders are off.',
+    waiting: 'Text reminders are waiting for your confirmation text.',
+    on: 'Text reminders are on.',
+  })[state];
 
 /** The checkout page's heading (remote-checkout CheckoutPage), outside test mode. */
 export const CHECKOUT_HEADING = 'Checkout';

@@ -23,3 +23,4 @@ export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
  * firstPaint.css) into the page's head; the shell fetches them as script only on a page without it.
  */
 export const GLOBAL_STYLES_ELEMENT_ID = 'fu-global-styles';
+export * from './linkShapes';

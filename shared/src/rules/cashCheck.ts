@@ -45,3 +45,13 @@ export function checkNumberProblem(value: string): string | undefined {
   if (!CHECK_NUMBER.test(trimmed) || hasLinkOrDomain(trimmed)) return TYPED_TEXT_MESSAGES.checkNumber;
   return undefined;
 }
+
+/**
+ * What a student's order page and its cash/check checkout say while a sale is recorded there
+ * (issue 31): "Recording a cash or check sale for Jordan R." (`studentShortName`).
+ */
+export function recordingSaleLine(studentName: string): string {
+  if (!studentName) return 'Recording a cash or check sale.';
+  // The initial's period ends the sentence too.
+  return `Recording a cash or check sale for ${studentName}${studentName.endsWith('.') ? '' : '.'}`;
+}

@@ -11,3 +11,6 @@ export * from './shipping';
 export * from './receiptStatement';
 export * from './typedText';
 export * from './studentName';
+export * from './personName';
+export * from './studentMatch';
+export * from './redeemRepeat';

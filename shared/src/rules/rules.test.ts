@@ -1,5 +1,6 @@
 import { CHECKOUT_MESSAGES, PAYMENT_TYPES } from '../contracts/constants';
-import { cashCheckAllows, offersCashCheckOrder } from './cashCheck';
+import { cashCheckAllows, offersCashCheckOrder, recordingSaleLine } from './cashCheck';
+import { studentShortName } from './studentName';
 import { GUID_LENGTH, isGuid } from './guid';
 import { paidWith, receiptPaymentMethod } from './paymentWording';
 import { stateCode, supporterProblems, type SupporterFields } from './supporterDetails';
@@ -114,5 +115,21 @@ describe('guids, ticket links and payment wording', () => {
       'Visa ending in 1111',
     );
     expect(paidWith(null)).toBe('Paid by card');
+  });
+});
+
+describe('a student named to others (issue 31)', () => {
+  it('is the first name and the last initial, each through the typed-text rule', () => {
+    expect(studentShortName('Jordan', 'Rivera')).toBe('Jordan R.');
+    expect(studentShortName('  Mary   Ann ', ' o’brien')).toBe('Mary Ann O.');
+    expect(studentShortName('Émile', 'Étienne')).toBe('Émile É.');
+    expect(studentShortName('Cher', '')).toBe('Cher');
+    expect(studentShortName('Jor\u200Bdan\u202E', '\u2066evil.example')).toBe('Jordan');
+  });
+
+  it('is who the pages that record a cash or check sale name', () => {
+    expect(recordingSaleLine('Jordan R.')).toBe('Recording a cash or check sale for Jordan R.');
+    expect(recordingSaleLine('Cher')).toBe('Recording a cash or check sale for Cher.');
+    expect(recordingSaleLine('')).toBe('Recording a cash or check sale.');
   });
 });

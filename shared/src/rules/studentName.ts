@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '../contracts/constants';
-import { hasLinkOrDomain, TYPED_TEXT_MESSAGES } from './typedText';
+import { hasLinkOrDomain, safeTypedText, TYPED_TEXT_MESSAGES } from './typedText';
 
 export interface StudentNameProblem {
   field: 'studentFirstName' | 'studentLastName';
@@ -20,4 +20,16 @@ export function studentNameProblems(firstName: string, lastName: string): Studen
   check('studentFirstName', firstName, ORDER_MESSAGES.studentFirstName);
   check('studentLastName', lastName, ORDER_MESSAGES.studentLastName);
   return problems;
+}
+
+/**
+ * "Jordan R.": a student's first name and the last name's initial with a period, nothing else (never
+ * the full last name). A student without a last name is just the first name. Both pass the
+ * typed-text rule first: the name is shown in our name (leaderboards, link previews, the pages that
+ * record a student's sale).
+ */
+export function studentShortName(firstName: string, lastName: string): string {
+  const first = safeTypedText(firstName);
+  const initial = Array.from(safeTypedText(lastName))[0];
+  return initial ? `${first} ${initial.toLocaleUpperCase('en-US')}.` : first;
 }

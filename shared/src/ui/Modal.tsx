@@ -7,6 +7,8 @@ export interface ModalProps {
   onClose: () => void;
   /** When true a click anywhere (spec: the image modal "closes on click") closes it. */
   closeOnClick?: boolean;
+  /** A class for the dialog besides its own (e.g. a full-screen dialog of a remote). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -15,7 +17,7 @@ export interface ModalProps {
  * and makes the page behind inert (issue 19). Escape, or a click on the backdrop, asks `onClose`;
  * focus goes back where it was when the dialog closes.
  */
-export function Modal({ open, label, onClose, closeOnClick = false, children }: ModalProps) {
+export function Modal({ open, label, onClose, closeOnClick = false, className, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -37,7 +39,7 @@ export function Modal({ open, label, onClose, closeOnClick = false, children }: 
   return (
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={className ? `${styles.dialog} ${className}` : styles.dialog}
       aria-label={label}
       tabIndex={-1}
       onCancel={(event) => {

@@ -1,0 +1,2 @@
+// What a browser tab keeps between the pages of different remotes (browser only).
+export * from './recordedSale';
