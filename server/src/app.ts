@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Ajv } from 'ajv';
-import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
@@ -65,6 +65,8 @@ import { budgetedEmail, emailProviderFor, type EmailProvider } from './email';
 import type { Storage } from './storage';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
+/** A page address no route has: the shell answers it with its "Page not found". */
+const NOT_FOUND_PAGE = '/not-found';
 
 export interface BuildOptions {
   config: Config;
@@ -102,6 +104,15 @@ export async function buildApp({
     // Fastify's own two lines per request only when debugging; LOG_REQUESTS gives one line of ours
     // (plugins/app/requestLog.ts). Errors are always logged with their request id.
     logController: new LogController({ disableRequestLogging: config.logRequests || config.logLevel !== 'debug' }),
+    // A page address that is not even a URL (a broken %-escape) names nothing: the shell's "Page not
+    // found", not Fastify's JSON. An API call gets the API's 400.
+    frameworkErrors: (error, request, reply) => {
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/i.test(request.url);
+      const answer = reply as FastifyReply;
+      if (error.code === 'FST_ERR_BAD_URL' && isPageRequest) return answer.redirect(NOT_FOUND_PAGE, 302);
+      return answer.code(400).send({ message: 'The request is not valid.' });
+    },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -198,6 +209,8 @@ export async function buildApp({
     coverFeeRate: config.coverFees,
     processPerMinute: config.rateLimits.processPerMinute,
     receiptLookupPerMinute: config.rateLimits.receiptLookupPerMinute,
+    studentMatchPerMinute: config.rateLimits.studentMatchPerMinute,
+    studentMatchPerTeamPerHour: config.rateLimits.studentMatchPerTeamPerHour,
     phoneLookupsPerPhonePerDay: config.rateLimits.phoneLookupsPerPhonePerDay,
     phoneLookupsPerMinute: config.rateLimits.phoneLookupsPerMinute,
   });
@@ -210,10 +223,14 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     phoneConfirmPerMinute: config.rateLimits.phoneConfirmPerMinute,
   });
-  await app.register(ticketRoutes, { publicUrl: config.publicUrl });
+  await app.register(ticketRoutes, {
+    publicUrl: config.publicUrl,
+    repeatWarningMinutes: config.redeemRepeatWarningMinutes,
+  });
   await app.register(ticketPurchaseRoutes, {
     publicUrl: config.publicUrl,
     smsPerMinute: config.rateLimits.smsPerMinute,
+    shareLinkDays: config.ticketShareLinkDays,
   });
   await app.register(ticketActivationRoutes, {
     publicUrl: config.publicUrl,

@@ -66,6 +66,10 @@ export interface Config {
   reminderIntervalMinutes: number;
   /** Minutes a texted ticket activation link stays valid. */
   ticketLinkMinutes: number;
+  /** Days a ticket link texted by its buyer (ShareTicketPurchase) registers the ticket without a second text. */
+  ticketShareLinkDays: number;
+  /** A multi-use offer redeemed again within this many minutes asks for a second confirmation; 0: never. */
+  redeemRepeatWarningMinutes: number;
   /** Seconds the public lookups (states, schools, fundraisers, items) are cached; 0 turns it off. */
   lookupCacheSeconds: number;
   /**
@@ -90,6 +94,13 @@ export interface Config {
     ticketActivationPerMinute: number;
     /** Receipt lookups (order number + e-mail) per client address per minute, against guessing. */
     receiptLookupPerMinute: number;
+    /**
+     * Student names checked against a team's pages per client address per minute (MatchStudent and a
+     * directory-path CreateOrder share it), against walking a roster name by name.
+     */
+    studentMatchPerMinute: number;
+    /** Names checked against one team per hour, whoever asks. */
+    studentMatchPerTeamPerHour: number;
     /** Receipt e-mails of sales students record, per mailbox and per student (phone) per UTC day. */
     emailsPerAddressPerDay: number;
     emailsPerStudentPerDay: number;
@@ -253,6 +264,8 @@ function readConfig(env: Env): Config {
     email: { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
     reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES,
     ticketLinkMinutes: env.TICKET_LINK_MINUTES,
+    ticketShareLinkDays: env.TICKET_SHARE_LINK_DAYS,
+    redeemRepeatWarningMinutes: env.REDEEM_REPEAT_WARNING_MINUTES,
     lookupCacheSeconds: env.LOOKUP_CACHE_SECONDS,
     rateLimits: {
       tokenizePerMinute: env.RATE_LIMIT_TOKENIZE,
@@ -267,6 +280,8 @@ function readConfig(env: Env): Config {
       phoneConfirmPerMinute: env.RATE_LIMIT_PHONE_CONFIRM,
       ticketActivationPerMinute: env.RATE_LIMIT_TICKET_ACTIVATION,
       receiptLookupPerMinute: env.RATE_LIMIT_RECEIPT_LOOKUP,
+      studentMatchPerMinute: env.RATE_LIMIT_STUDENT_MATCH,
+      studentMatchPerTeamPerHour: env.RATE_LIMIT_STUDENT_MATCH_PER_TEAM,
       emailsPerAddressPerDay: env.EMAILS_PER_ADDRESS_PER_DAY,
       emailsPerStudentPerDay: env.EMAILS_PER_STUDENT_PER_DAY,
     },
@@ -324,6 +339,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       phoneConfirmPerMinute: 10_000,
       ticketActivationPerMinute: 10_000,
       receiptLookupPerMinute: 10_000,
+      studentMatchPerMinute: 10_000,
+      studentMatchPerTeamPerHour: 10_000,
       emailsPerAddressPerDay: 10_000,
       emailsPerStudentPerDay: 10_000,
     },

@@ -20,8 +20,19 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 
+/** A per-client limit reached (plugins/external/rateLimit.ts and budgets spent in code alike). */
+export const tooManyRequests = (waitSeconds: number) =>
+  new HttpError(429, `Too many requests. Please wait ${Math.ceil(waitSeconds)} seconds and try again.`);
+
 /** A student page (fundraiser device) guid that names no page. */
 export const pageNotFound = () => notFound('We could not find that fundraiser page. Please check the link.');
+
+/**
+ * What a request whose query or path fails validation is told: it came from a link (a page's
+ * address, a texted or e-mailed one), and a page may show the message, so it is for a person. The
+ * answer's `errors` keep the details for a developer.
+ */
+export const LINK_NOT_VALID_MESSAGE = 'This link is not valid. Please check it and try again.';
 
 export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 /**

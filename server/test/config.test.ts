@@ -177,6 +177,8 @@ describe('configuration schema: defaults', () => {
       email: { smtpUrl: undefined, from: 'Fundraising University <receipts@localhost>' },
       reminderIntervalMinutes: 15,
       ticketLinkMinutes: 30,
+      ticketShareLinkDays: 7,
+      redeemRepeatWarningMinutes: 30,
       lookupCacheSeconds: 10,
       rateLimits: {
         tokenizePerMinute: 20,
@@ -191,6 +193,8 @@ describe('configuration schema: defaults', () => {
         phoneConfirmPerMinute: 20,
         ticketActivationPerMinute: 20,
         receiptLookupPerMinute: 10,
+        studentMatchPerMinute: 10,
+        studentMatchPerTeamPerHour: 120,
         emailsPerAddressPerDay: 5,
         emailsPerStudentPerDay: 25,
       },

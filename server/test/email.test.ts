@@ -124,7 +124,7 @@ describe('e-mail through SMTP', () => {
     const texts = await textsTo(t, BUYER_PHONE);
     assert.deepEqual(
       texts.filter((body) => body.includes(guid)),
-      [`Your digital tickets are ready! Open them here: ${link}`],
+      [`Lincoln High School Varsity Football: your digital tickets are ready! Open them here: ${link}`],
     );
   });
 

@@ -265,13 +265,25 @@ describe('the first paint', () => {
     assert.doesNotMatch(paint, /5125550101|555-0101/);
 
     try {
+      // On, the phone not confirmed yet: waiting, as the app says it; confirmed: on.
       await t.database.db.update(fundraiserDevices).set({ isOptedIn: true }).where(eq(fundraiserDevices.guid, guid));
+      assert.match(
+        (await firstPaintOf(`/Fundraiser/${guid}`)).paint,
+        /<h2 id="fp-reminders-heading">Text reminders<\/h2><p role="status">Text reminders are waiting for your confirmation text\.<\/p><\/section>/,
+      );
+      await t.database.db
+        .update(fundraiserDevices)
+        .set({ phoneVerifiedAt: new Date() })
+        .where(eq(fundraiserDevices.guid, guid));
       assert.match(
         (await firstPaintOf(`/Fundraiser/${guid}`)).paint,
         /<h2 id="fp-reminders-heading">Text reminders<\/h2><p role="status">Text reminders are on\.<\/p><\/section>/,
       );
     } finally {
-      await t.database.db.update(fundraiserDevices).set({ isOptedIn: null }).where(eq(fundraiserDevices.guid, guid));
+      await t.database.db
+        .update(fundraiserDevices)
+        .set({ isOptedIn: null, phoneVerifiedAt: null })
+        .where(eq(fundraiserDevices.guid, guid));
     }
   });
 

@@ -81,6 +81,27 @@ describe('shell hosting', () => {
     assert.equal((await t.inject('/missing.js')).statusCode, 404);
   });
 
+  it("a remote's page link with a dot in it is a page, not a missing file: the shell answers it", async () => {
+    for (const url of ['/Receipt/1.5?key=abc', '/Fundraiser/jordan.rivera', '/Order/1.0/0/0']) {
+      const page = await t.inject(url);
+      assert.equal(page.statusCode, 200, url);
+      assert.match(page.headers['content-type'] as string, /^text\/html/, url);
+    }
+    assert.equal((await t.inject('/no-remote/file.js')).statusCode, 404);
+  });
+
+  it("a page address with a broken %-escape goes to the shell's 'Page not found', never a JSON error", async () => {
+    // A broken %-escape is no URL at all: sent to the shell's "Page not found".
+    for (const url of ['/Fundraiser/%E0%A4%A', '/MyOffers/%ff']) {
+      const response = await t.inject(url);
+      assert.equal(response.statusCode, 302, url);
+      assert.equal(response.headers.location, '/not-found');
+    }
+    // The API keeps its own answers.
+    assert.equal((await t.inject('/api/Orders/GetOrder?orderId=%E0%A4%A')).statusCode, 400);
+    assert.equal((await t.inject('/api/Orders/GetOrder/%ff')).statusCode, 400);
+  });
+
   it('serves no dotfile of the build: /.build-stamp and the like answer 404', async () => {
     for (const url of ['/.build-stamp', '/.cache/state.json', '/.build-stamp?x=1', '/%2Ebuild-stamp']) {
       const response = await t.inject(url);

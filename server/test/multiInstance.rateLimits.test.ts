@@ -192,6 +192,48 @@ describe('per-client rate limits across two instances (Redis)', { skip: multiSki
     }
   });
 
+  it('student-name checks (RATE_LIMIT_STUDENT_MATCH 4): 4 in all on both instances, directory orders included', async () => {
+    // A database of its own, with the demo team whose roster a stranger would walk.
+    const own = await emptyDatabase();
+    const pair = await twoInstances(own.url, { rateLimits: { studentMatchPerMinute: 4 } });
+    try {
+      await importData(pair.database.db, readDemoData());
+      const check = (base: string, firstName: string) =>
+        call(base, `/api/Orders/MatchStudent?fundraiserId=1&firstName=${firstName}&lastName=Rivera`);
+      // A directory-path order (no student link) matches its typed name too, from the same budget.
+      const order = (base: string, studentFirstName: string) =>
+        call(base, '/api/Orders/CreateOrder', {
+          method: 'POST',
+          body: {
+            fundraiserId: 1,
+            studentFirstName,
+            studentLastName: 'Rivera',
+            fundraiserOrderItems: [{ itemId: 11, fundraiserOrderItemOptions: [{ itemOptionId: 111, qty: 1 }] }],
+          },
+        });
+      const answers = [
+        await check(pair.urls[0], 'Jordan'),
+        await check(pair.urls[1], 'Casey'),
+        await order(pair.urls[0], 'Riley'),
+        await check(pair.urls[1], 'Sam'),
+        await check(pair.urls[0], 'Alex'),
+        await order(pair.urls[1], 'Jordan'),
+      ];
+      // The check over the budget is refused; the order over it is taken, its name unchecked.
+      assert.deepEqual(statusesOf(answers), [200, 200, 200, 200, 429, 200]);
+      assert.deepEqual(answers[0]!.body, { match: 'one', displayName: 'Jordan R.' });
+      assert.match(answers[4]!.body.message ?? '', TOO_MANY_REQUESTS);
+      const keys = await keysUnder(pair.prefix!);
+      assert.ok(
+        keys.some((key) => key.startsWith(`${pair.prefix}rate-limit:student-match:`)),
+        `one budget for both calls: ${keys}`,
+      );
+    } finally {
+      await pair.close();
+      await own.drop();
+    }
+  });
+
   it('TRUST_PROXY naming the proxy: clients behind it have their own budgets, and a forged hop buys none', async () => {
     const pair = await twoInstances(database.url, {
       trustProxy: ['127.0.0.1'],

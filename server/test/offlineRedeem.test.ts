@@ -213,7 +213,8 @@ describe('RedeemTicketPurchaseOffer with an Idempotency-Key', () => {
     // The query is still checked as before, and its message wins when both are wrong.
     const badQuery = await redeem(session, Number.NaN, cookie, 'short');
     assert.equal(badQuery.statusCode, 400, badQuery.body);
-    assert.match(badQuery.json().message, /^Invalid ticketOfferId/);
+    assert.equal(badQuery.json().message, 'This link is not valid. Please check it and try again.');
+    assert.equal(badQuery.json().errors[0].field, 'ticketOfferId');
   });
 
   it('without the header the old behaviour is unchanged: each tap counts, up to ticketQty', async () => {

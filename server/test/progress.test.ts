@@ -168,7 +168,7 @@ describe('goal progress figures', () => {
       await cashSale(VOLLEYBALL, john.guid, 1);
       // Adam: one $86 donation, the same as Jane.
       await payByCard(await createOrder(VOLLEYBALL, { fundraiserDeviceGuid: adam.guid }, 0, 8600));
-      // The team page, no student: $54 for the team only, whatever student name was typed.
+      // The team page, no student: $54 for the team only ("Typed Name" is no student of the team's).
       await payByCard(await createOrder(VOLLEYBALL, {}, 3));
       // Unpaid: drafts on Zoe's page, Jane's page and the team page, and a cash draft never processed.
       await createOrder(VOLLEYBALL, { fundraiserDeviceGuid: zoe.guid }, 5);

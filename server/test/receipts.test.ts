@@ -161,7 +161,8 @@ describe('GetReceiptPdf', () => {
     }
     const noKey = await t.inject(`/api/Orders/GetReceiptPdf?orderId=${orderId}`);
     assert.equal(noKey.statusCode, 400);
-    assert.equal(noKey.json().message, "Invalid key: must have required property 'key'.");
+    assert.equal(noKey.json().message, 'This link is not valid. Please check it and try again.');
+    assert.deepEqual(noKey.json().errors, [{ field: 'key', message: "must have required property 'key'" }]);
   });
 });
 

@@ -238,6 +238,15 @@ export const orders = pgTable(
      */
     studentSale: boolean('student_sale').notNull().default(false),
     /**
+     * Issue 31: how an order from the team's page (no student link) came to count for a student: by
+     * the name the supporter typed, matching exactly one student page of the team. `name`: the order's
+     * own answers say whom it supports; `name_quiet`: they do not (the client was past its budget of
+     * name checks, so the answer must not tell a roster walker whether the name matched). Null for
+     * an order credited by a student's link, or to no one. Such an order's supporter is not shown
+     * on the student page: the supporter typed a name, and gave their details to no one's page.
+     */
+    creditedBy: text('credited_by', { enum: ['name', 'name_quiet'] }),
+    /**
      * A cash or check sale is recorded by the student as collected; the organisation confirms it
      * received the money (an admin call, per order or per deposit), and only then is its receipt a
      * tax receipt. When, who (the admin app's user) and the deposit it came in, if named.
@@ -372,7 +381,8 @@ export const ticketPurchaseSessions = pgTable(
 
 /**
  * Single-use activation links texted to a ticket's phone. Only the SHA-256 of the code is kept;
- * 'activate' binds a ticket no device holds yet, 'reactivate' moves it to the device that opens it.
+ * 'activate' binds a ticket no device holds yet, 'share' too (the link its buyer texted, valid for
+ * days), 'reactivate' moves it to the device that opens it.
  */
 export const ticketActivationCodes = pgTable(
   'ticket_activation_codes',
@@ -382,7 +392,7 @@ export const ticketActivationCodes = pgTable(
       .notNull()
       .references(() => ticketPurchaseSessions.id),
     codeHash: text('code_hash').notNull(),
-    kind: text('kind', { enum: ['activate', 'reactivate'] }).notNull(),
+    kind: text('kind', { enum: ['activate', 'reactivate', 'share'] }).notNull(),
     phone: text('phone').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

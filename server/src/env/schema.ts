@@ -21,6 +21,7 @@ export const GROUPS = [
   'Shell and remotes',
   'Uploads',
   'Texts',
+  'Tickets',
   'E-mail',
   'Rate limits',
 ] as const;
@@ -490,6 +491,24 @@ export const envSchema = Type.Object({
     default: 30,
     description: 'Minutes a texted ticket activation link stays valid.',
   }),
+  TICKET_SHARE_LINK_DAYS: integer({
+    group: 'Texts',
+    min: 1,
+    max: 30,
+    default: 7,
+    description:
+      'Days the link a buyer texts with Send Link to Phone registers the ticket on the phone that opens it, once, without a second text; later the link asks for the phone number.',
+  }),
+
+  // Tickets
+  REDEEM_REPEAT_WARNING_MINUTES: integer({
+    group: 'Tickets',
+    min: 0,
+    max: 1440,
+    default: 30,
+    description:
+      'A multi-use offer redeemed again within this many minutes of its last use asks the holder to confirm once more, saying when it was last used; `0` turns the question off.',
+  }),
 
   // E-mail
   SMTP_URL: Type.Optional(
@@ -518,6 +537,16 @@ export const envSchema = Type.Object({
   RATE_LIMIT_SMS: rateLimit('per client address per minute', 5, 'Ticket texts (share, add phone, access link)'),
   RATE_LIMIT_LOG: rateLimit('per client address per minute', 60, '`/api/Logger/Log/` calls'),
   RATE_LIMIT_RECEIPT_LOOKUP: rateLimit('per client address per minute', 10, 'Receipt lookups (order number + e-mail)'),
+  RATE_LIMIT_STUDENT_MATCH: rateLimit(
+    'per client address per minute, one budget for both',
+    10,
+    'Student names checked against a team (`MatchStudent`, and `CreateOrder` from the team’s order page)',
+  ),
+  RATE_LIMIT_STUDENT_MATCH_PER_TEAM: rateLimit(
+    'per fundraiser per hour, whoever asks',
+    120,
+    'Student names checked against one team, from every address together (a roster walked from many addresses)',
+  ),
   RATE_LIMIT_NEW_PAGE: rateLimit('per client address per hour', 10, 'Student pages made'),
   RATE_LIMIT_PHONE_LOOKUP: rateLimit(
     'per client address per minute',

@@ -23,6 +23,7 @@ import {
   REMINDERS_HEADING,
   REMINDERS_INVITATION,
   remindersStateLine,
+  type RemindersState,
   SAMPLE_OFFERS_NOTE,
   stateListModeOf,
   STUDENT_QUESTION,
@@ -51,8 +52,8 @@ export type FirstContent =
       teamName: string;
       schoolName: string;
       ended: boolean;
-      /** The reminders' answer: null while unanswered. */
-      isOptedIn: boolean | null;
+      /** Where the reminders stand (unanswered, off, waiting for the phone's confirmation, on). */
+      reminders: RemindersState;
     }
   /** The offers wallet; the sample ticket's line when the link names a ticket's own guid. */
   | { kind: 'offers'; sample?: { name: string; schoolName: string; teamName: string } }
@@ -110,12 +111,12 @@ const YOUR_PROGRESS =
   `${progressPlaceholder(YOUR_PROGRESS_LABEL, 'fp-your-progress')}` +
   '<p class="fp-rank" aria-hidden="true">&nbsp;</p></section>';
 
-/** The reminders card's heading and first words for the page's answer (RemindersCard), its buttons left to the app. */
-function remindersCard(isOptedIn: boolean | null): string {
+/** The reminders card's heading and first words for where they stand (RemindersCard), its buttons left to the app. */
+function remindersCard(state: RemindersState): string {
   const words =
-    isOptedIn === null
+    state === 'unanswered'
       ? `<p>${escapeHtml(REMINDERS_INVITATION)}</p>`
-      : `<p role="status">${escapeHtml(remindersStateLine(isOptedIn))}</p>`;
+      : `<p role="status">${escapeHtml(remindersStateLine(state))}</p>`;
   return (
     `<section class="fp-card" aria-labelledby="fp-reminders-heading">` +
     `<h2 id="fp-reminders-heading">${escapeHtml(REMINDERS_HEADING)}</h2>${words}</section>`
@@ -208,7 +209,7 @@ function studentPage(page: Extract<FirstContent, { kind: 'studentPage' }>): stri
     `<p class="fp-student-name">${escapeHtml(page.studentName)}</p>` +
     `<p class="fp-student-team">${escapeHtml(studentPageTeamLine(page))}</p>` +
     (page.ended ? `<p role="status">${escapeHtml(FUNDRAISER_ENDED)}</p>` : '') +
-    `${YOUR_PROGRESS}${remindersCard(page.isOptedIn)}${LOADING}</main>`
+    `${YOUR_PROGRESS}${remindersCard(page.reminders)}${LOADING}</main>`
   );
 }
 

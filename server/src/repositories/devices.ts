@@ -22,6 +22,8 @@ export interface StudentPageHead {
   studentFirstName: string;
   studentLastName: string;
   isOptedIn: boolean | null;
+  /** The page's phone was confirmed by its owner: its reminders, if on, go out. */
+  phoneConfirmed: boolean;
   fundraiserName: string;
   isActive: boolean;
   teamName: string;
@@ -35,7 +37,12 @@ export function deviceRepository(db: Database) {
     return device;
   }
 
-  /** Paid orders credited to the device (its page, contact and social links), newest first. */
+  /**
+   * Paid orders credited to the device (its page, contact and social links, and a name typed on the
+   * team's page), newest first. The supporter of an order credited by a typed name is not shown: they
+   * gave their details to the team's page, not to this student's, and anyone can make a page with a
+   * student's name (issue 31).
+   */
   async function paidOrders(deviceId: number): Promise<DeviceOrder[]> {
     const rows = await db
       .select()
@@ -65,11 +72,15 @@ export function deviceRepository(db: Database) {
       orderId: order.id,
       createdAt: (order.paidAt ?? order.createdAt).toISOString(),
       paymentTypeId: order.paymentTypeId,
-      donor: {
-        firstName: order.supporterFirstName ?? '',
-        lastName: order.supporterLastName ?? '',
-        phone: order.supporterPhoneNumber,
-      },
+      ...(order.creditedBy === null
+        ? {
+            donor: {
+              firstName: order.supporterFirstName ?? '',
+              lastName: order.supporterLastName ?? '',
+              phone: order.supporterPhoneNumber,
+            },
+          }
+        : { donor: { firstName: '', lastName: '', phone: null }, fromTeamPage: true }),
       ordersItems: lines
         .filter((line) => line.orderId === order.id)
         .map((line) => ({ name: `${line.item}: ${line.name}`, amount: line.amount, price: line.price })),
@@ -83,19 +94,29 @@ export function deviceRepository(db: Database) {
     byGuid,
     paidOrders,
 
+    /**
+     * The names on a fundraiser's student pages while it takes orders, for matching a typed name
+     * (issue 31); none for a fundraiser that is closed or does not exist. One statement whatever the
+     * name, through the pages' fundraiser index.
+     */
+    async studentNamesOfOpenFundraiser(
+      fundraiserId: number,
+    ): Promise<{ deviceId: number; firstName: string; lastName: string }[]> {
+      return db
+        .select({
+          deviceId: fundraiserDevices.id,
+          firstName: fundraiserDevices.studentFirstName,
+          lastName: fundraiserDevices.studentLastName,
+        })
+        .from(fundraiserDevices)
+        .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
+        .where(and(eq(fundraiserDevices.fundraiserId, fundraiserId), eq(fundraisers.isActive, true)));
+    },
+
     /** Paid orders credited to the page with this guid; undefined for no such page. */
     async paidOrdersOfPage(guid: string): Promise<DeviceOrder[] | undefined> {
       const device = await byGuid(guid);
       return device && paidOrders(device.id);
-    },
-
-    /** The name of the page's fundraiser, if it still exists. */
-    async fundraiserNameOf(device: DeviceRow): Promise<string | undefined> {
-      const [fundraiser] = await db
-        .select({ name: fundraisers.name })
-        .from(fundraisers)
-        .where(eq(fundraisers.id, device.fundraiserId));
-      return fundraiser?.name;
     },
 
     /**
@@ -109,6 +130,7 @@ export function deviceRepository(db: Database) {
           studentFirstName: fundraiserDevices.studentFirstName,
           studentLastName: fundraiserDevices.studentLastName,
           isOptedIn: fundraiserDevices.isOptedIn,
+          phoneVerifiedAt: fundraiserDevices.phoneVerifiedAt,
           contactGuid: fundraiserDevices.contactGuid,
           fundraiserName: fundraisers.name,
           isActive: fundraisers.isActive,
@@ -121,8 +143,8 @@ export function deviceRepository(db: Database) {
         .innerJoin(schools, eq(schools.id, fundraisers.schoolId))
         .where(eq(fundraiserDevices.guid, guid.toLowerCase()));
       if (!row?.contactGuid) return undefined;
-      const { contactGuid: _, ...head } = row;
-      return head;
+      const { contactGuid: _, phoneVerifiedAt, ...head } = row;
+      return { ...head, phoneConfirmed: phoneVerifiedAt !== null };
     },
 
     /** Spec §3 Fundraiser device, as the student's page shows it. */

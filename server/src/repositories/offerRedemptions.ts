@@ -31,13 +31,17 @@ export async function offerQtyOnTicket(
   return offer?.ticketQty;
 }
 
-/** The ticket and offer a stored idempotency key redeemed, if it is stored. */
+/** The ticket, offer and time a stored idempotency key redeemed, if it is stored. */
 export async function redemptionOfKey(
   tx: Executor,
   key: string,
-): Promise<{ sessionId: number; offerId: number } | undefined> {
+): Promise<{ sessionId: number; offerId: number; redeemedAt: Date } | undefined> {
   const [row] = await tx
-    .select({ sessionId: offerRedemptions.ticketPurchaseSessionId, offerId: offerRedemptions.ticketOfferId })
+    .select({
+      sessionId: offerRedemptions.ticketPurchaseSessionId,
+      offerId: offerRedemptions.ticketOfferId,
+      redeemedAt: offerRedemptions.redeemedAt,
+    })
     .from(offerRedemptions)
     .where(eq(offerRedemptions.idempotencyKey, key));
   return row;
@@ -55,13 +59,14 @@ export async function redemptionCount(tx: Executor, sessionId: number, ticketOff
 }
 
 /**
- * Records one redemption; false when its idempotency key is already stored (`ON CONFLICT DO
- * NOTHING` on the unique key, so the transaction stays usable). A null key never conflicts.
+ * Records one redemption and answers when it was recorded; undefined when its idempotency key is
+ * already stored (`ON CONFLICT DO NOTHING` on the unique key, so the transaction stays usable). A
+ * null key never conflicts.
  */
 export async function insertRedemption(
   tx: Executor,
   values: { sessionId: number; ticketOfferId: number; idempotencyKey: string | null },
-): Promise<boolean> {
+): Promise<Date | undefined> {
   const inserted = await tx
     .insert(offerRedemptions)
     .values({
@@ -70,6 +75,6 @@ export async function insertRedemption(
       idempotencyKey: values.idempotencyKey,
     })
     .onConflictDoNothing({ target: offerRedemptions.idempotencyKey })
-    .returning({ id: offerRedemptions.id });
-  return inserted.length > 0;
+    .returning({ redeemedAt: offerRedemptions.redeemedAt });
+  return inserted[0]?.redeemedAt;
 }

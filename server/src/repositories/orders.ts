@@ -25,10 +25,25 @@ import {
   type SupporterColumns,
 } from '../db/schema';
 import type { FundraiserRepository } from './fundraisers';
+import { displayName } from './progress';
 
 export type { SupporterColumns };
 export type EngagementKind = (typeof engagementCounters.$inferInsert)['kind'];
 export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * `creditedStudent` of an order view or receipt: the name of the student page the order is credited
+ * to, as the leaderboard shows it ("Jordan R."); nothing when it counts for the team only, or when
+ * it was credited by a typed name the client's budget of name checks did not cover (`name_quiet`).
+ */
+function creditedStudentOf(row: {
+  order: Pick<OrderRow, 'creditedBy'>;
+  creditedFirstName: string | null;
+  creditedLastName: string | null;
+}): { creditedStudent?: string } {
+  if (row.creditedFirstName === null || row.order.creditedBy === 'name_quiet') return {};
+  return { creditedStudent: displayName(row.creditedFirstName, row.creditedLastName ?? '') };
+}
 
 export interface CatalogOption {
   itemOptionId: number;
@@ -257,12 +272,17 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         fundraiserDeviceId: orders.fundraiserDeviceId,
         contactGuid: orders.contactGuid,
         socialGuid: orders.socialGuid,
+        creditedBy: orders.creditedBy,
       },
       itemOptionId: orderLines.itemOptionId,
       quantity: orderLines.quantity,
+      // The student page the order is credited to, if any: its names make its "Jordan R.".
+      creditedFirstName: fundraiserDevices.studentFirstName,
+      creditedLastName: fundraiserDevices.studentLastName,
     })
     .from(orders)
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .leftJoin(fundraiserDevices, eq(fundraiserDevices.id, orders.fundraiserDeviceId))
     .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.ownerKeyHash, sql.placeholder('ownerKeyHash'))))
     .prepare('order_with_lines');
 
@@ -285,6 +305,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
       const rows = await orderWithLines.execute({ orderId, ownerKeyHash });
       const order = rows[0]?.order;
       if (!order) return undefined;
+      const credited = creditedStudentOf(rows[0]!);
       const base = await fundraiserRepo.getFundraiserDetails(order.fundraiserId);
       if (!base) return undefined;
       const qtyByOption = new Map(
@@ -307,6 +328,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         FundraiserDeviceId: order.fundraiserDeviceId,
         contactGuid: order.contactGuid,
         socialGuid: order.socialGuid,
+        ...credited,
         fundraiserOrderItems: base.fundraiserOrderItems.map((item) => ({
           ...item,
           fundraiserOrderItemOptions: item.fundraiserOrderItemOptions.map((option) => ({
@@ -328,7 +350,16 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
      * rule (no link, no invisible character), also those kept before the rule was checked on input.
      */
     async receipt(orderId: number): Promise<Omit<Receipt, 'organization'> | undefined> {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      const [found] = await db
+        .select({
+          order: orders,
+          creditedFirstName: fundraiserDevices.studentFirstName,
+          creditedLastName: fundraiserDevices.studentLastName,
+        })
+        .from(orders)
+        .leftJoin(fundraiserDevices, eq(fundraiserDevices.id, orders.fundraiserDeviceId))
+        .where(eq(orders.id, orderId));
+      const order = found?.order;
       if (!order || order.status !== 'paid') return undefined;
       const [payment] = await db
         .select()
@@ -354,6 +385,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         schoolName: details?.schoolName ?? '',
         studentFirstName: safeTypedText(order.studentFirstName),
         studentLastName: safeTypedText(order.studentLastName),
+        ...creditedStudentOf(found),
         supporterFirstName: safeTypedText(order.supporterFirstName ?? ''),
         supporterLastName: safeTypedText(order.supporterLastName ?? ''),
         donorEmail: order.donorEmail ?? '',

@@ -6,7 +6,7 @@ import {
   type StudentProgress,
   type TeamStandings,
 } from '@fu/shared/contracts';
-import { isGuid, safeTypedText } from '@fu/shared/rules';
+import { isGuid, studentShortName } from '@fu/shared/rules';
 import type { Database } from '../db/client';
 import { fundraiserDevices, fundraisers, orders } from '../db/schema';
 
@@ -34,14 +34,11 @@ interface Standings {
 
 /**
  * "Jane D.": the first name and the last name's initial with a period, nothing else (no phone,
- * never the full last name). A student without a last name is just the first name. Both pass the
- * typed-text rule first: the name reaches link previews and other students' leaderboards.
+ * never the full last name); the shared rule, which the pages that record a student's sale use too.
+ * Both parts pass the typed-text rule first: the name reaches link previews and other students'
+ * leaderboards.
  */
-export function displayName(firstName: string, lastName: string): string {
-  const first = safeTypedText(firstName);
-  const initial = Array.from(safeTypedText(lastName))[0];
-  return initial ? `${first} ${initial.toLocaleUpperCase('en-US')}.` : first;
-}
+export const displayName = studentShortName;
 
 const byName = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
 
@@ -80,7 +77,8 @@ export const teamGoalCents = (goalPerStudentCents: number, studentCount: number)
  *   that summary only and never charged, so it never counts. Unpaid drafts never count.
  *   Test-mode orders count like the student page's Orders total does (devices.ts sums the same).
  * - a student's raised = the same over paid orders whose `fundraiser_device_id` is their page
- *   (orders taken on /Order/{guid}, /Order/Contact/…, /Order/Social/… and cash/check sales).
+ *   (orders taken on /Order/{guid}, /Order/Contact/…, /Order/Social/…, cash/check sales, and orders
+ *   from /Order/{fundraiserId}/… whose typed name is exactly theirs: services/studentCredit.ts).
  *   Orders without a student page count toward the team only.
  * - students = the fundraiser's pages (fundraiser_devices); the team goal is the goal per student
  *   times their number, at least one.

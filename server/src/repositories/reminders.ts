@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { fundraiserDevices, fundraisers, reminderSends } from '../db/schema';
+import { fundraiserDevices, fundraisers, reminderSends, schools, teams } from '../db/schema';
 
 export type ReminderKind = (typeof reminderSends.$inferInsert)['kind'];
 
@@ -9,13 +9,19 @@ export function reminderRepository(db: Database) {
   return {
     /**
      * Opted-in pages with a confirmed phone of fundraisers active on `todayIso` (YYYY-MM-DD), with
-     * their fundraiser.
+     * their fundraiser and the names of its school and team (the text's sender).
      */
     candidates(todayIso: string) {
       return db
-        .select({ device: fundraiserDevices, fundraiser: fundraisers })
+        .select({
+          device: fundraiserDevices,
+          fundraiser: fundraisers,
+          sender: { schoolName: schools.name, teamName: teams.name },
+        })
         .from(fundraiserDevices)
         .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
+        .innerJoin(schools, eq(schools.id, fundraisers.schoolId))
+        .innerJoin(teams, eq(teams.id, fundraisers.teamId))
         .where(
           and(
             eq(fundraiserDevices.isOptedIn, true),

@@ -6,7 +6,12 @@ import type { Executor } from '../db/client';
 import { ticketActivationCodes, ticketPurchaseSessions } from '../db/schema';
 
 export type ActivationCodeRow = typeof ticketActivationCodes.$inferSelect;
-export type ActivationKind = 'activate' | 'reactivate';
+/**
+ * 'activate' binds a ticket no device holds (texted by AddPhone, or handed to the buyer's browser by
+ * UseTicketHere); 'share' does the same from the link its buyer texted (ShareTicketPurchase, valid
+ * for days); 'reactivate' moves the ticket to the device that opens it.
+ */
+export type ActivationKind = 'activate' | 'reactivate' | 'share';
 
 /** What binding a device sets on a session: the device token's hash, when, and the phone it came through. */
 export interface DeviceBinding {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max } from 'drizzle-orm';
 import type {
   PurchasedTicket,
   TeamLink,
@@ -16,6 +16,7 @@ import {
   fundraisers,
   itemOptions,
   offerRedemptions,
+  orders,
   schools,
   teams,
   ticketOffers,
@@ -135,10 +136,14 @@ export function ticketRepository(db: Database) {
     return ticket ? { kind: 'sample', ticket } : undefined;
   }
 
-  /** The ticket's offers; with a session, how often that ticket has redeemed each. */
+  /**
+   * The ticket's offers; with a session, how often that ticket has redeemed each and, with
+   * `session.withTimes`, when last. `session.purchaseGuid` is what the offers show as their
+   * purchaseGuid. The caller decides who may see the purchase's own guid and the times.
+   */
   async function offers(
     ticketId: number,
-    session?: { id: number; purchaseGuid: string },
+    session?: { id: number; purchaseGuid: string; withTimes: boolean },
     onlyOfferId?: number,
   ): Promise<TicketOffer[]> {
     const rows = await db
@@ -152,10 +157,10 @@ export function ticketRepository(db: Database) {
           : and(eq(ticketOffers.ticketId, ticketId), eq(ticketOffers.id, onlyOfferId)),
       )
       .orderBy(asc(ticketOffers.id));
-    const used = new Map<number, number>();
+    const used = new Map<number, { n: number; last: Date | null }>();
     if (session && rows.length) {
       const counts = await db
-        .select({ offerId: offerRedemptions.ticketOfferId, n: count() })
+        .select({ offerId: offerRedemptions.ticketOfferId, n: count(), last: max(offerRedemptions.redeemedAt) })
         .from(offerRedemptions)
         .where(
           and(
@@ -167,15 +172,17 @@ export function ticketRepository(db: Database) {
           ),
         )
         .groupBy(offerRedemptions.ticketOfferId);
-      for (const { offerId, n } of counts) used.set(offerId, Number(n));
+      for (const { offerId, n, last } of counts) used.set(offerId, { n: Number(n), last });
     }
     return rows.map(({ offer, vendorOffer, vendor }) => {
-      const redeemedCount = used.get(offer.id) ?? 0;
+      const redeemedCount = used.get(offer.id)?.n ?? 0;
+      const lastRedeemedAt = session?.withTimes ? used.get(offer.id)?.last : undefined;
       return {
         id: offer.id,
         ticketQty: offer.ticketQty,
         redeemedCount,
         isRedeemed: redeemedCount >= offer.ticketQty,
+        lastRedeemedAt: lastRedeemedAt ? new Date(lastRedeemedAt).toISOString() : null,
         vendorOffer: {
           id: vendorOffer.id,
           name: vendorOffer.name,
@@ -255,6 +262,19 @@ export function ticketRepository(db: Database) {
         ticketGuid: row.ticket.guid,
         ticketName: row.ticket.name,
       };
+    },
+
+    /**
+     * Whether the browser with this key hash made the order the purchase came from (the order's
+     * `owner_key_hash`, docs/security.md). A complimentary purchase (order 0) has no buyer's browser.
+     */
+    async boughtInBrowser(purchase: PurchaseRow, browserKeyHash: string | undefined): Promise<boolean> {
+      if (!browserKeyHash || purchase.orderId === 0) return false;
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, purchase.orderId), eq(orders.ownerKeyHash, browserKeyHash)));
+      return order !== undefined;
     },
 
     async purchaseByGuid(guid: string): Promise<PurchaseRow | undefined> {

@@ -1,8 +1,8 @@
 import { ACCESS_MESSAGES, CASH_CHECK_MESSAGES, type CreateOrderRequest } from '@fu/shared/contracts';
-import { tidyTypedText } from '@fu/shared/rules';
+import { tidyPersonName } from '@fu/shared/rules';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../errors';
-import { insertOrder, lockOrder, replaceOrder, type OrderRepository } from '../repositories/orders';
+import { insertOrder, lockOrder, replaceOrder, type OrderRepository, type OrderRow } from '../repositories/orders';
 import { pendingAttemptOf } from '../repositories/payments';
 import { PAYMENT_IN_PROGRESS } from './cardAttempts';
 import { priceOrder, type PricedOrder } from './orderPricing';
@@ -10,53 +10,97 @@ import { priceOrder, type PricedOrder } from './orderPricing';
 export const FUNDRAISER_CLOSED = 'This fundraiser is no longer active. Thank you for your support.';
 
 /**
+ * The student page a typed name stands for on an order without a student link (services/studentCredit.ts):
+ * its id, or null for no single student; `quiet` when the caller's budget of name checks is spent,
+ * so the order's answers must not say whom it credits (a roster walker would learn from them).
+ */
+export type CreditByName = (
+  fundraiserId: number,
+  firstName: string,
+  lastName: string,
+) => Promise<{ deviceId: number | null; quiet: boolean }>;
+
+/** Whom an order counts for, and how: by its student link, or by the name typed (OrderRow.creditedBy). */
+interface Credit {
+  deviceId: number | null;
+  by: OrderRow['creditedBy'];
+}
+
+/**
  * Spec §7 CreateOrder: prices the request from the fundraiser's catalog (never from the request's
  * amounts) and saves it for the browser that owns it. `ownerKey` is that browser's key, made on
- * first use, so a refused request gives no browser a key.
+ * first use, so a refused request gives no browser a key. An order from a student's link is credited
+ * to that student; one from the team's order page to the student whose name was typed, when it is
+ * exactly one student's (`creditByName`, issue 31). The names are kept as a person writes them.
  */
 export async function createOrder(
   db: Database,
   orders: OrderRepository,
   request: CreateOrderRequest,
   ownerKey: () => string,
+  creditByName: CreditByName,
 ): Promise<number> {
   const catalog = await orders.catalogFor(request.fundraiserId);
   if (!catalog) throw notFound('Fundraiser not found.');
   if (!catalog.isActive) throw new HttpError(409, FUNDRAISER_CLOSED);
   const priced = priceOrder(request, catalog);
   if (!priced.ok) throw new HttpError(400, priced.problems[0]!.message, priced.problems);
-  return saveOrder(db, orders, request, priced.order, catalog, ownerKey());
+  const credit = await creditOf(orders, request, creditByName);
+  return saveOrder(db, request, priced.order, catalog, credit, ownerKey());
+}
+
+/** Whether the order came with a student's link (their page, contact or social guid), whatever it names. */
+const hasStudentLink = (request: CreateOrderRequest) =>
+  Boolean(request.fundraiserDeviceGuid || request.contactGuid || request.socialGuid);
+
+/**
+ * The student page the order counts for: the one its link names (a link of another fundraiser, or
+ * of no page, names no one), or, with no link, the one whose name was typed. A cash/check order must
+ * come from the student's own page (its guid): a student sale.
+ */
+async function creditOf(
+  orders: OrderRepository,
+  request: CreateOrderRequest,
+  creditByName: CreditByName,
+): Promise<Credit> {
+  if (hasStudentLink(request) || request.isCashCheck) {
+    const device = await orders.creditedDevice(request);
+    if (request.isCashCheck && !device?.byPageGuid) {
+      throw new HttpError(400, CASH_CHECK_MESSAGES.notStudentOrder, [
+        { field: 'fundraiserDeviceGuid', message: CASH_CHECK_MESSAGES.notStudentOrder },
+      ]);
+    }
+    return { deviceId: device?.id ?? null, by: null };
+  }
+  const byName = await creditByName(request.fundraiserId, request.studentFirstName, request.studentLastName);
+  if (byName.deviceId === null) return { deviceId: null, by: null };
+  return { deviceId: byName.deviceId, by: byName.quiet ? 'name_quiet' : 'name' };
 }
 
 /**
  * Creates an order owned by `ownerKeyHash`, or replaces the lines of an unpaid one that browser
- * owns; one transaction, row-locked. Another browser's order, or none, is the same 404.
- * A cash/check order must come from the student's own page (its guid): a student sale.
+ * owns; one transaction, row-locked. Another browser's order, or none, is the same 404. The order
+ * is credited to `fundraiserDeviceId`, except that an edited student sale keeps its student.
  */
 async function saveOrder(
   db: Database,
-  orders: OrderRepository,
   request: CreateOrderRequest,
   priced: PricedOrder,
   catalog: { testMode: boolean },
+  credit: Credit,
   ownerKeyHash: string,
 ): Promise<number> {
-  const device = await orders.creditedDevice(request);
-  if (request.isCashCheck && !device?.byPageGuid) {
-    throw new HttpError(400, CASH_CHECK_MESSAGES.notStudentOrder, [
-      { field: 'fundraiserDeviceGuid', message: CASH_CHECK_MESSAGES.notStudentOrder },
-    ]);
-  }
   const fields = {
     fundraiserId: request.fundraiserId,
-    fundraiserDeviceId: device?.id ?? null,
+    fundraiserDeviceId: credit.deviceId,
+    creditedBy: credit.by,
     isDonate: Boolean(request.isDonate) || (priced.itemsTotal === 0 && priced.donation > 0),
     donation: priced.donation,
     itemsTotal: priced.itemsTotal,
     shippingTotal: priced.shippingTotal,
     orderTotal: priced.orderTotal,
-    studentFirstName: tidyTypedText(request.studentFirstName),
-    studentLastName: tidyTypedText(request.studentLastName),
+    studentFirstName: tidyPersonName(request.studentFirstName, 'given'),
+    studentLastName: tidyPersonName(request.studentLastName, 'family'),
     contactGuid: request.contactGuid ?? null,
     socialGuid: request.socialGuid ?? null,
   };
@@ -84,8 +128,8 @@ async function saveOrder(
     // The lines and total are what a card charge under way is paying for.
     if (await pendingAttemptOf(tx, orderId)) throw new HttpError(409, PAYMENT_IN_PROGRESS);
     // A student's sale stays credited to the student whose page started it.
-    const credit = existing.studentSale ? { fundraiserDeviceId: existing.fundraiserDeviceId } : {};
-    await replaceOrder(tx, orderId, { ...fields, ...credit }, priced.lines);
+    const kept = existing.studentSale ? { fundraiserDeviceId: existing.fundraiserDeviceId, creditedBy: null } : {};
+    await replaceOrder(tx, orderId, { ...fields, ...kept }, priced.lines);
     return orderId;
   });
 }

@@ -4,6 +4,7 @@ import {
   firstScreenRouteOf,
   pageRouteOf,
   parseRecordId,
+  remindersState,
   resolveItemId,
   resolvePhone,
   selectSchoolPath,
@@ -56,7 +57,7 @@ const studentPageOf = (head: StudentPageHead | undefined): FirstContent | undefi
     teamName: head.teamName,
     schoolName: head.schoolName,
     ended: !head.isActive,
-    isOptedIn: head.isOptedIn,
+    reminders: remindersState(head.isOptedIn, head.phoneConfirmed),
   };
 
 /**

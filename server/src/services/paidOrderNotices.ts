@@ -3,7 +3,9 @@ import { EmailBudgetExceededError, type EmailProvider, type EmailWithholding } f
 import type { OrderRepository } from '../repositories/orders';
 import { orderNoticeRepository, type EmailContext } from '../repositories/orderNotices';
 import type { Database } from '../db/client';
+import { textSenderRepository } from '../repositories/textSenders';
 import { SmsBudgetExceededError, type SmsProvider } from '../sms';
+import { fromSender, textSender } from '../sms/sender';
 import { manageDiscountsUrl, receiptEmail } from './receiptEmail';
 import { receiptUrl } from './receiptKey';
 import { receiptPdf } from './receiptPdf';
@@ -23,11 +25,12 @@ export interface PaidOrderNoticeDeps {
   log: { warn(message: string): void };
 }
 
-/** The text that takes a ticket buyer to their tickets (one link per ticket purchase). */
-export const ticketsText = (urls: string[]) =>
-  urls.length === 1
-    ? `Your digital tickets are ready! Open them here: ${urls[0]}`
-    : `Your digital tickets are ready! Open them here: ${urls.join(' ')}`;
+/**
+ * The text that takes a ticket buyer to their tickets (one link per ticket purchase), under its
+ * sender: "Lincoln High School Varsity Football: your digital tickets are ready! Open them here: …".
+ */
+export const ticketsText = (sender: string, urls: string[]) =>
+  fromSender(sender, `your digital tickets are ready! Open them here: ${urls.join(' ')}`);
 
 /**
  * The outbox keys of a paid order's notices: each is stored, and so sent, once. The SQL of
@@ -129,9 +132,10 @@ export async function sendPaidOrderNotices(deps: PaidOrderNoticeDeps, orderId: n
     if (!ticketUrls.length) return 'no tickets';
     if (!phone) return 'no phone';
     try {
+      const sender = textSender(await textSenderRepository(deps.db).ofOrder(orderId));
       const sent = await deps.sms.send({
         to: phone,
-        body: ticketsText(ticketUrls),
+        body: ticketsText(sender, ticketUrls),
         dedupeKey: ticketsTextKey(orderId),
       });
       return sent ? 'sent' : 'already sent';

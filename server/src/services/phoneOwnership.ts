@@ -20,7 +20,9 @@ import {
   retireCodesOfPage,
 } from '../repositories/phoneCodes';
 import { newCode, sha256 } from '../security/tokens';
+import { textSenderRepository } from '../repositories/textSenders';
 import { SmsBudgetExceededError, SmsSendError, type SmsProvider } from '../sms';
+import { fromSender, SITE_SENDER, textSender } from '../sms/sender';
 
 /** A texted confirmation link works this long: students open texts later in the day. */
 export const PHONE_CODE_HOURS = 24;
@@ -67,15 +69,17 @@ export function phoneOwnership(db: Database, sms: SmsProvider, options: { public
         expiresAt: new Date(now.getTime() + PHONE_CODE_HOURS * 3_600_000),
       });
     });
-    const fundraiserName = await devices.fundraiserNameOf(device);
+    const sender = textSender(await textSenderRepository(db).ofFundraiser(device.fundraiserId));
     const link = `${options.publicUrl.replace(/\/$/, '')}/Fundraiser/${device.guid}?confirm=${code}`;
     // Failure asks the owner to try again, which retires this code: a late retried copy would carry a dead link.
     await sms.send({
       to: device.phone,
       retry: false,
-      body:
-        `Fundraising University: to get reminder texts for ${fundraiserName ?? 'your fundraiser'} on this phone, ` +
-        `open this link and tap Confirm (valid ${PHONE_CODE_HOURS} hours): ${link} Did not ask? Ignore this text.`,
+      body: fromSender(
+        sender,
+        `to get ${SITE_SENDER} reminder texts for your fundraiser on this phone, open this link and tap Confirm ` +
+          `(valid ${PHONE_CODE_HOURS} hours): ${link} Did not ask? Ignore this text.`,
+      ),
     });
   }
 

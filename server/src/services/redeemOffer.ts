@@ -9,6 +9,7 @@ import {
   redemptionOfKey,
 } from '../repositories/offerRedemptions';
 import { ticketRepository } from '../repositories/tickets';
+import { purchaseGuidFor } from './purchaseVisibility';
 import { ticketAccess } from './ticketAccess';
 
 export const NOT_THIS_DEVICE =
@@ -20,6 +21,8 @@ export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for
 export interface RedeemResult {
   redeemedCount: number;
   ticketQty: number;
+  /** When this redemption was recorded (for a replay: when the key was first recorded). */
+  redeemedAt: Date;
   /** True when the idempotency key had already redeemed this offer on this ticket: nothing new was recorded. */
   replayed: boolean;
 }
@@ -50,54 +53,64 @@ export async function redeemOffer(
     if (ticketQty === undefined) throw new HttpError(404, 'That offer is not on this ticket.');
 
     const key = options.idempotencyKey;
-    /** What an already stored key means for this request: a replay, or a 422. */
+    /** What an already stored key means for this request: a replay (when it was recorded), or a 422. */
     const keyUsedBy = async (stored: string) => {
       const row = await redemptionOfKey(tx, stored);
       if (!row) return undefined;
       if (row.sessionId !== sessionId || row.offerId !== ticketOfferId) {
         throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
       }
-      return 'replay' as const;
+      return { redeemedAt: row.redeemedAt };
     };
     const replay = key ? await keyUsedBy(key) : undefined;
 
     const redeemed = await redemptionCount(tx, sessionId, ticketOfferId);
-    if (replay) return { redeemedCount: redeemed, ticketQty, replayed: true };
+    if (replay) return { redeemedCount: redeemed, ticketQty, redeemedAt: replay.redeemedAt, replayed: true };
     if (redeemed >= ticketQty) throw new HttpError(409, TICKET_MESSAGES.alreadyRedeemed);
-    if (!(await insertRedemption(tx, { sessionId, ticketOfferId, idempotencyKey: key ?? null }))) {
+    const redeemedAt = await insertRedemption(tx, { sessionId, ticketOfferId, idempotencyKey: key ?? null });
+    if (!redeemedAt) {
       // Only a key conflicts (a null never does): another ticket's transaction stored it since our
       // look. Under READ COMMITTED this new statement sees that committed row.
-      if (key && (await keyUsedBy(key))) return { redeemedCount: redeemed, ticketQty, replayed: true };
+      const raced = key ? await keyUsedBy(key) : undefined;
+      if (raced) return { redeemedCount: redeemed, ticketQty, redeemedAt: raced.redeemedAt, replayed: true };
       throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
     }
-    return { redeemedCount: redeemed + 1, ticketQty, replayed: false };
+    return { redeemedCount: redeemed + 1, ticketQty, redeemedAt, replayed: false };
   });
 }
 
 /**
  * RedeemTicketPurchaseOffer: an offer is redeemed only on the device that holds the ticket (its
- * cookie is required), once per idempotency key. Answers the offer as it is now.
+ * cookie is required), once per idempotency key. Answers the offer as it is now (its purchaseGuid
+ * as GetOffers shows it to this browser) and when this redemption was recorded.
  */
 export async function redeemOnThisDevice(
   db: Database,
-  options: { guid: string; deviceCookie: string | undefined; ticketOfferId: number; idempotencyKey?: string },
-): Promise<{ offer: TicketOffer; replayed: boolean }> {
+  options: {
+    guid: string;
+    deviceCookie: string | undefined;
+    browserKeyHash: string | undefined;
+    ticketOfferId: number;
+    idempotencyKey?: string;
+  },
+): Promise<{ offer: TicketOffer; redeemedAt: Date; replayed: boolean }> {
   const tickets = ticketRepository(db);
   const ticket = await ticketAccess(db, tickets).usableOrFail(options.guid, options.deviceCookie);
   if (ticket.state === 'unactivated') throw new HttpError(403, REGISTER_FIRST);
   if (ticket.state === 'boundElsewhere') throw new HttpError(403, NOT_THIS_DEVICE);
   const { session, purchase } = ticket;
-  const { replayed } = await redeemOffer(db, {
+  const { replayed, redeemedAt } = await redeemOffer(db, {
     sessionId: session.id,
     ticketId: ticket.ticket.id,
     ticketOfferId: options.ticketOfferId,
     tokenHash: ticket.tokenHash,
     idempotencyKey: options.idempotencyKey,
   });
+  const purchaseGuid = (await purchaseGuidFor(tickets, purchase, options.browserKeyHash)) ?? session.guid;
   const [offer] = await tickets.offers(
     ticket.ticket.id,
-    { id: session.id, purchaseGuid: purchase.guid },
+    { id: session.id, purchaseGuid, withTimes: true },
     options.ticketOfferId,
   );
-  return { offer: offer!, replayed };
+  return { offer: offer!, redeemedAt, replayed };
 }

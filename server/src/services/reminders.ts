@@ -3,6 +3,7 @@ import { emailBudgetRepository } from '../repositories/emailBudgets';
 import { phoneBudgetRepository } from '../repositories/phoneBudgets';
 import { reminderRepository, type ReminderKind } from '../repositories/reminders';
 import { SmsSendError, type SmsProvider } from '../sms';
+import { fromSender, textSender } from '../sms/sender';
 import { textSafeName } from '../sms/textSafe';
 
 export type { ReminderKind };
@@ -29,10 +30,17 @@ export function dueReminder(startDate: string, endDate: string, today: number): 
   return undefined;
 }
 
-function reminderText(kind: ReminderKind, firstName: string, fundraiserName: string, link: string): string {
-  return kind === 'after_kickoff'
-    ? `Hi ${firstName}! ${fundraiserName} kicked off two days ago. Share your page to reach your ${GOAL_TEXT} goal: ${link}`
-    : `Hi ${firstName}! Two days left in ${fundraiserName}. One more share could get you to your ${GOAL_TEXT} goal: ${link}`;
+/**
+ * A reminder under its sender, the school and team. Names go in only as textSafeName lets them
+ * (`sender` is made by textSender); the fundraiser's own name stays out, the sender says whose it is.
+ */
+function reminderText(kind: ReminderKind, sender: string, firstName: string, link: string): string {
+  return fromSender(
+    sender,
+    kind === 'after_kickoff'
+      ? `Hi ${firstName}! Your fundraiser kicked off two days ago. Share your page to reach your ${GOAL_TEXT} goal: ${link}`
+      : `Hi ${firstName}! Two days left in your fundraiser. One more share could get you to your ${GOAL_TEXT} goal: ${link}`,
+  );
 }
 
 /**
@@ -57,7 +65,7 @@ export async function sendDueReminders(
   const candidates = await reminders.candidates(todayIso);
 
   let sent = 0;
-  for (const { device, fundraiser } of candidates) {
+  for (const { device, fundraiser, sender } of candidates) {
     const kind = dueReminder(fundraiser.startDate, fundraiser.endDate, today);
     if (!kind) continue;
     const link = `${options.publicUrl.replace(/\/$/, '')}/Fundraiser/${device.guid}`;
@@ -71,7 +79,7 @@ export async function sendDueReminders(
     try {
       await sms.send({
         to: device.phone,
-        body: reminderText(kind, textSafeName(device.studentFirstName), fundraiser.name, link),
+        body: reminderText(kind, textSender(sender), textSafeName(device.studentFirstName), link),
       });
       sent++;
     } catch (error) {

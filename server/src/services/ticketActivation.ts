@@ -1,9 +1,12 @@
-import type { TicketStepResult } from '@fu/shared/contracts';
+import { TICKET_MESSAGES, type TicketStepResult } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
-import { HttpError } from '../errors';
+import { HttpError, notFound } from '../errors';
+import { textSenderRepository } from '../repositories/textSenders';
 import { ticketRepository } from '../repositories/tickets';
 import { newToken, sha256, tokenFrom } from '../security/tokens';
 import type { SmsProvider } from '../sms';
+import { textSender } from '../sms/sender';
+import { textSafeName } from '../sms/textSafe';
 import { activationText, activationTexted, registerDeviceUrl } from '../tickets/texts';
 import { ticketAccess, type UsableTicket } from './ticketAccess';
 import { bindDevice, checkActivationCode, issueActivationCode, type ActivationKind } from './ticketActivationCodes';
@@ -17,13 +20,18 @@ import { sendTicketText } from './ticketSms';
 export function ticketActivation(db: Database, sms: SmsProvider, options: { publicUrl: string; linkMinutes: number }) {
   const tickets = ticketRepository(db);
   const access = ticketAccess(db, tickets);
+  const senders = textSenderRepository(db);
 
-  /** Issues a code and texts the RegisterDevice link for it to the phone. */
+  /** Issues a code and texts the RegisterDevice link for it to the phone, under the ticket's school and team. */
   async function textActivationLink(ticket: UsableTicket, phone: string, kind: ActivationKind) {
     const { session } = ticket;
     const code = await issueActivationCode(db, { sessionId: session.id, phone, kind, minutes: options.linkMinutes });
     const url = registerDeviceUrl(options.publicUrl, session.guid, phone, code);
-    await sendTicketText(sms, phone, activationText(ticket.ticket.name, options.linkMinutes, url));
+    const names = {
+      sender: textSender(await senders.ofFundraiser(ticket.ticket.fundraiserId)),
+      ticketName: textSafeName(ticket.ticket.name, ''),
+    };
+    await sendTicketText(sms, phone, activationText(names, options.linkMinutes, url));
     return {
       success: true,
       redirect: `/ActivateTicket/${session.guid}/Confirmation/${phone}`,
@@ -64,6 +72,58 @@ export function ticketActivation(db: Database, sms: SmsProvider, options: { publ
       if (!registered) throw new HttpError(409, 'No phone is registered to this ticket yet. Please activate it first.');
       if (registered !== phone) throw new HttpError(403, 'That is not the phone number registered to this ticket.');
       return textActivationLink(ticket, phone, ticket.state === 'unactivated' ? 'activate' : 'reactivate');
+    },
+
+    /**
+     * ManageDiscounts "Use on This Phone": one ticket of the purchase, to be registered on the
+     * browser that asks, through the same single-use code and RegisterDevice step as a texted link.
+     * The browser that bought the purchase (the browser key of its order, docs/security.md) needs no
+     * text: its checkout phone, the purchase's phone, is the phone registered, and the code comes in
+     * the answer. Any other browser holding the purchase guid learns nothing more and goes to the
+     * phone form, as the ticket's plain link does.
+     */
+    async useHere(
+      purchaseGuid: string,
+      sessionGuid: string,
+      deviceCookie: string | undefined,
+      browserKeyHash: string | undefined,
+    ): Promise<TicketStepResult> {
+      const purchase = await tickets.purchaseByGuid(purchaseGuid);
+      if (!purchase || purchase.revokedAt) throw notFound(TICKET_MESSAGES.noPurchase);
+      const named = await tickets.resolve(sessionGuid);
+      if (named?.kind !== 'session' || named.purchase.id !== purchase.id) {
+        throw notFound('That ticket is not part of this purchase.');
+      }
+      const ticket = await access.usableOrFail(sessionGuid, deviceCookie);
+      const { session } = ticket;
+      if (ticket.state === 'boundHere') {
+        return {
+          success: true,
+          redirect: `/MyOffers/${session.guid}/`,
+          message: 'This ticket is already on this device.',
+        };
+      }
+      if (ticket.state === 'boundElsewhere' || ticket.importedActive) {
+        throw new HttpError(409, 'This ticket is already activated, so it can no longer be registered from here.');
+      }
+      if (!purchase.phone || !(await tickets.boughtInBrowser(purchase, browserKeyHash))) {
+        return {
+          success: true,
+          redirect: `/ActivateTicket/${session.guid}`,
+          message: 'Enter the phone number that will hold this ticket. We will text it a link to finish registering.',
+        };
+      }
+      const code = await issueActivationCode(db, {
+        sessionId: session.id,
+        phone: purchase.phone,
+        kind: 'activate',
+        minutes: options.linkMinutes,
+      });
+      return {
+        success: true,
+        redirect: `/ActivateTicket/${session.guid}/RegisterDevice?code=${code}`,
+        message: 'Confirm to register this ticket on this device.',
+      };
     },
 
     /** RegisterDevice page: is the texted code still good? Looks only (link previews too); redeemLink uses it. */

@@ -11,20 +11,30 @@ import type {
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
 import { teamLinks, ticketRepository } from '../repositories/tickets';
+import { purchaseGuidFor } from './purchaseVisibility';
 import { ticketAccess, type TicketAccess } from './ticketAccess';
 
 /**
  * What the wallet pages (MyOffers, MyTicket, MyTeam, the activate pages' first look) read about a
  * ticket, each answer from the ticket's access state for this browser (services/ticketAccess.ts).
+ * `browserKeyHash` (the browser key, docs/security.md) decides only whether the purchase's guid is
+ * shown: to the browser that bought it.
  */
-export function ticketWallet(db: Database) {
+export function ticketWallet(db: Database, options: { repeatWarningMinutes: number }) {
   const tickets = ticketRepository(db);
   const access = ticketAccess(db, tickets);
 
-  const offersOf = (ticket: TicketAccess, onlyOfferId?: number) =>
-    ticket.state === 'sample'
-      ? tickets.offers(ticket.ticket.id, undefined, onlyOfferId)
-      : tickets.offers(ticket.ticket.id, { id: ticket.session.id, purchaseGuid: ticket.purchase.guid }, onlyOfferId);
+  /**
+   * The offers of a ticket. A purchased ticket's show its purchase guid to its buyer, its own guid to
+   * anyone else; when it last used each, only to the device that holds it (the session guid is also
+   * on the buyer's page: the buyer need not learn when a friend uses the ticket).
+   */
+  const offersOf = async (ticket: TicketAccess, browserKeyHash: string | undefined, onlyOfferId?: number) => {
+    if (ticket.state === 'sample') return tickets.offers(ticket.ticket.id, undefined, onlyOfferId);
+    const purchaseGuid = (await purchaseGuidFor(tickets, ticket.purchase, browserKeyHash)) ?? ticket.session.guid;
+    const withTimes = ticket.state === 'boundHere' || (ticket.state === 'revoked' && ticket.heldHere);
+    return tickets.offers(ticket.ticket.id, { id: ticket.session.id, purchaseGuid, withTimes }, onlyOfferId);
+  };
 
   return {
     /** MyTicket: a session guid, or a ticket's own guid for the sample. */
@@ -40,11 +50,18 @@ export function ticketWallet(db: Database) {
       return { ticket: (await tickets.ticketView(ticket)).view, offers: await tickets.offers(ticket.id) };
     },
 
-    /** The ticket and its holder; the phone is masked unless this browser holds the ticket. */
-    async session(guid: string, deviceCookie: string | undefined): Promise<TicketSession> {
+    /**
+     * The ticket and its holder; the phone is masked unless this browser holds the ticket, and the
+     * purchase guid goes only to the browser that bought it.
+     */
+    async session(
+      guid: string,
+      deviceCookie: string | undefined,
+      browserKeyHash: string | undefined,
+    ): Promise<TicketSession> {
       const found = await access.orFail(guid, deviceCookie);
       const { view, team } = await tickets.ticketView(found.ticket);
-      const common = { ticket: view, teamLinks: teamLinks(team) };
+      const common = { ticket: view, teamLinks: teamLinks(team), repeatWarningMinutes: options.repeatWarningMinutes };
       if (found.state === 'sample') {
         return {
           ...common,
@@ -69,17 +86,22 @@ export function ticketWallet(db: Database) {
         phone: session.phone ? (here ? session.phone : maskPhone(session.phone)) : null,
         deviceBound: here,
         inactive: found.state === 'revoked',
-        ticketPurchaseGuid: purchase.guid,
+        ticketPurchaseGuid: await purchaseGuidFor(tickets, purchase, browserKeyHash),
       };
     },
 
-    /** The ticket's offers; for a purchased ticket, how often it redeemed each. */
-    async offers(guid: string): Promise<TicketOffer[]> {
-      return offersOf(await access.orFail(guid));
+    /** The ticket's offers; for a purchased ticket, how often it redeemed each and (on its device) when last. */
+    async offers(guid: string, deviceCookie: string | undefined, browserKeyHash: string | undefined) {
+      return offersOf(await access.orFail(guid, deviceCookie), browserKeyHash);
     },
 
-    async offer(guid: string, ticketOfferId: number): Promise<TicketOffer> {
-      const [offer] = await offersOf(await access.orFail(guid), ticketOfferId);
+    async offer(
+      guid: string,
+      ticketOfferId: number,
+      deviceCookie: string | undefined,
+      browserKeyHash: string | undefined,
+    ): Promise<TicketOffer> {
+      const [offer] = await offersOf(await access.orFail(guid, deviceCookie), browserKeyHash, ticketOfferId);
       if (!offer) throw notFound('That offer is not on this ticket.');
       return offer;
     },

@@ -1,20 +1,35 @@
 import { formatPhone } from '@fu/shared/rules';
 
-// What a ticket's texts say (spec §9), and the answers that tell the page a text went out.
+// What a ticket's texts say (spec §9), and the answers that tell the page a text went out. Every text
+// starts with its sender, the school and team (sms/sender.ts), and names the ticket only as
+// sms/textSafe.ts lets a typed name through: the callers pass both already fit to send.
+
+/** A text's sender and the ticket's name, both fit to send (sms/sender.ts textSender, textSafeName); the name may be ''. */
+export interface TicketTextNames {
+  sender: string;
+  ticketName: string;
+}
 
 /** The RegisterDevice link texted to the phone that activates (or moves) a ticket. */
 export const registerDeviceUrl = (publicUrl: string, guid: string, phone: string, code: string) =>
   `${publicUrl.replace(/\/$/, '')}/ActivateTicket/${guid}/RegisterDevice/${phone}?code=${code}`;
 
-export const activationText = (ticketName: string, minutes: number, url: string) =>
-  `${ticketName}: open this link on the phone you will show at checkout to finish registering your ticket (valid ${minutes} minutes): ${url}`;
+/**
+ * The ticket link a buyer texts (ShareTicketPurchase): spec §9's `{origin}/activateticket/{guid}`
+ * with a single-use code, so the phone that opens it registers the ticket without typing its number
+ * again or waiting for a second text. No phone in it: a forwarded link names nobody.
+ */
+export const sharedTicketUrl = (link: string, code: string) => `${link}?code=${code}`;
+
+export const activationText = ({ sender, ticketName }: TicketTextNames, minutes: number, url: string) =>
+  `${sender}: open this link on the phone you will show at checkout to finish registering your ${ticketName || 'ticket'} (valid ${minutes} minutes): ${url}`;
 
 export const activationTexted = (phone: string) =>
   `We texted a link to ${formatPhone(phone)}. Open it on that phone to finish registering your ticket.`;
 
 /** ManageDiscounts: a purchased ticket's link sent to whoever will use it. */
-export const sharedTicketText = (ticketName: string, link: string) =>
-  `You have a ${ticketName} digital ticket! Open it here: ${link}`;
+export const sharedTicketText = ({ sender, ticketName }: TicketTextNames, days: number, link: string) =>
+  `${sender}: you have a ${ticketName ? `${ticketName} ` : ''}digital ticket! Open this link on the phone you will use it on to register it there (it works once, for ${days} days): ${link}`;
 
 export const sharedTicketTexted = (ticket: { number: number; of: number }, phone: string) =>
   `Ticket ${ticket.number} of ${ticket.of} was sent to ${formatPhone(phone)}.`;

@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { databaseUnavailableCause } from '../../db/unavailable';
-import { DATABASE_UNAVAILABLE_REASON, HttpError, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from '../../errors';
+import {
+  DATABASE_UNAVAILABLE_REASON,
+  HttpError,
+  LINK_NOT_VALID_MESSAGE,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from '../../errors';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -17,7 +23,8 @@ function fieldOf(issue: ValidationIssue): string {
 
 /**
  * Every error leaves as `{ message, errors? }`: validation problems as 400 with one entry per
- * field, our own HttpErrors as they are, an unreachable database as a logged 503 with Retry-After
+ * field (a query or path that fails says only that the link is not valid, in words a person can
+ * read where a page shows them; the entries keep the details), our own HttpErrors as they are, an unreachable database as a logged 503 with Retry-After
  * and `reason: 'database unavailable'`, anything else as a logged 500 with no internals.
  */
 export default fp(async function errors(app: FastifyInstance) {
@@ -28,9 +35,13 @@ export default fp(async function errors(app: FastifyInstance) {
         message: issue.message ?? 'is not valid',
       }));
       const first = errors[0];
-      return reply
-        .code(400)
-        .send({ message: first ? `Invalid ${first.field}: ${first.message}.` : 'The request is not valid.', errors });
+      const fromLink = error.validationContext === 'querystring' || error.validationContext === 'params';
+      const message = fromLink
+        ? LINK_NOT_VALID_MESSAGE
+        : first
+          ? `Invalid ${first.field}: ${first.message}.`
+          : 'The request is not valid.';
+      return reply.code(400).send({ message, errors });
     }
     if (error instanceof HttpError) {
       // Every 503 says when to come back, as the database's does.

@@ -53,16 +53,16 @@ export default fp(async function shellPage(
   const previews = linkPreviews(linkPreviewRepository(app.database.db), { publicUrl: config.publicUrl });
   const { db } = app.database;
   const devices = deviceRepository(db);
-  const wallet = ticketWallet(db);
+  const wallet = ticketWallet(db, { repeatWarningMinutes: config.redeemRepeatWarningMinutes });
   const fundraisers = fundraiserRepository(db, options.links);
   const orders = orderViews(orderRepository(db, fundraisers), config.coverFees);
   const firstContent = firstPaintContent({
     ...fundraisers,
     ownersOrder: (orderId, ownerKeyHash) => orders.ownersOrder(orderId, ownerKeyHash),
     studentPageHead: (guid) => devices.studentPageHead(guid),
-    // No device cookie: the page request carries none (it is scoped to /api/Tickets).
+    // No device cookie nor browser key: the page request carries neither (they are scoped to the API).
     walletSession: (guid) =>
-      wallet.session(guid, undefined).catch((error: unknown) => {
+      wallet.session(guid, undefined, undefined).catch((error: unknown) => {
         if (error instanceof HttpError && error.statusCode === 404) return undefined;
         throw error;
       }),

@@ -8,7 +8,8 @@ interface Count {
 }
 type Callback = (error: Error | null, count?: Count) => void;
 interface RouteOptions {
-  routeInfo: { method: string; url: string };
+  /** The route's method and URL; empty for a limiter made in code (`app.createRateLimit`). */
+  routeInfo: { method?: string; url?: string };
 }
 
 // INCR, and on the window's first request its expiry: one atomic step, whichever instance asks.
@@ -43,7 +44,8 @@ type CountingRedis = Redis & { fuRateLimitCount?(key: string, windowMs: number):
  * A rate-limit store shared by every instance through Redis that keeps limiting when Redis does not
  * answer: a count Redis cannot take is taken in this process instead (the budget is then per
  * instance, as without Redis, rather than none at all; plugins/external/redis.ts logs the outage).
- * Keys are `<REDIS_KEY_PREFIX>rate-limit:<METHOD><route>-<client>` (the client's keyPrefix adds the first part).
+ * Keys are `<REDIS_KEY_PREFIX>rate-limit:<METHOD><route>-<client>` (the client's keyPrefix adds the first part),
+ * or `<REDIS_KEY_PREFIX>rate-limit:<budget>:<client>` for a budget several routes share.
  */
 export function sharedRateLimitStore(redis: Redis) {
   const counting = redis as CountingRedis;
@@ -68,9 +70,11 @@ export function sharedRateLimitStore(redis: Redis) {
     }
 
     // Runtime passes the route's merged limit settings, routeInfo among them (the plugin's types omit it).
+    // A limiter made in code belongs to no route: its keyGenerator names its budget, which every
+    // route that spends it shares (routes/clientBudget.ts).
     child(routeOptions: object): SharedStore {
       const { method, url } = (routeOptions as RouteOptions).routeInfo;
-      return new SharedStore(`${this.prefix}${method}${url}-`);
+      return new SharedStore(method && url ? `${this.prefix}${method}${url}-` : this.prefix);
     }
   }
   return SharedStore;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { remoteForPath } from '@fu/shared/remotes';
 import type { Config } from '../../config';
 import { isApiRequest } from '../../apiPath';
 
@@ -72,12 +73,15 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { co
   if (hasShell) app.get('/', { schema: { hide: true } }, (request, reply) => sendShell(request, reply));
 
   // Deep links (/Order/1/0/0, /Help…) are the shell's routes: answer them with its page. A dotfile
-  // the static files refused (/.build-stamp) is no route: it answers 404, not the page.
+  // the static files refused (/.build-stamp) is no route: it answers 404, not the page. A path with
+  // an extension is a missing file, unless a remote's pages live under it (/Receipt/1.5 is a page
+  // link, mistyped: the shell says "Page not found", not a JSON answer).
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiRequest(request) &&
-      !path.extname(request.url.split('?')[0] ?? '') &&
+      (!path.extname(pathname) || remoteForPath(pathname) !== undefined) &&
       !hasDotSegment(request.url);
     if (isPage && hasShell) {
       return sendShell(request, reply);

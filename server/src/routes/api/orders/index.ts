@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ACCESS_MESSAGES, type OrderView, type ProcessOrderRequest, type Receipt } from '@fu/shared/contracts';
 import { endpoints } from '@fu/shared/endpoints';
 import type { PaymentGateway } from '../../../payments/gateway';
@@ -8,15 +9,23 @@ import { orderRepository } from '../../../repositories/orders';
 import { deviceRepository } from '../../../repositories/devices';
 import { orderNoticeRepository } from '../../../repositories/orderNotices';
 import { createOrder } from '../../../services/createOrder';
+import { studentCredit } from '../../../services/studentCredit';
 import { engagement } from '../../../services/engagement';
 import type { CoverFeeRate } from '../../../services/coverFees';
 import { orderViews } from '../../../services/orderViews';
 import { processCardOrder } from '../../../services/processOrder';
 import { processCashCheckOrder } from '../../../services/processCashCheck';
 import { receipts } from '../../../services/receipts';
+import { clientBudget } from '../../clientBudget';
 import { endpointRoute } from '../../endpointRoute';
 import { PHONE_LOOKUP_DESCRIPTION, phoneLookupAnswers, phoneLookupRateLimit } from '../../phoneLookup';
 import { sendJsonString } from '../../sendJsonString';
+
+/** The fundraiser a name check is about: MatchStudent's query, or CreateOrder's body. */
+function fundraiserIdOf(request: FastifyRequest): number | undefined {
+  const named = (request.query as { fundraiserId?: number } | undefined)?.fundraiserId;
+  return named ?? (request.body as { fundraiserId?: number } | undefined)?.fundraiserId;
+}
 
 const ordersRoutes: FastifyPluginAsyncTypebox<{
   links: { gatewayUrl: string; appSiteUrl: string };
@@ -30,13 +39,17 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
   coverFeeRate: CoverFeeRate;
   processPerMinute: number;
   receiptLookupPerMinute: number;
+  /** Student names checked against a team per client per minute: MatchStudent and directory orders together. */
+  studentMatchPerMinute: number;
+  studentMatchPerTeamPerHour: number;
   phoneLookupsPerPhonePerDay: number;
   phoneLookupsPerMinute: number;
 }> = async (app, options) => {
   const db = app.database.db;
   const fundraisers = fundraiserRepository(db, options.links);
   const orders = orderRepository(db, fundraisers);
-  const counters = engagement(orders, deviceRepository(db));
+  const devices = deviceRepository(db);
+  const counters = engagement(orders, devices);
   const receipt = receipts(orders, {
     publicUrl: options.links.appSiteUrl,
     receiptSecret: options.receiptSecret,
@@ -45,14 +58,68 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
   });
   const tags = ['Orders'];
 
+  // Issue 31: a typed student name is checked against the team from one budget per client, whether
+  // the page asks (MatchStudent) or an order from the team's page is credited by it (CreateOrder), so
+  // neither call walks a roster faster than the other allows.
+  const credit = studentCredit(devices);
+  const spendNameCheck = clientBudget(app, {
+    name: 'student-match',
+    max: options.studentMatchPerMinute,
+    timeWindow: '1 minute',
+  });
+  // And one budget per team, whoever asks: a roster walked from many addresses stops here too.
+  const spendTeamCheck = clientBudget(app, {
+    name: 'student-match-team',
+    max: options.studentMatchPerTeamPerHour,
+    timeWindow: '1 hour',
+    keyOf: (request) => String(fundraiserIdOf(request)),
+  });
+
   app.route({
     ...endpointRoute(endpoints.orders.createOrder, {
       tags,
       description:
         'Creates an order owned by this browser (the httpOnly browser key cookie, set here when missing), or with ' +
-        "`orderId` replaces the lines of an unpaid order this browser owns. Another browser's order: 404.",
+        "`orderId` replaces the lines of an unpaid order this browser owns. Another browser's order: 404. " +
+        "An order from a student's link (`fundraiserDeviceGuid`, `contactGuid`, `socialGuid`) is credited to that " +
+        "student; one without is credited to the student whose name was typed when exactly one of the team's " +
+        'student pages has it (as MatchStudent answers, from the same per-client budget; once it is spent the ' +
+        'order is still taken, and counts for the team: a name check never stops a sale). ' +
+        'Student names are kept trimmed, one space between words, capitalised when typed all in one case.',
     }),
-    handler: (request, reply) => createOrder(db, orders, request.body, () => reply.browserKey()),
+    handler: (request, reply) =>
+      createOrder(
+        db,
+        orders,
+        request.body,
+        () => reply.browserKey(),
+        async (fundraiserId, firstName, lastName) => {
+          // The order counts for the student it names whatever the budgets say: a name check never
+          // stops a sale nor takes a student's credit. Past either budget it is credited quietly,
+          // so its answers do not tell whether the name matched.
+          const quiet = !(await spendNameCheck.tryToSpend(request)) || !(await spendTeamCheck.tryToSpend(request));
+          return { deviceId: (await credit.find(fundraiserId, firstName, lastName))?.deviceId ?? null, quiet };
+        },
+      ),
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.orders.matchStudent, {
+      tags,
+      description:
+        "Whether the student name typed on the team's order page (`/Order/{fundraiserId}/{itemId}/{phone}`) is " +
+        "exactly one student's of that fundraiser (first and last name, ignoring case, accents and extra spaces): " +
+        "`{ match: 'one', displayName: 'Jordan R.' }`, the first name and last initial only. No such student, " +
+        "several of that name and an unknown or closed fundraiser all answer `{ match: 'none' }`: the order then " +
+        'counts for the team. Read-only, and limited per client (RATE_LIMIT_STUDENT_MATCH a minute, shared with ' +
+        "CreateOrder's own check and across instances): 429 once spent. A blank name, or one holding a web " +
+        "address: 400 with the order form's message.",
+    }),
+    handler: async (request) => {
+      await spendNameCheck(request);
+      await spendTeamCheck(request);
+      return credit.answer(request.query);
+    },
   });
 
   const views = orderViews(orders, options.coverFeeRate);

@@ -53,6 +53,22 @@ const ticketActivationRoutes: FastifyPluginAsyncTypebox<TicketActivationRouteOpt
     },
   });
 
+  /**
+   * ManageDiscounts "Use on This Phone": the buyer's browser (its browser key made the order) goes
+   * straight to RegisterDevice with a fresh code; any other browser to the phone form.
+   */
+  app.route({
+    ...endpointRoute(endpoints.tickets.useTicketHere, { config: activationPerIp, tags }),
+    preSerialization: asStepFailure,
+    handler: (request) =>
+      activation.useHere(
+        request.body.ticketPurchaseGuid,
+        request.body.ticketPurchaseSessionGuid,
+        request.cookies[DEVICE_COOKIE],
+        request.browserKeyHash(),
+      ),
+  });
+
   /** RegisterDevice page: is the texted code still good? Looks only; RedeemLink uses it. */
   app.route({
     ...endpointRoute(endpoints.tickets.redeemActivationLink, { config: activationPerIp, tags }),

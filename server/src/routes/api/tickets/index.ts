@@ -12,9 +12,12 @@ import { endpointRoute } from '../../endpointRoute';
  * status, the web manifest). Activation, sharing and redemption are in activation.ts,
  * purchases.ts and redeem.ts.
  */
-const ticketRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, options) => {
+const ticketRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; repeatWarningMinutes: number }> = async (
+  app,
+  options,
+) => {
   const tickets = ticketRepository(app.database.db);
-  const wallet = ticketWallet(app.database.db);
+  const wallet = ticketWallet(app.database.db, { repeatWarningMinutes: options.repeatWarningMinutes });
   const tags = ['Tickets'];
 
   app.route({
@@ -48,17 +51,25 @@ const ticketRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (ap
 
   app.route({
     ...endpointRoute(endpoints.tickets.getSession, { tags }),
-    handler: (request) => wallet.session(request.query.ticketPurchaseSessionGuid, request.cookies[DEVICE_COOKIE]),
+    handler: (request) =>
+      wallet.session(request.query.ticketPurchaseSessionGuid, request.cookies[DEVICE_COOKIE], request.browserKeyHash()),
   });
 
   app.route({
     ...endpointRoute(endpoints.tickets.getOffers, { tags }),
-    handler: (request) => wallet.offers(request.query.ticketPurchaseSessionGuid),
+    handler: (request) =>
+      wallet.offers(request.query.ticketPurchaseSessionGuid, request.cookies[DEVICE_COOKIE], request.browserKeyHash()),
   });
 
   app.route({
     ...endpointRoute(endpoints.tickets.getTicketOfferDetails, { tags }),
-    handler: (request) => wallet.offer(request.query.ticketPurchaseSessionGuid, request.query.ticketOfferId),
+    handler: (request) =>
+      wallet.offer(
+        request.query.ticketPurchaseSessionGuid,
+        request.query.ticketOfferId,
+        request.cookies[DEVICE_COOKIE],
+        request.browserKeyHash(),
+      ),
   });
 
   /** Offer, ticket and team pages: may this browser show the ticket, or where should it go instead? */

@@ -9,10 +9,11 @@ import { refusePhonesOutOfTexts } from './perPhoneLimit';
 import { endpointRoute } from '../../endpointRoute';
 
 /** Spec §7 api/Tickets/ behind ManageDiscounts: a purchase's tickets, and texting one's link. */
-const ticketPurchaseRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; smsPerMinute: number }> = async (
-  app,
-  options,
-) => {
+const ticketPurchaseRoutes: FastifyPluginAsyncTypebox<{
+  publicUrl: string;
+  smsPerMinute: number;
+  shareLinkDays: number;
+}> = async (app, options) => {
   const tickets = ticketRepository(app.database.db);
   const tags = ['Tickets'];
 
@@ -37,6 +38,7 @@ const ticketPurchaseRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; smsPe
         purchaseGuid: request.query.ticketPurchaseGuid,
         sessionGuid: request.query.ticketPurchaseSessionGuid,
         publicUrl: options.publicUrl,
+        linkDays: options.shareLinkDays,
       }),
   });
 };

@@ -31,14 +31,15 @@ const ticketRedeemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     errorHandler: idempotencyKeyErrorHandler,
     handler: async (request, reply) => {
-      const { offer, replayed } = await redeemOnThisDevice(app.database.db, {
+      const { offer, redeemedAt, replayed } = await redeemOnThisDevice(app.database.db, {
         guid: request.query.ticketPurchaseSessionGuid,
         deviceCookie: request.cookies[DEVICE_COOKIE],
+        browserKeyHash: request.browserKeyHash(),
         ticketOfferId: request.query.ticketOfferId,
         idempotencyKey: request.headers['idempotency-key'],
       });
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return { success: true, message: 'Present this at Checkout', offer };
+      return { success: true, message: 'Present this at Checkout', offer, redeemedAt: redeemedAt.toISOString() };
     },
   });
 };
