@@ -1,5 +1,5 @@
 import { NotFound, Route, Routes } from '@fu/shared';
-import { OffersPage, RedeemOfferPage, TicketPreviewPage } from './features/offers';
+import { HistoryPage, OffersPage, RedeemOfferPage, TicketPreviewPage } from './features/offers';
 import { ActivateTicketPage, ActivationConfirmationPage, RegisterDevicePage } from './features/activation';
 import { MyTicketPage } from './features/my-ticket';
 import { MyTeamPage } from './features/my-team';
@@ -12,6 +12,7 @@ export function App() {
     <Routes>
       <Route path="MyOffers/:sessionGuid" element={<OffersPage />} />
       <Route path="MyOffers/:sessionGuid/Redeem/:ticketOfferId" element={<RedeemOfferPage />} />
+      <Route path="MyOffers/:sessionGuid/History" element={<HistoryPage />} />
       <Route path="TicketPreview/:fundraiserId" element={<TicketPreviewPage />} />
       <Route path="ActivateTicket/:guid" element={<ActivateTicketPage />} />
       <Route path="ReactivateTicket/:guid" element={<ActivateTicketPage reactivate />} />

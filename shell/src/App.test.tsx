@@ -62,6 +62,15 @@ describe('shell layout', () => {
     expect(screen.getByText('Fueled by Fundraising University')).toBeInTheDocument();
   });
 
+  it("shows the 404 page for a page link whose parameter names nothing, without loading the page's remote", () => {
+    for (const path of ['/Fundraiser/not-a-guid', '/Checkout/abc', '/MyOffers/1']) {
+      const { unmount } = renderAt(path);
+      expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      unmount();
+    }
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
   it('shows a fallback with Retry inside the layout when a remote cannot load, and Retry loads it', async () => {
     loadRemote.mockRejectedValueOnce(new RemoteLoadError('checkout', new Error('offline')));
     renderAt('/Checkout/5');
@@ -89,7 +98,7 @@ function SlowPage() {
   return (
     <main>
       {loaded && <h1>page {pathname}</h1>}
-      <Link to="/MyTicket/b">Texas</Link>
+      <Link to="/MyTicket/11111111-1111-4111-8111-11111111111b">Texas</Link>
     </main>
   );
 }
@@ -100,13 +109,17 @@ describe('shell: every route change starts at the top with the heading focused (
 
   it('scrolls to the top and focuses the new page heading once it appears, not on the first page', async () => {
     loadRemote.mockResolvedValue(SlowPage);
-    renderAt('/MyOffers/a');
-    const first = await screen.findByRole('heading', { name: 'page /MyOffers/a' }, { timeout: 2000 });
+    renderAt('/MyOffers/11111111-1111-4111-8111-11111111111a');
+    const first = await screen.findByRole(
+      'heading',
+      { name: 'page /MyOffers/11111111-1111-4111-8111-11111111111a' },
+      { timeout: 2000 },
+    );
     expect(first).not.toHaveFocus();
     expect(window.scrollTo).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('link', { name: 'Texas' }));
-    const next = await screen.findByRole('heading', { name: 'page /MyTicket/b' });
+    const next = await screen.findByRole('heading', { name: 'page /MyTicket/11111111-1111-4111-8111-11111111111b' });
     await waitFor(() => expect(next).toHaveFocus());
     expect(next).toHaveAttribute('tabindex', '-1');
     expect(window.scrollTo).toHaveBeenLastCalledWith(0, 0);
@@ -129,17 +142,19 @@ describe('shell: route focus leaves a user who has moved on alone', () => {
           {loaded && <h1>late {pathname}</h1>}
           <input aria-label="Search" />
           <button onClick={() => setLoaded(true)}>Load</button>
-          <Link to="/Fundraisers/b">Texas</Link>
+          <Link to="/Fundraisers/11111111-1111-4111-8111-11111111111b">Texas</Link>
         </main>
       );
     }
     loadRemote.mockResolvedValue(FieldFirst);
-    renderAt('/Fundraiser/a');
+    renderAt('/Fundraiser/11111111-1111-4111-8111-11111111111a');
     fireEvent.click(await screen.findByRole('link', { name: 'Texas' }, { timeout: 2000 }));
     const search = screen.getByLabelText('Search');
     search.focus();
     fireEvent.click(screen.getByRole('button', { name: 'Load' }));
-    expect(await screen.findByRole('heading', { name: 'late /Fundraisers/b' })).not.toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { name: 'late /Fundraisers/11111111-1111-4111-8111-11111111111b' }),
+    ).not.toHaveFocus();
     expect(search).toHaveFocus();
   });
 });

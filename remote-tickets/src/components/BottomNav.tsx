@@ -1,21 +1,60 @@
-import { NavLink } from '@fu/shared';
+import { Link, useLocation } from '@fu/shared';
 import styles from './wallet.module.css';
 
-/** Spec §2 wallet navigation; Purchases only when the ticket came from a purchase. */
-export function BottomNav({ sessionGuid, purchaseGuid }: { sessionGuid: string; purchaseGuid: string | null }) {
-  const links = [
-    ...(purchaseGuid ? [{ to: `/ManageDiscounts/${purchaseGuid}/`, label: 'Purchases' }] : []),
-    { to: `/MyTeam/${sessionGuid}/`, label: 'Team' },
-    { to: `/MyTicket/${sessionGuid}/`, label: 'Home' },
-    { to: `/MyOffers/${sessionGuid}/`, label: 'Offers' },
-  ];
+/**
+ * The wallet's tabs of a ticket: spec §2's Purchases (only with a purchase guid), Team, Home and
+ * Offers, and the ticket's History (issue 31) where it has one.
+ */
+export const walletTabs = (sessionGuid: string, options: { purchaseGuid?: string | null; withHistory: boolean }) => [
+  ...(options.purchaseGuid ? [{ to: `/ManageDiscounts/${options.purchaseGuid}/`, label: 'Purchases' }] : []),
+  ...(options.withHistory ? [{ to: `/MyOffers/${sessionGuid}/History`, label: 'History' }] : []),
+  { to: `/MyTeam/${sessionGuid}/`, label: 'Team' },
+  { to: `/MyTicket/${sessionGuid}/`, label: 'Home' },
+  { to: `/MyOffers/${sessionGuid}/`, label: 'Offers' },
+];
+
+/** Which tab a path belongs to: the offers tab also holds an offer's redeem page, not the history. */
+function isCurrent(tabPath: string, pathname: string): boolean {
+  const tab = tabPath.toLowerCase().replace(/\/$/, '');
+  const path = pathname.toLowerCase().replace(/\/$/, '');
+  if (tab.endsWith('/history')) return path === tab;
+  if (path === tab) return true;
+  return tab.startsWith('/myoffers/') && path.startsWith(`${tab}/redeem/`);
+}
+
+/**
+ * The wallet's tab bar (spec §2: Purchases, only if a purchase guid exists, Team, Home, Offers).
+ * Issue 31: Purchases opened the buyer's page (/ManageDiscounts) for anyone holding a ticket, where a
+ * holder who is not the buyer has no business: every ticket of the purchase and the phones that hold
+ * them. The server now gives the purchase guid only to the browser that bought it, so Purchases
+ * shows for the buyer alone and leads to their purchase; every holder gets History, what this ticket
+ * has redeemed and when (the sample ticket has none).
+ */
+export function BottomNav({
+  sessionGuid,
+  purchaseGuid,
+  withHistory,
+}: {
+  sessionGuid: string;
+  purchaseGuid?: string | null;
+  withHistory: boolean;
+}) {
+  const { pathname } = useLocation();
   return (
     <nav className={styles.bottomNav} aria-label="Ticket">
-      {links.map((link) => (
-        <NavLink key={link.label} to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-          {link.label}
-        </NavLink>
-      ))}
+      {walletTabs(sessionGuid, { purchaseGuid, withHistory }).map((tab) => {
+        const current = isCurrent(tab.to, pathname);
+        return (
+          <Link
+            key={tab.label}
+            to={tab.to}
+            className={current ? styles.active : undefined}
+            aria-current={current ? 'page' : undefined}
+          >
+            {tab.label}
+          </Link>
+        );
+      })}
     </nav>
   );
 }

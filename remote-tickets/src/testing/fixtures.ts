@@ -13,6 +13,7 @@ export function testSession(overrides: Partial<TicketSession> = {}): TicketSessi
     deviceBound: true,
     inactive: false,
     ticketPurchaseGuid: PURCHASE,
+    repeatWarningMinutes: 30,
     ticket: {
       id: 1,
       guid: 'a1a1a1a1-0000-4000-8000-000000000001',
@@ -47,6 +48,7 @@ export function testOffer(overrides: Partial<TicketOffer> = {}): TicketOffer {
     ticketQty: 3,
     redeemedCount: 0,
     isRedeemed: false,
+    lastRedeemedAt: null,
     vendorOffer: {
       id: 3,
       name: 'Free small fries',

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { atLeast, NotFound, Spinner, type RemoteName, useLocation } from '@fu/shared';
+import { atLeast, isMalformedLink, NotFound, Spinner, type RemoteName, useLocation } from '@fu/shared';
 import { loadRemoteApp } from '../federation/remotes';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { remoteForPath } from './routeTable';
@@ -20,7 +20,9 @@ export function RemoteOutlet() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
   const [attempt, setAttempt] = useState(0);
-  if (!remote) return <NotFound />;
+  // A page link whose parameter can name nothing gets the friendly page at once, not the remote's
+  // page showing what the API's validation says about it.
+  if (!remote || isMalformedLink(pathname)) return <NotFound />;
   const App = lazyApp(remote);
   return (
     <RemoteErrorBoundary

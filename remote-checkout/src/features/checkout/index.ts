@@ -6,3 +6,4 @@ export { OrderChangedNotice } from './components/OrderChangedNotice';
 export { checkoutApi, type CheckoutOrder } from './api/checkoutApi';
 export { usePaymentSubmit } from './usePaymentSubmit';
 export { PaidOrder } from './components/PaidOrder';
+export { SubmitButton } from './components/SubmitButton';

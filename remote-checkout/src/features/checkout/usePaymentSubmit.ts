@@ -30,18 +30,21 @@ export function usePaymentSubmit(loaded: CheckoutOrder, collect: () => FieldErro
   const [order, setOrder] = useState(loaded);
   const [changed, setChanged] = useState('');
   const [found, setFound] = useState<FieldError[]>([]);
-  const [failure, setFailure] = useState<{ message: string; attempt: number }>();
+  const [failure, setFailure] = useState<{ message: string; attempt: number; declined: boolean }>();
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const errors = found.length ? standingErrors(found, collect(), () => true) : found;
 
   /**
    * Spec §4: Submit stays disabled until a failure. Answers undefined, for `pay` to return. A
-   * payment failure is also shown at the card fields unless `atTheCard` is false.
+   * payment failure is also shown at the card fields unless `atTheCard` is false; `declined` marks
+   * the payment call's own answer (the gateway declined the card), which the page follows with advice.
    */
-  function fail(message?: string, atTheCard = true): undefined {
+  function fail(message?: string, { atTheCard = true, declined = false } = {}): undefined {
     if (message) window.alert(message);
-    if (message && atTheCard) setFailure((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
+    if (message && atTheCard) {
+      setFailure((last) => ({ message, attempt: (last?.attempt ?? 0) + 1, declined }));
+    }
     setSubmitting(false);
     return undefined;
   }
@@ -66,13 +69,14 @@ export function usePaymentSubmit(loaded: CheckoutOrder, collect: () => FieldErro
         );
         setChanged(changedNow.message);
         // Said above the summary (`changed`), not at the card: the card was not the problem.
-        return fail(changedNow.message, false);
+        return fail(changedNow.message, { atTheCard: false });
       }
       void checkoutApi.log(`Order was unsuccessful: ${errorMessage(error)}`);
       return fail('Order was unsuccessful');
     }
     if (answer === undefined) return;
-    if (answer !== 'success') return fail(answer);
+    // Anything but 'success' is the payment's refusal in the server's or the gateway's words.
+    if (answer !== 'success') return fail(answer, { declined: true });
     await goToReceipt(order.appSiteUrl, order.orderId);
   }
 

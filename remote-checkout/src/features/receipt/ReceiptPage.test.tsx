@@ -1,5 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
-import { COVERED_FEE_LABEL, MemoryRouter, NO_GOODS_FOR_DONATION, Route, Routes, receiptIssuer } from '@fu/shared';
+import {
+  COVERED_FEE_LABEL,
+  MemoryRouter,
+  NO_GOODS_FOR_DONATION,
+  Route,
+  Routes,
+  receiptIssuer,
+  rememberRecordedSale,
+} from '@fu/shared';
 import { testReceipt } from '@fu/shared/testing';
 import { receiptApi } from './api/receiptApi';
 import { paymentDescription, ReceiptPage } from './components/ReceiptPage';
@@ -31,6 +39,20 @@ describe('ReceiptPage', () => {
   });
 });
 
+describe('ReceiptPage: whom the order counted for (issue 31)', () => {
+  it('a student credited: "Supporting Jordan R."', async () => {
+    jest.spyOn(receiptApi, 'get').mockResolvedValue({ ...receipt, creditedStudent: 'Jordan R.' });
+    renderReceipt();
+    expect(await screen.findByTestId('receipt-credit')).toHaveTextContent(/^Supporting Jordan R\.$/);
+  });
+
+  it('no student credited: the order counts for the team', async () => {
+    jest.spyOn(receiptApi, 'get').mockResolvedValue({ ...receipt, creditedStudent: undefined });
+    renderReceipt();
+    expect(await screen.findByTestId('receipt-credit')).toHaveTextContent(/^This order counts for the team\.$/);
+  });
+});
+
 describe('ReceiptPage digital tickets', () => {
   it('links a ticket buyer to their tickets', async () => {
     const guid = '33333333-3333-4333-8333-333333333333';
@@ -41,6 +63,23 @@ describe('ReceiptPage digital tickets', () => {
       'href',
       `/ManageDiscounts/${guid}`,
     );
+  });
+
+  it('puts the tickets first under the heading, as a button-styled link, with Print secondary', async () => {
+    const guid = '33333333-3333-4333-8333-333333333333';
+    jest.spyOn(receiptApi, 'get').mockResolvedValue({ ...receipt, ticketPurchaseGuid: guid });
+    renderReceipt();
+    const tickets = await screen.findByRole('region', { name: 'Your digital tickets' });
+    const article = tickets.closest('article')!;
+    expect(article.firstElementChild).toBe(tickets);
+    expect(within(tickets).getByRole('link', { name: 'Open your digital tickets' })).toHaveClass('primaryLink');
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toHaveClass('secondary');
+  });
+
+  it('keeps Print the main button of a receipt without tickets', async () => {
+    jest.spyOn(receiptApi, 'get').mockResolvedValue(receipt);
+    renderReceipt();
+    expect(await screen.findByRole('button', { name: 'Print receipt' })).not.toHaveClass('secondary');
   });
 
   it('says nothing of tickets when the order has none', async () => {
@@ -79,6 +118,51 @@ describe('ReceiptPage of a cash or check sale', () => {
     expect(records).toHaveTextContent('Received by the organisation on November 27, 2026.');
     expect(screen.getByText('Paid by check #1001')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Total paid/ })).toBeInTheDocument();
+  });
+});
+
+describe('ReceiptPage after recording a cash or check sale (issue 31)', () => {
+  const PAGE = '11111111-1111-4111-8111-111111111111';
+  const recorded = {
+    ...receipt,
+    payment: { ...receipt.payment, paymentTypeId: 1 },
+    collection: { receivedAt: null },
+  };
+  afterEach(() => sessionStorage.clear());
+
+  it('leads the tab that recorded it to another sale and back to the student page, first under the heading', async () => {
+    rememberRecordedSale(1042, { pageGuid: PAGE, studentName: 'Jordan R.' });
+    jest.spyOn(receiptApi, 'get').mockResolvedValue(recorded);
+    renderReceipt();
+    const wayOn = await screen.findByRole('region', { name: 'Sale recorded for Jordan R.' });
+    expect(wayOn.closest('article')!.firstElementChild).toBe(wayOn);
+    expect(within(wayOn).getByRole('link', { name: 'Record another sale' })).toHaveAttribute(
+      'href',
+      `/Order/${PAGE}/new`,
+    );
+    expect(within(wayOn).getByRole('link', { name: 'Back to the student page' })).toHaveAttribute(
+      'href',
+      `/Fundraiser/${PAGE}`,
+    );
+    // Still not a tax receipt (issue 30).
+    expect(screen.getByRole('region', { name: 'Not yet a tax receipt' })).toBeInTheDocument();
+  });
+
+  it("the supporter's copy (any other tab or browser) shows neither link nor the page's guid", async () => {
+    jest.spyOn(receiptApi, 'get').mockResolvedValue(recorded);
+    const { container } = renderReceipt();
+    await screen.findByRole('region', { name: 'Not yet a tax receipt' });
+    expect(screen.queryByRole('link', { name: 'Record another sale' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the student page' })).not.toBeInTheDocument();
+    expect(container.innerHTML).not.toContain(PAGE);
+  });
+
+  it('a card payment is no recorded sale, whatever the tab remembers', async () => {
+    rememberRecordedSale(1042, { pageGuid: PAGE, studentName: 'Jordan R.' });
+    jest.spyOn(receiptApi, 'get').mockResolvedValue(receipt);
+    renderReceipt();
+    await screen.findByTestId('receipt-total');
+    expect(screen.queryByRole('link', { name: 'Record another sale' })).not.toBeInTheDocument();
   });
 });
 

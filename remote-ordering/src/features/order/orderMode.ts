@@ -1,4 +1,4 @@
-import { cashCheckAllows, type FundraiserOrder, type OrderItem } from '@fu/shared';
+import { cashCheckAllows, studentShortName, type FundraiserOrder, type OrderItem } from '@fu/shared';
 
 /** What an order route asks of the order page (spec §2 Order routes). */
 export interface OrderFormMode {
@@ -8,6 +8,31 @@ export interface OrderFormMode {
   cashCheck?: string;
   fundraiserDeviceGuid?: string;
   orderId?: number;
+  /**
+   * In cash/check mode, the student the sale is recorded for ("Jordan R."), when the route does not
+   * load the student's page: Edit of a sale this tab recorded (shared/src/session/recordedSale.ts).
+   */
+  studentName?: string;
+}
+
+/**
+ * Whom a cash or check sale is recorded for (issue 31): the student of the page it is recorded on,
+ * as the page's details name them ("Jordan R."), or as the tab that recorded it remembers them;
+ * undefined when the page takes no cash or check sale.
+ */
+export function saleStudentName(order: FundraiserOrder, mode: OrderFormMode): string | undefined {
+  if (mode.cashCheck === undefined) return undefined;
+  return mode.studentName ?? studentShortName(order.studentFirstName, order.studentLastName);
+}
+
+/**
+ * Whether the order is credited by the student name typed on it (issue 31): it came with no student's
+ * link (their page guid, contact or social link), as on the team's directory path
+ * `/Order/{fundraiserId}/{itemId}/{phone}` or when editing an order made there. The server decides
+ * the same way (services/createOrder.ts).
+ */
+export function creditsTypedName(order: Pick<FundraiserOrder, 'contactGuid' | 'socialGuid'>, mode: OrderFormMode) {
+  return !mode.fundraiserDeviceGuid && mode.cashCheck === undefined && !order.contactGuid && !order.socialGuid;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@fu/shared';
+import { MemoryRouter, rememberRecordedSale, Route, Routes } from '@fu/shared';
 import { fillAddress, orderChanged, testOrder } from '../../../testing/testOrder';
 import { checkoutApi } from '../../checkout';
 import { CashCheckPage } from './CashCheckPage';
@@ -20,33 +20,68 @@ function renderPage(paymentTypeId: number | null = null) {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (role: 'radio' | 'button', name: string) => fireEvent.click(screen.getByRole(role, { name }));
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('CashCheckPage', () => {
-  it('shows the 5% fee while no payment type is chosen, and drops it for Cash or Check', async () => {
+  it('asks how it was paid first, then shows the summary of what will be recorded, then the addresses', async () => {
     renderPage();
     const summary = await screen.findByRole('table', { name: 'Order summary' });
-    expect(within(summary).getByTestId('convenience-fee')).toHaveTextContent('$2.55');
-    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('$53.55');
-    click('radio', 'Cash');
-    expect(within(summary).queryByTestId('convenience-fee')).not.toBeInTheDocument();
-    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('$51.00');
-    click('radio', 'Check');
-    expect(within(summary).queryByTestId('convenience-fee')).not.toBeInTheDocument();
+    const cash = screen.getByRole('radio', { name: 'Cash' });
+    const billing = screen.getByRole('group', { name: 'Billing address' });
+    expect(cash.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(summary.compareDocumentPosition(billing) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('starts on the payment type the order records: Check for 3, nothing and the fee for 2', async () => {
+  it('shows spec §9 fee only while no payment type is chosen; with Cash or Check, what will be recorded', async () => {
+    renderPage();
+    const summary = await screen.findByRole('table', { name: 'Order summary' });
+    expect(within(summary).getByTestId('convenience-fee')).toBeInTheDocument();
+    const noFee = () => {
+      expect(within(summary).queryByTestId('convenience-fee')).not.toBeInTheDocument();
+      expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('$51.00');
+    };
+    click('radio', 'Cash');
+    noFee();
+    click('radio', 'Check');
+    noFee();
+  });
+
+  it('starts on the payment type the order records: Check for 3', async () => {
     renderPage(3);
     expect(await screen.findByRole('radio', { name: 'Check' })).toBeChecked();
     expect(screen.getByLabelText('Check number')).toBeInTheDocument();
     expect(screen.queryByTestId('convenience-fee')).not.toBeInTheDocument();
   });
 
-  it('shows the fee for an order recorded as card (2), with no radio chosen', async () => {
+  it('an order recorded as card (2): no radio chosen, and the fee shown until one is (spec §9)', async () => {
     renderPage(2);
-    expect(await screen.findByTestId('convenience-fee')).toHaveTextContent('$2.55');
+    expect(await screen.findByTestId('convenience-fee')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Cash' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Check' })).not.toBeChecked();
+  });
+
+  it('says whom the sale is recorded for: the student of the page this tab recorded it on', async () => {
+    rememberRecordedSale(7, { pageGuid: '11111111-1111-4111-8111-111111111111', studentName: 'Avery Q.' });
+    renderPage();
+    expect(await screen.findByText('Recording a cash or check sale for Avery Q.')).toBeInTheDocument();
+  });
+
+  it("in another tab, the order's own student", async () => {
+    renderPage();
+    expect(await screen.findByText('Recording a cash or check sale for Jordan R.')).toBeInTheDocument();
+  });
+
+  it('lists the problems in the order the page asks: the payment type before the addresses', async () => {
+    renderPage();
+    await screen.findByRole('table', { name: 'Order summary' });
+    click('button', 'Submit');
+    const summary = await screen.findByRole('alert');
+    const links = within(summary).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Please choose Cash or Check.');
+    expect(links.length).toBeGreaterThan(1);
   });
 
   it('needs a choice and a check number, with the focus on the error summary', async () => {
@@ -79,7 +114,8 @@ describe('CashCheckPage', () => {
         payment: { amount: 5100 },
       }),
     );
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    // Recorded: the button stays busy while the receipt opens.
+    expect(screen.getByRole('button', { name: 'Processing…' })).toBeDisabled();
   });
 
   it('alerts a non-success answer as is and enables Submit again', async () => {

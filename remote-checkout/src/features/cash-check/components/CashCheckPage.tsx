@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Button,
   ErrorSummary,
   errorMessage,
   PageHeading,
@@ -15,6 +14,7 @@ import {
   OrderChangedNotice,
   OrderSummary,
   PaidOrder,
+  SubmitButton,
   SupporterAddressFields,
   useSupporterAddress,
   usePaymentSubmit,
@@ -22,18 +22,19 @@ import {
 } from '../../checkout';
 import { validatePayment } from '../payment';
 import { PaymentTypeFields } from './PaymentTypeFields';
-import styles from './cashCheck.module.css';
+import { RecordingSale } from './RecordingSale';
 
 function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
   const address = useSupporterAddress(shipsSomething(loaded));
   const [paymentTypeId, setPaymentTypeId] = useState<number | null>(loaded.paymentTypeId);
   const [checkNumber, setCheckNumber] = useState('');
+  // In the order the page asks: the error summary lists the payment type's problem first.
   const { order, changed, errors, submitting, summaryRef, onSubmit } = usePaymentSubmit(loaded, () => [
-    ...address.validate(),
     ...validatePayment(paymentTypeId, checkNumber),
+    ...address.validate(),
   ]);
 
-  // The total recorded as collected is the order's: the fee is shown only while no type is chosen.
+  // What is recorded as collected is the order's total: the fee shows only while no type is chosen.
   const pay = () =>
     checkoutApi.processCashCheck({
       ...address.details(order.orderId),
@@ -43,11 +44,10 @@ function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
     });
 
   return (
-    <form noValidate onSubmit={onSubmit(pay)}>
+    <form noValidate aria-busy={submitting || undefined} onSubmit={onSubmit(pay)}>
       <ErrorSummary ref={summaryRef} errors={errors} />
       <OrderChangedNotice message={changed} />
-      <OrderSummary order={order} convenienceFee={showsConvenienceFee(paymentTypeId) ? order.convenienceFee : 0} />
-      <SupporterAddressFields address={address} errors={errors} />
+      {/* How it was paid first, then the summary of what will be recorded, then who paid. */}
       <fieldset>
         <legend>
           <h2>Payment</h2>
@@ -60,16 +60,19 @@ function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
           onCheckNumberChange={setCheckNumber}
         />
       </fieldset>
-      <Button type="submit" className={styles.submit} disabled={submitting}>
-        Submit
-      </Button>
+      <OrderSummary order={order} convenienceFee={showsConvenienceFee(paymentTypeId) ? order.convenienceFee : 0} />
+      <SupporterAddressFields address={address} errors={errors} />
+      <SubmitButton submitting={submitting}>Submit</SubmitButton>
     </form>
   );
 }
 
 /**
- * /CheckoutCashCheck/{orderId}/{cashcheck}: a student records a cash or check payment (spec §2). The
- * payment type, and so the fee, comes from the order; {cashcheck} only marks the cash/check flow.
+ * /CheckoutCashCheck/{orderId}/{cashcheck}: a student records a cash or check payment (spec §2). It
+ * says whom the sale is for and asks how it was paid first (starting on the type the order
+ * records), above the summary: the summary shows spec §9's 5% fee only while no type is chosen, so
+ * once Cash or Check is picked it shows what will be recorded, the order's total (issue 31).
+ * {cashcheck} only marks the cash/check flow.
  */
 export function CashCheckPage() {
   const { orderId } = useParams();
@@ -80,7 +83,14 @@ export function CashCheckPage() {
       {state.status === 'loading' && <Spinner />}
       {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
       {state.status === 'success' &&
-        (state.data.status === 'paid' ? <PaidOrder order={state.data} /> : <CashCheckForm order={state.data} />)}
+        (state.data.status === 'paid' ? (
+          <PaidOrder order={state.data} />
+        ) : (
+          <>
+            <RecordingSale order={state.data} />
+            <CashCheckForm order={state.data} />
+          </>
+        ))}
     </main>
   );
 }

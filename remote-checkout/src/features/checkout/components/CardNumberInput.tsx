@@ -8,7 +8,8 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> &
 
 /**
  * The card number input, grouped as typed. Regrouping replaces the whole value, which would send
- * the caret to the end; it is put back after the digit just typed or deleted.
+ * the caret to the end; it is put back after the digit just typed, pasted or deleted. What the edit
+ * was is read from the input event's `inputType` (editCardNumber).
  */
 export function CardNumberInput({ value, onChange, ...props }: Props) {
   const ref = useRef<HTMLInputElement>(null);
@@ -27,8 +28,9 @@ export function CardNumberInput({ value, onChange, ...props }: Props) {
       value={value}
       onChange={(event) => {
         const typed = event.target.value;
-        const forward = (event.nativeEvent as InputEvent).inputType === 'deleteContentForward';
-        const edit = editCardNumber(value, typed, event.target.selectionStart ?? typed.length, forward);
+        // Autofill and password managers fire a plain `input` Event: no inputType, nothing deleted.
+        const { inputType } = event.nativeEvent as Partial<InputEvent>;
+        const edit = editCardNumber(value, typed, event.target.selectionStart ?? typed.length, inputType);
         caret.current = edit.caret;
         onChange(edit.value);
       }}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_MESSAGES, COVERED_FEE_LABEL, MemoryRouter, Route, Routes, orderChangedMessage } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
 import { fillAddress, orderChanged, testOrder } from '../../../testing/testOrder';
@@ -134,20 +134,81 @@ describe('CheckoutPage: a checkout that guides (issue 19)', () => {
     expect(screen.queryByText('Card expiration month is required')).not.toBeInTheDocument();
   });
 
-  it('a decline: alerted, shown above the card fields, the fields kept and the card number focused', async () => {
+  it('a decline: alerted, shown above the card fields with advice, the fields kept and the card number focused', async () => {
     jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
     jest.spyOn(checkoutApi, 'processOrder').mockResolvedValue('Your card was declined.');
     renderPage();
     await fillForm();
     fireEvent.click(screen.getByRole('button', { name: /^Submit payment of / }));
     const card = screen.getByRole('group', { name: 'Card payment' });
-    expect(await within(card).findByText('Your card was declined.')).toBeInTheDocument();
+    expect(
+      await within(card).findByText('Your card was declined. Try another card, or call your bank.'),
+    ).toBeInTheDocument();
+    // The alert is the gateway's words as they are (spec §8).
     expect(window.alert).toHaveBeenCalledWith('Your card was declined.');
     await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveFocus());
     expect(screen.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');
     expect(screen.getByLabelText('Name on card')).toHaveValue('Casey Morgan');
     expect(screen.getByLabelText('Email')).toHaveValue('casey@example.com');
     expect(screen.getByRole('button', { name: /^Submit payment of / })).toBeEnabled();
+  });
+
+  it('a gateway decline without a full stop still reads as two sentences; a tokenise error gets no advice', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
+    jest.spyOn(checkoutApi, 'processOrder').mockResolvedValueOnce('Insufficient funds');
+    jest
+      .mocked(checkoutApi.tokenize)
+      .mockResolvedValueOnce({ token: 'tok_1' })
+      .mockResolvedValueOnce({
+        errors: [{ field: 'cardNumber', message: 'Card number is not valid' }],
+      });
+    renderPage();
+    await fillForm();
+    fireEvent.click(screen.getByRole('button', { name: /^Submit payment of / }));
+    const card = screen.getByRole('group', { name: 'Card payment' });
+    expect(
+      await within(card).findByText('Insufficient funds. Try another card, or call your bank.'),
+    ).toBeInTheDocument();
+    const submit = await screen.findByRole('button', { name: /^Submit payment of / });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    expect(await within(card).findByText('cardNumber: Card number is not valid')).toBeInTheDocument();
+    expect(within(card).queryByText(/Try another card/)).not.toBeInTheDocument();
+  });
+
+  it('while paying: the button says Processing… and cannot be pressed, the form is busy; after, Submit is back', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
+    let answer: (value: string) => void = () => undefined;
+    jest.spyOn(checkoutApi, 'processOrder').mockReturnValue(new Promise<string>((resolve) => (answer = resolve)));
+    const { container } = renderPage();
+    await fillForm();
+    const form = container.querySelector('form')!;
+    expect(form).not.toHaveAttribute('aria-busy');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit payment of $36.00' }));
+    const processing = await screen.findByRole('button', { name: 'Processing…' });
+    expect(processing).toBeDisabled();
+    expect(form).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: /^Submit payment of / })).not.toBeInTheDocument();
+    await waitFor(() => expect(checkoutApi.processOrder).toHaveBeenCalledTimes(1));
+    act(() => answer('Your card was declined.'));
+    expect(await screen.findByRole('button', { name: 'Submit payment of $36.00' })).toBeEnabled();
+    expect(form).not.toHaveAttribute('aria-busy');
+  });
+
+  it('names the autofill token of every address field, and the ZIP code opens the number pad', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue({ ...order, hasShipping: true });
+    renderPage();
+    const billing = await screen.findByRole('group', { name: 'Billing address' });
+    expect(within(billing).getByLabelText('Country')).toHaveAttribute('autocomplete', 'billing country-name');
+    expect(within(billing).getByLabelText('State')).toHaveAttribute('autocomplete', 'billing address-level1');
+    expect(within(billing).getByLabelText('Zip code')).toHaveAttribute('autocomplete', 'billing postal-code');
+    expect(within(billing).getByLabelText('Zip code')).toHaveAttribute('inputmode', 'numeric');
+    fireEvent.click(screen.getByLabelText('Same as Billing Address'));
+    const delivery = screen.getByRole('group', { name: 'Delivery address' });
+    expect(within(delivery).getByLabelText('Country')).toHaveAttribute('autocomplete', 'shipping country-name');
+    expect(within(delivery).getByLabelText('State')).toHaveAttribute('autocomplete', 'shipping address-level1');
+    expect(within(delivery).getByLabelText('Zip code')).toHaveAttribute('autocomplete', 'shipping postal-code');
+    expect(within(delivery).getByLabelText('Zip code')).toHaveAttribute('inputmode', 'numeric');
   });
 
   it('clears each error as soon as its field is valid', async () => {
@@ -205,6 +266,25 @@ describe('CheckoutPage: a checkout that guides (issue 19)', () => {
     renderPage();
     expect(await screen.findByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('link', { name: 'View your receipt' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPage: whom the order counts for, before paying (issue 31)', () => {
+  it('an order credited to a student: "Supporting Jordan R."', async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue({ ...order, creditedStudent: 'Jordan R.' });
+    renderPage();
+    expect(await screen.findByTestId('order-credit')).toHaveTextContent(/^Supporting Jordan R\.$/);
+  });
+
+  it('an order credited to no student: it counts for the team, and the coach sees the name typed', async () => {
+    jest
+      .spyOn(checkoutApi, 'getOrder')
+      .mockResolvedValue({ ...order, studentFirstName: 'Sam', studentLastName: 'Nobody', creditedStudent: undefined });
+    renderPage();
+    expect(await screen.findByTestId('order-credit')).toHaveTextContent(
+      'We could not match “Sam Nobody” to a single student on this team, so this order will count for the team. ' +
+        'The coach will see the name you typed.',
+    );
   });
 });
 

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  Button,
   ACCESS_MESSAGES,
   cardDigits,
   CHECKOUT_HEADING,
@@ -9,6 +8,7 @@ import {
   errorMessage,
   formatCents,
   normalizeExpiryMonth,
+  orderCreditLine,
   PageHeading,
   parseRecordId,
   shipsSomething,
@@ -18,6 +18,7 @@ import {
   useParams,
 } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
+import { withDeclineAdvice } from '../declineAdvice';
 import { tokenizeErrorText, UNKNOWN_PAYMENT_ERROR } from '../tokenizeErrors';
 import { validateCard, type CardValues } from '../validation';
 import { usePaymentSubmit } from '../usePaymentSubmit';
@@ -27,6 +28,7 @@ import { CoverFeesBox } from './CoverFeesBox';
 import { OrderChangedNotice } from './OrderChangedNotice';
 import { OrderSummary } from './OrderSummary';
 import { PaidOrder } from './PaidOrder';
+import { SubmitButton } from './SubmitButton';
 import styles from './checkout.module.css';
 
 const emptyCard = (): CardValues => ({ holderName: '', cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '' });
@@ -100,11 +102,15 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit(pay)}>
+    <form noValidate aria-busy={submitting || undefined} onSubmit={onSubmit(pay)}>
       <ErrorSummary ref={summaryRef} errors={errors} />
       <OrderChangedNotice message={changed} />
       <OrderSummary order={order} coveredFee={coveredFee} />
       <CoverFeesBox order={order} checked={coverFees} onChange={setCoverFees} />
+      {/* Below the boxes the server paints first, so they stay where they were. */}
+      <p className={styles.credit} data-testid="order-credit">
+        {orderCreditLine(order)}
+      </p>
       <SupporterAddressFields address={address} errors={errors} />
       <fieldset>
         <legend>
@@ -113,15 +119,13 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
         {failure?.message && (
           <p id="payment-error" className={styles.paymentError}>
             <span className="visually-hidden">Error: </span>
-            {failure.message}
+            {failure.declined ? withDeclineAdvice(failure.message) : failure.message}
           </p>
         )}
         {order.testMode && <p>{testCardsNote()}</p>}
         <CardFields values={card} errors={errors} onChange={setCard} />
       </fieldset>
-      <Button type="submit" className={styles.submit} disabled={submitting}>
-        {submitLabel(charge)}
-      </Button>
+      <SubmitButton submitting={submitting}>{submitLabel(charge)}</SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import {
   Button,
-  Link,
   errorMessage,
   formatCents,
   PageHeading,
@@ -11,13 +10,17 @@ import {
   receiptStatementHeading,
   receiptTaxStatement,
   receiptTotalLabel,
+  recordedSaleOf,
   Spinner,
+  STUDENT_CREDIT_MESSAGES,
   useAsync,
   type Receipt,
   useParams,
   useSearchParams,
 } from '@fu/shared';
 import { receiptApi } from '../api/receiptApi';
+import { RecordedSaleWayOn } from './RecordedSaleWayOn';
+import { ReceiptTickets } from './ReceiptTickets';
 import styles from './receipt.module.css';
 
 /**
@@ -46,11 +49,18 @@ function TaxStatement({ receipt }: { receipt: Receipt }) {
   );
 }
 
-/** /Receipt/{orderId}?key=… — the digital receipt the checkout sends supporters to. */
+/**
+ * /Receipt/{orderId}?key=… — the digital receipt the checkout sends supporters to. What the reader
+ * came for comes first under the heading: a ticket buyer's tickets, or, in the tab that recorded a
+ * student's cash or check sale, the way to another sale and back to the student's page; Print follows
+ * the receipt, and is the secondary action where there are tickets.
+ */
 export function ReceiptPage() {
   const orderId = Number(useParams().orderId);
   const key = useSearchParams()[0].get('key') ?? '';
   const state = useAsync(() => receiptApi.get(orderId, key), [orderId, key]);
+  const recorded = state.status === 'success' && isCashOrCheck(state.data.payment.paymentTypeId);
+  const sale = recorded ? recordedSaleOf(orderId) : undefined;
   return (
     <main className="page">
       <PageHeading title="Receipt">Receipt</PageHeading>
@@ -58,10 +68,17 @@ export function ReceiptPage() {
       {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
       {state.status === 'success' && (
         <article className={styles.receipt}>
+          {state.data.ticketPurchaseGuid && <ReceiptTickets ticketPurchaseGuid={state.data.ticketPurchaseGuid} />}
+          {sale && <RecordedSaleWayOn sale={sale} />}
           <p className={styles.thanks}>Thank you, {state.data.supporterFirstName}!</p>
           <p>
             Order #{state.data.orderId} for {state.data.studentFirstName} {state.data.studentLastName},{' '}
             {state.data.teamName} at {state.data.schoolName}.
+          </p>
+          <p data-testid="receipt-credit">
+            {state.data.creditedStudent
+              ? STUDENT_CREDIT_MESSAGES.supporting(state.data.creditedStudent)
+              : STUDENT_CREDIT_MESSAGES.countedForTeam}
           </p>
           <p>
             {isCollectedOnly(state.data) ? 'Recorded' : 'Paid'}{' '}
@@ -95,25 +112,16 @@ export function ReceiptPage() {
             </tfoot>
           </table>
           <TaxStatement receipt={state.data} />
-          {state.data.ticketPurchaseGuid && (
-            <section className={styles.tickets} aria-labelledby="receipt-tickets">
-              <h2 id="receipt-tickets">Your digital tickets</h2>
-              <p>
-                <Link className={styles.ticketsLink} to={`/ManageDiscounts/${state.data.ticketPurchaseGuid}`}>
-                  Open your digital tickets
-                </Link>
-              </p>
-              <p>We also texted and e-mailed you this link.</p>
-            </section>
-          )}
           <p>{paymentDescription(state.data.payment, isCollectedOnly(state.data))}</p>
           <p>
             {state.data.supporterFirstName} {state.data.supporterLastName} · {state.data.donorEmail}
           </p>
           <div className={styles.actions}>
-            <Button onClick={() => window.print()}>Print receipt</Button>
+            <Button variant={state.data.ticketPurchaseGuid ? 'secondary' : 'primary'} onClick={() => window.print()}>
+              Print receipt
+            </Button>
             <a
-              className={styles.download}
+              className={styles.secondaryLink}
               href={receiptApi.pdfUrl(orderId, key)}
               download={`receipt-${orderId}.pdf`}
               type="application/pdf"

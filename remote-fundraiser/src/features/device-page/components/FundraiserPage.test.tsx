@@ -207,7 +207,7 @@ describe('FundraiserPage: the texted confirmation link (?confirm=CODE)', () => {
     await screen.findByTestId('student-progress-text');
     expect(confirm).not.toHaveBeenCalled();
     expect(screen.getByTestId('reminders-pending')).toHaveTextContent(
-      'Your reminders start once your phone is confirmed.',
+      'Open the link we texted to your phone to start them.',
     );
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Confirm' }));

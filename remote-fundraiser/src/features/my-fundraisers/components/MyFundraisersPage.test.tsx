@@ -77,11 +77,11 @@ describe('MyFundraisersPage', () => {
     const send = jest.spyOn(remindersApi, 'sendConfirmation').mockResolvedValue({ message: 'We texted a link.' });
     renderPage([fall], { phoneConfirmed: false });
     expect(await screen.findByTestId('reminders-pending')).toHaveTextContent(
-      'Your reminders start once your phone is confirmed.',
+      'Open the link we texted to your phone to start them.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Text me the link again' }));
     expect(
-      await screen.findByText('Your reminders start once your phone is confirmed. We texted a link.'),
+      await screen.findByText('Open the link we texted to your phone to start them. We texted a link.'),
     ).toBeVisible();
     expect(send).toHaveBeenCalledWith('g-1');
   });
@@ -89,7 +89,7 @@ describe('MyFundraisersPage', () => {
   it('neither confirmed nor confirmed here: one button texts the one link', async () => {
     renderPage([fall], { phoneConfirmed: false, phoneConfirmedHere: false });
     expect(await screen.findByTestId('reminders-pending')).toHaveTextContent(
-      'Your reminders start once your phone is confirmed.',
+      'Open the link we texted to your phone to start them.',
     );
     expect(screen.getByRole('button', { name: 'Text me a confirmation link' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Text me the link again' })).not.toBeInTheDocument();

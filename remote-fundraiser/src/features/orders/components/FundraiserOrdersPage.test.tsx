@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, PAYMENT_TYPES, Route, Routes } from '@fu/shared';
 import { ordersApi } from '../api/ordersApi';
-import { FundraiserOrdersPage } from './FundraiserOrdersPage';
+import { FROM_TEAM_PAGE, FundraiserOrdersPage } from './FundraiserOrdersPage';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -49,6 +49,25 @@ describe('FundraiserOrdersPage', () => {
     expect(within(orders[1]!).getByText('Donation')).toBeInTheDocument();
     expect(within(orders[0]!).getByTestId('order-payment')).toHaveTextContent('Paid by card');
     expect(within(orders[1]!).getByTestId('order-payment')).toHaveTextContent('Paid in cash');
+  });
+
+  it('an order placed on the team page with this name typed shows no supporter: no name, no phone', async () => {
+    jest.spyOn(ordersApi, 'list').mockResolvedValue([
+      {
+        orderId: 12,
+        createdAt: '2026-11-21T15:00:00.000Z',
+        paymentTypeId: 2,
+        donor: { firstName: '', lastName: '', phone: null },
+        fromTeamPage: true,
+        ordersItems: [{ name: 'Cookie Dough: Chocolate Chip', amount: 1, price: 1800 }],
+        donation: 0,
+        orderTotal: 1800,
+      },
+    ]);
+    renderPage();
+    const [order] = await screen.findAllByTestId('device-order');
+    expect(within(order!).getByText(FROM_TEAM_PAGE)).toBeInTheDocument();
+    expect(within(order!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says next to each order number how it was paid: cash, check or card (no payment type is a card)', async () => {

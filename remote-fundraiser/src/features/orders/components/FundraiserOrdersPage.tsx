@@ -13,15 +13,16 @@ import {
 import { ordersApi } from '../api/ordersApi';
 import styles from './orders.module.css';
 
+/** Who ordered, for an order placed on the team's page with the student's name typed: no one's details. */
+export const FROM_TEAM_PAGE = 'A supporter on the team page';
+
 const paidOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 
 function OrderCard({ order }: { order: DeviceOrder }) {
   return (
     <li className={styles.order} data-testid="device-order">
       <div className={styles.donor}>
-        <strong>
-          {order.donor.firstName} {order.donor.lastName}
-        </strong>
+        <strong>{order.fromTeamPage ? FROM_TEAM_PAGE : `${order.donor.firstName} ${order.donor.lastName}`}</strong>
         {order.donor.phone && (
           <a className="link-target" href={`tel:${order.donor.phone}`}>
             {formatPhone(order.donor.phone)}

@@ -4,8 +4,8 @@ import styles from './reminders.module.css';
 
 /**
  * Reminders are on but the phone has not confirmed the page yet (docs/security.md): nothing is texted
- * until it does. Says so, with the server's word about the link, and texts a fresh link on request
- * unless the page offers that button already (`offerResend` false).
+ * until it does. Says what to do, with the server's word about the link, and texts a fresh link on
+ * request unless the page offers that button already (`offerResend` false).
  */
 export function AwaitingConfirmation({
   link,
@@ -17,7 +17,7 @@ export function AwaitingConfirmation({
   return (
     <div className={styles.pending}>
       <p role="status" data-testid="reminders-pending">
-        Your reminders start once your phone is confirmed.{link.message && ` ${link.message}`}
+        Open the link we texted to your phone to start them.{link.message && ` ${link.message}`}
       </p>
       {offerResend && (
         <Button variant="secondary" disabled={link.sending} onClick={() => void link.send()}>

@@ -7,7 +7,8 @@ import { RemindersCard } from './RemindersCard';
 const GUID = '11111111-1111-4111-8111-111111111111';
 const PHONE = '5125550100';
 const TEXTED = 'We texted a link to (512) 555-0100. Open it on that phone and tap Confirm to start your reminders.';
-const PENDING = 'Your reminders start once your phone is confirmed.';
+const PENDING = 'Open the link we texted to your phone to start them.';
+const WAITING = 'Text reminders are waiting for your confirmation text.';
 
 const saved = (isOptedIn: boolean, phoneConfirmed = true, message?: string): UpdateOptInResponse => ({
   phone: PHONE,
@@ -71,7 +72,23 @@ describe('RemindersCard (spec §4 reminder opt-in)', () => {
     const pending = await screen.findByTestId('reminders-pending');
     expect(pending).toHaveAttribute('role', 'status');
     expect(pending).toHaveTextContent(`${PENDING} ${TEXTED}`);
-    expect(screen.getByTestId('reminders-state')).toHaveTextContent('Text reminders are on.');
+    // One state, not two: waiting, never "on" beside "start once confirmed".
+    expect(screen.getByTestId('reminders-state')).toHaveTextContent(WAITING);
+    expect(screen.queryByText('Text reminders are on.')).not.toBeInTheDocument();
+  });
+
+  it('on, or waiting: Turn off reminders turns them off on this page', async () => {
+    const setOptIn = jest.spyOn(remindersApi, 'setOptIn').mockResolvedValue(saved(false, false));
+    for (const phoneConfirmed of [true, false]) {
+      const { unmount } = render(<RemindersCard {...page} initial={true} phoneConfirmed={phoneConfirmed} />);
+      expect(screen.getByTestId('reminders-state')).toHaveAttribute('data-state', phoneConfirmed ? 'on' : 'waiting');
+      fireEvent.click(screen.getByRole('button', { name: 'Turn off reminders' }));
+      expect(await screen.findByText('Text reminders are off.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Enable Reminders' })).toBeInTheDocument();
+      expect(screen.queryByTestId('reminders-pending')).not.toBeInTheDocument();
+      unmount();
+    }
+    expect(setOptIn.mock.calls).toEqual([[optIn(false)], [optIn(false)]]);
   });
 
   it('not confirmed: says why no link was texted (the daily limit)', async () => {

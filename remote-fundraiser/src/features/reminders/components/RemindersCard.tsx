@@ -1,19 +1,21 @@
-import { Button, REMINDERS_HEADING, REMINDERS_INVITATION, remindersStateLine } from '@fu/shared';
+import { Button, REMINDERS_HEADING, REMINDERS_INVITATION, remindersState, remindersStateLine } from '@fu/shared';
 import { useOptIn, type OptInPage } from '../hooks/useOptIn';
 import { AwaitingConfirmation } from './AwaitingConfirmation';
 import styles from './reminders.module.css';
 
 /**
- * Spec §4 reminder opt-in on the student's page: unanswered offers Continue (on) or Disable (off);
- * answered shows the choice, with Enable Reminders while they are off. Reminders that are on wait
- * for the phone to confirm the page (a texted link).
+ * Spec §4 reminder opt-in on the student's page, in one place and one of four states: unanswered
+ * (Continue or Disable), off (Enable Reminders), waiting for the confirmation text (reminders are
+ * on, but nothing is texted until the phone's owner opens the link texted to it: the link can be
+ * texted again), and on. Reminders that are on, or waiting, can be turned off here.
  */
 export function RemindersCard(page: OptInPage) {
-  const { isOptedIn, awaitingConfirmation, saving, error, choose, link } = useOptIn(page);
+  const { isOptedIn, confirmed, saving, error, choose, link } = useOptIn(page);
+  const state = remindersState(isOptedIn, confirmed);
   return (
-    <section className="fp-card" aria-labelledby="reminders-heading">
+    <section className="fp-card" aria-labelledby="reminders-heading" aria-busy={saving}>
       <h2 id="reminders-heading">{REMINDERS_HEADING}</h2>
-      {isOptedIn === null ? (
+      {state === 'unanswered' ? (
         <>
           <p>{REMINDERS_INVITATION}</p>
           <div className={styles.actions}>
@@ -27,15 +29,19 @@ export function RemindersCard(page: OptInPage) {
         </>
       ) : (
         <>
-          <p role="status" data-testid="reminders-state">
-            {remindersStateLine(isOptedIn)}
+          <p role="status" data-testid="reminders-state" data-state={state}>
+            {remindersStateLine(state)}
           </p>
-          {!isOptedIn && (
+          {state === 'waiting' && <AwaitingConfirmation link={link} />}
+          {state === 'off' ? (
             <Button disabled={saving} onClick={() => void choose(true)}>
               Enable Reminders
             </Button>
+          ) : (
+            <Button variant="secondary" disabled={saving} onClick={() => void choose(false)}>
+              Turn off reminders
+            </Button>
           )}
-          {awaitingConfirmation && <AwaitingConfirmation link={link} />}
         </>
       )}
       {error && (

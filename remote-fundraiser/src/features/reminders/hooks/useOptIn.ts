@@ -43,5 +43,5 @@ export function useOptIn({ guid, phone, initial, phoneConfirmed }: OptInPage) {
   }
 
   const confirmed = phoneConfirmed || savedConfirmed;
-  return { isOptedIn, awaitingConfirmation: isOptedIn === true && !confirmed, saving, error, choose, link };
+  return { isOptedIn, confirmed, awaitingConfirmation: isOptedIn === true && !confirmed, saving, error, choose, link };
 }

@@ -24,6 +24,9 @@ export const orderApi = {
   /** Issue 9: the team's goal and amount raised, for the progress bar under the team header. */
   progress: (fundraiserId: number) => fundraiserLookups.getProgress(fundraiserId),
   createOrder: (order: CreateOrderRequest) => call('POST /api/Orders/CreateOrder', { body: order }),
+  /** Issue 31: whether the typed student name is one student's of the team ("Jordan R."), or counts for the team. */
+  matchStudent: (fundraiserId: number, firstName: string, lastName: string) =>
+    call('GET /api/Orders/MatchStudent', { query: { fundraiserId, firstName, lastName } }),
   /** A paid order's receipt address, answered only to the browser that paid it (as checkout asks it). */
   digitalReceipt: (appSiteUrl: string, orderId: number) =>
     call('POST /api/donor/digitalReceipt/:orderId', { params: { orderId } }, { origin: appSiteUrl }),

@@ -1,7 +1,7 @@
 // First: it installs the hook react-dom reports its renders to when it loads.
 import { commitsBy, componentsRenderedBy } from '../../../testing/renderedComponents';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@fu/shared';
+import { MemoryRouter, recordedSaleOf, Route, Routes } from '@fu/shared';
 import { AxiosError, type AxiosResponse } from 'axios';
 import type { FundraiserProgress, OptionBundle } from '@fu/shared';
 import { orderApi } from '../api/orderApi';
@@ -147,6 +147,33 @@ describe('OrderForm', () => {
     expect(createOrder).toHaveBeenCalledWith(
       expect.objectContaining({ orderId: 88, isCashCheck: true, fundraiserDeviceGuid: DEVICE }),
     );
+  });
+
+  it("says on a student's cash/check page that a sale is recorded, and for whom; a supporter's page does not", () => {
+    const { unmount } = renderForm(cashCheckDraft, { ...order, studentFirstName: 'Jordan', studentLastName: 'Rivera' });
+    expect(screen.getByText('Recording a cash or check sale for Jordan R.')).toBeInTheDocument();
+    unmount();
+    renderForm({ itemId: 0 }, { ...order, studentFirstName: 'Jordan', studentLastName: 'Rivera' });
+    expect(screen.queryByText(/Recording a cash or check sale/)).not.toBeInTheDocument();
+  });
+
+  it('remembers, in this tab only, the student page a recorded sale came from', async () => {
+    sessionStorage.clear();
+    jest.spyOn(orderApi, 'createOrder').mockResolvedValue(88);
+    renderForm(cashCheckDraft, { ...order, studentFirstName: 'Jordan', studentLastName: 'Rivera' });
+    fillStudentAndOneItem();
+    expect(await screen.findByRole('heading', { name: 'Cash check page' })).toBeInTheDocument();
+    expect(recordedSaleOf(88)).toEqual({ pageGuid: DEVICE, studentName: 'Jordan R.' });
+  });
+
+  it("a supporter's order leaves no recorded sale behind", async () => {
+    sessionStorage.clear();
+    jest.spyOn(orderApi, 'createOrder').mockResolvedValue(42);
+    renderForm();
+    fillStudentAndOneItem();
+    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
+    expect(recordedSaleOf(42)).toBeUndefined();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('starts a new cash/check order when the draft was paid in the meantime', async () => {

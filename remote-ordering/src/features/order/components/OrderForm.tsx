@@ -4,10 +4,11 @@ import { StartPageLink } from './StartPageLink';
 import { useLoadOrder } from '../hooks/useLoadOrder';
 import { useOrderSubmit } from '../hooks/useOrderSubmit';
 import { useStoreAlert } from '../hooks/useStoreAlert';
-import { visibleItems, type OrderFormMode } from '../orderMode';
+import { creditsTypedName, saleStudentName, visibleItems, type OrderFormMode } from '../orderMode';
 import { DonationTiers } from './DonationTiers';
 import { ItemList } from './ItemList';
 import { OrderTotal } from './OrderTotal';
+import { RecordingSale } from './RecordingSale';
 import { StudentSection } from './StudentSection';
 import { TeamHeader } from './TeamHeader';
 import { TeamProgress } from './TeamProgress';
@@ -39,15 +40,22 @@ export function OrderForm({ order, mode }: { order: FundraiserOrder; mode: Order
   }
 
   const fieldError = (field: string) => errors.find((error) => error.field === field)?.message;
+  const recordingFor = saleStudentName(order, mode);
 
   return (
     <main>
       <TeamHeader team={order} />
       <TeamProgress fundraiserId={order.fundraiserId} />
       <form className="page" noValidate onSubmit={onSubmit}>
+        {recordingFor !== undefined && <RecordingSale studentName={recordingFor} />}
         <TeamVideo url={order.videoUrl} title={`${order.teamName} video`} />
         <ErrorSummary ref={summaryRef} errors={errors} />
-        <StudentSection firstNameError={fieldError('studentFirstName')} lastNameError={fieldError('studentLastName')} />
+        <StudentSection
+          fundraiserId={order.fundraiserId}
+          creditByName={creditsTypedName(order, mode)}
+          firstNameError={fieldError('studentFirstName')}
+          lastNameError={fieldError('studentLastName')}
+        />
         {mode.itemId <= 0 && <DonationTiers error={fieldError('customDonation') ?? fieldError('donation')} />}
         <ItemList items={items} fundraiserId={order.fundraiserId} error={fieldError('items')} />
         <OrderTotal items={items} hasShipping={order.hasShipping} submitting={submitting} />

@@ -3,6 +3,7 @@ import {
   errorMessage,
   NotFound,
   PageHeading,
+  recordedSaleOf,
   Spinner,
   useAsync,
   type FundraiserOrder,
@@ -93,9 +94,24 @@ function BySharedLink({ param, kind }: { param: 'contactGuid' | 'socialGuid'; ki
   return <LoadedOrder load={() => load(guid)} deps={[guid]} mode={{ itemId: 0 }} engagement={{ kind, guid }} />;
 }
 
+/**
+ * Edit of a saved order. A cash or check sale this tab recorded stays one (its checkout's Edit):
+ * the tab remembers its student page, so the page says so again and Continue leads back to the
+ * cash/check checkout; any other order is edited as a supporter's.
+ */
 function ByEdit() {
   const orderId = parseRouteItemId(useParams().orderId);
-  return <LoadedOrder load={() => orderApi.fundraiserOrder(orderId)} deps={[orderId]} mode={{ itemId: 0, orderId }} />;
+  const sale = recordedSaleOf(orderId);
+  const mode: OrderFormMode = sale
+    ? {
+        itemId: 0,
+        orderId,
+        cashCheck: String(orderId),
+        fundraiserDeviceGuid: sale.pageGuid,
+        studentName: sale.studentName,
+      }
+    : { itemId: 0, orderId };
+  return <LoadedOrder load={() => orderApi.fundraiserOrder(orderId)} deps={[orderId]} mode={mode} />;
 }
 
 /** Spec §2 Order routes. */

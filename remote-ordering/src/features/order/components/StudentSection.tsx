@@ -1,12 +1,23 @@
 import { memo } from 'react';
-import { FormField, STUDENT_QUESTION } from '@fu/shared';
+import { FormField, STUDENT_CREDIT_MESSAGES, STUDENT_QUESTION, tidyPersonName } from '@fu/shared';
+import { typedNameKey, useStudentMatch, type CheckedStudentName } from '../hooks/useStudentMatch';
 import { useOrderStore } from '../store/orderStore';
 import styles from './order.module.css';
 
 type NameField = 'studentFirstName' | 'studentLastName';
 
 /** One name field; a keystroke in it re-renders it alone. */
-function StudentName({ field, label, error }: { field: NameField; label: string; error?: string }) {
+function StudentName({
+  field,
+  label,
+  error,
+  onBlur,
+}: {
+  field: NameField;
+  label: string;
+  error?: string;
+  onBlur?: () => void;
+}) {
   const value = useOrderStore((state) => state[field]);
   return (
     <FormField id={field} label={label} error={error}>
@@ -14,24 +25,56 @@ function StudentName({ field, label, error }: { field: NameField; label: string;
         autoComplete="off"
         value={value}
         onChange={(event) => useOrderStore.getState().setName(field, event.target.value)}
+        onBlur={onBlur}
       />
     </FormField>
   );
 }
 
-/** Spec §5: which student the order is for. */
+/**
+ * Whom the order will count for, for the name as it is typed now (issue 31): "Supporting Jordan R."
+ * when it is one student's of the team, else plainly that it counts for the team and that the coach
+ * sees the name typed (as it will be kept). Nothing while the name has not been checked, or has
+ * changed since; a keystroke that leaves the words as they are renders nothing. A live region, so a
+ * screen reader hears the answer when it comes.
+ */
+function StudentMatchStatus({ checked }: { checked?: CheckedStudentName }) {
+  const message = useOrderStore((state) => {
+    if (!checked || typedNameKey(state.studentFirstName, state.studentLastName) !== checked.key) return '';
+    if (checked.answer.match === 'one') return STUDENT_CREDIT_MESSAGES.supporting(checked.answer.displayName);
+    const typed = `${tidyPersonName(state.studentFirstName, 'given')} ${tidyPersonName(state.studentLastName, 'family')}`;
+    return STUDENT_CREDIT_MESSAGES.countsForTeam(typed);
+  });
+  return (
+    <p role="status" className={styles.studentMatch} data-testid="student-match">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * Spec §5: which student the order is for. On the team's order page (`creditByName`) the name is
+ * checked against the team's students when the supporter leaves a name field, and the answer shows
+ * under the fields.
+ */
 export const StudentSection = memo(function StudentSection({
+  fundraiserId,
+  creditByName,
   firstNameError,
   lastNameError,
 }: {
+  fundraiserId: number;
+  creditByName: boolean;
   firstNameError?: string;
   lastNameError?: string;
 }) {
+  const { checked, check } = useStudentMatch(fundraiserId, creditByName);
   return (
     <section aria-labelledby="student-heading" className={styles.section}>
       <h2 id="student-heading">{STUDENT_QUESTION}</h2>
-      <StudentName field="studentFirstName" label="Student first name" error={firstNameError} />
-      <StudentName field="studentLastName" label="Student last name" error={lastNameError} />
+      <StudentName field="studentFirstName" label="Student first name" error={firstNameError} onBlur={check} />
+      <StudentName field="studentLastName" label="Student last name" error={lastNameError} onBlur={check} />
+      {creditByName && <StudentMatchStatus checked={checked} />}
     </section>
   );
 });

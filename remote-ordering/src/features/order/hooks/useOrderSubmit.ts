@@ -3,6 +3,7 @@ import {
   errorBody,
   errorMessage,
   httpStatus,
+  rememberRecordedSale,
   standingErrors,
   useNavigate,
   type FieldError,
@@ -11,7 +12,7 @@ import {
 } from '@fu/shared';
 import { DONATE_ITEM_ID } from '../../../utils/routeParams';
 import { orderApi } from '../api/orderApi';
-import type { OrderFormMode } from '../orderMode';
+import { saleStudentName, type OrderFormMode } from '../orderMode';
 import { buildCreateOrderRequest } from '../orderRequest';
 import { totalQuantity, useOrderStore } from '../store/orderStore';
 import { donationCents, validateOrder, type OrderFormValues } from '../validation';
@@ -88,6 +89,14 @@ export function useOrderSubmit(order: FundraiserOrder, items: OrderItem[], mode:
         if (cashCheck && mode.orderId && isGone(error)) return save(undefined);
         throw error;
       });
+      if (cashCheck && mode.fundraiserDeviceGuid) {
+        // Only this tab learns which student page the sale came from: its checkout, Edit and receipt
+        // lead back there without the page's guid in anything the supporter gets.
+        rememberRecordedSale(orderId, {
+          pageGuid: mode.fundraiserDeviceGuid,
+          studentName: saleStudentName(order, mode) ?? '',
+        });
+      }
       navigate(cashCheck ? `/checkoutcashcheck/${orderId}/${mode.cashCheck}` : `/checkout/${orderId}`);
     } catch (error) {
       const body = errorBody<{ errors?: FieldError[] }>(error);

@@ -10,6 +10,7 @@ import {
   swapBundleOption,
   type Quantities,
 } from '@fu/shared';
+import { DONATION_TIERS } from '../donationTiers';
 
 export type ItemMode = 'bundle' | 'custom' | 'none';
 
@@ -56,8 +57,17 @@ function quantitiesOf(order: FundraiserOrder): Record<number, Quantities> {
   );
 }
 
-function donationChoiceOf(donation: number): { donationChoice: number | 'custom' | null; customDonation: string } {
+/**
+ * A saved order's donation as the tiers show it: a tier's amount comes back as that tier (Edit from
+ * checkout after choosing $50 shows Contributor Sponsor again, not "Custom amount"); any other
+ * amount as a custom one.
+ */
+function donationChoiceOf(donation: number): {
+  donationChoice: number | 'custom' | null;
+  customDonation: string;
+} {
   if (donation === 0) return { donationChoice: null, customDonation: '' };
+  if (DONATION_TIERS.some((tier) => tier.amount === donation)) return { donationChoice: donation, customDonation: '' };
   return { donationChoice: 'custom', customDonation: (donation / 100).toFixed(2) };
 }
 

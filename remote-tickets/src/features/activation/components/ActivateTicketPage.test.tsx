@@ -1,16 +1,21 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@fu/shared';
+import { MemoryRouter, Route, Routes, useSearchParams } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { SESSION } from '../../../testing/fixtures';
 import { ActivateTicketPage } from './ActivateTicketPage';
 
+function RegisterProbe() {
+  return <h1>Register with {useSearchParams()[0].get('code')}</h1>;
+}
+
 const formCheck = { success: true, redirect: null, active: false, sample: false, deactivated: false };
 
-function renderPage(reactivate = false) {
+function renderPage(reactivate = false, search = '') {
   render(
-    <MemoryRouter initialEntries={[`/ActivateTicket/${SESSION}`]}>
+    <MemoryRouter initialEntries={[`/ActivateTicket/${SESSION}${search}`]}>
       <Routes>
         <Route path="/ActivateTicket/:guid" element={<ActivateTicketPage reactivate={reactivate} />} />
+        <Route path="/ActivateTicket/:guid/RegisterDevice" element={<RegisterProbe />} />
         <Route path="/ActivateTicket/:guid/Confirmation/:phoneNumber" element={<h1>Confirmation</h1>} />
         <Route path="/MyOffers/:guid" element={<h1>Offers</h1>} />
       </Routes>
@@ -53,6 +58,15 @@ describe('ActivateTicketPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Confirmation' })).toBeInTheDocument();
     expect(accessLink).toHaveBeenCalledWith(SESSION, '5125550188');
+  });
+
+  it('a texted link with its code goes straight to registering this device: no phone to type', async () => {
+    jest.spyOn(ticketsApi, 'checkSession').mockResolvedValue(formCheck);
+    const addPhone = jest.spyOn(ticketsApi, 'addPhone');
+    renderPage(false, '?code=abcdefghijklmnopqrstuvwx');
+    expect(await screen.findByRole('heading', { name: 'Register with abcdefghijklmnopqrstuvwx' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Phone number')).not.toBeInTheDocument();
+    expect(addPhone).not.toHaveBeenCalled();
   });
 
   it('goes straight to the offers when the ticket is already active on this device', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Button,
   cleanPhoneInput,
@@ -9,16 +9,28 @@ import {
   TICKET_MESSAGES,
   useNavigate,
   useParams,
+  useSearchParams,
 } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { useSessionCheck } from '../hooks/useSessionCheck';
 import styles from './activation.module.css';
 
-/** /ActivateTicket/{guid} and /ReactivateTicket/{guid}: the phone that will hold the ticket. */
+/**
+ * /ActivateTicket/{guid} and /ReactivateTicket/{guid}: the phone that will hold the ticket. The link a
+ * buyer texts, /activateticket/{guid}?code=…, carries its proof: it goes straight to registering
+ * this device, no phone typed and no second text.
+ */
 export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolean }) {
   const guid = useParams().guid ?? '';
+  const code = useSearchParams()[0].get('code');
   const navigate = useNavigate();
   const check = useSessionCheck(guid);
+  const texted = Boolean(code) && !reactivate;
+  useEffect(() => {
+    if (texted && check === 'form') {
+      navigate(`/ActivateTicket/${guid}/RegisterDevice?code=${encodeURIComponent(code!)}`, { replace: true });
+    }
+  }, [texted, check, guid, code, navigate]);
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -48,7 +60,7 @@ export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolea
   return (
     <main className="page">
       <PageHeading title={heading}>{heading}</PageHeading>
-      {check === 'checking' ? (
+      {check === 'checking' || texted ? (
         <Spinner />
       ) : (
         <form

@@ -1,4 +1,5 @@
 import { TICKET_MESSAGES, type TicketOffer, Link } from '@fu/shared';
+import { redeemedAtLine } from '../redemptionTime';
 import styles from './offers.module.css';
 
 /** Beside an offer with a redemption saved on this phone but not yet on the server. */
@@ -12,8 +13,9 @@ function usesBadge(offer: TicketOffer, left: number, pending: number): string {
 }
 
 /**
- * One offer in the wallet list; a redeemed one says so instead of opening. `pending` counts the
- * redemptions saved on this phone while offline, not yet on the server.
+ * One offer in the wallet list; a redeemed one says so, and when, instead of opening (the spec's
+ * alert when tapped). `pending` counts the redemptions saved on this phone while offline, not yet on
+ * the server.
  */
 export function OfferCard({
   offer,
@@ -32,6 +34,9 @@ export function OfferCard({
       <span className={styles.text}>
         <strong>{vendorOffer.vendor.name}</strong>
         <span>{vendorOffer.name}</span>
+        {offer.isRedeemed && offer.lastRedeemedAt && (
+          <span className={styles.redeemedAt}>{redeemedAtLine(new Date(offer.lastRedeemedAt), new Date())}</span>
+        )}
       </span>
       <span className={styles.badge}>{usesBadge(offer, left, pending)}</span>
       {pending > 0 && left > 0 && <span className={styles.pendingBadge}>{PENDING_BADGE}</span>}

@@ -3,58 +3,90 @@ import {
   Button,
   errorMessage,
   httpStatus,
+  Link,
   Modal,
   PageHeading,
+  recentRedemption,
   Spinner,
   TICKET_MESSAGES,
   useAsync,
-  type TicketOffer,
-  Link,
   useParams,
+  walletTicketLine,
+  type TicketOffer,
+  type TicketSession,
 } from '@fu/shared';
 import { TicketFrame, ticketsApi } from '../../wallet';
-import { isUnreachable, pendingCount, usePendingRedemptions, useRedemptions } from '../offline';
+import { isUnreachable, usePendingRedemptions, useRedemptions, type QueuedRedemption } from '../offline';
+import { redeemedAtLine, usedAgainQuestion } from '../redemptionTime';
 import { PENDING_BADGE } from './OfferCard';
 import { RedemptionNotice } from './RedemptionNotice';
+import { RedemptionProof, type Proof } from './RedemptionProof';
 import styles from './offers.module.css';
 
 const isAlreadyRedeemed = (error: unknown) => httpStatus(error) === 409;
 
+/** Redeem's two questions: the spec's "Present this at Checkout", then, for a repeat, when it was last used. */
+type Step = { name: 'closed' } | { name: 'confirm' } | { name: 'again'; lastUse: Date };
+
 function OfferRedemption({
-  sessionGuid,
+  session,
   initial,
   pending,
+  onRedeemed,
 }: {
-  sessionGuid: string;
+  session: TicketSession;
   initial: TicketOffer;
-  pending: number;
+  /** This offer's redemptions saved on the phone, not yet on the server. */
+  pending: QueuedRedemption[];
+  onRedeemed: (proof: Proof) => void;
 }) {
   const [offer, setOffer] = useState(initial);
-  const [confirming, setConfirming] = useState(false);
+  const [step, setStep] = useState<Step>({ name: 'closed' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const { vendorOffer } = offer;
   const canRedeem = Boolean(offer.purchaseGuid);
   // Redemptions saved offline count as used here, so one tap cannot be spent twice.
-  const used = offer.redeemedCount + pending;
+  const used = offer.redeemedCount + pending.length;
   const usedUp = offer.isRedeemed || used >= offer.ticketQty;
+  const lastUse = () => {
+    const times = [offer.lastRedeemedAt, ...pending.map((saved) => saved.queuedAt)];
+    return recentRedemption(offer, times, session.repeatWarningMinutes, Date.now());
+  };
+  const vendorPhoto = vendorOffer.vendor.photoUrl;
+  // The offer's own picture only when it is not the vendor's again (the demo's are the same file).
+  const offerPhoto = vendorOffer.photoUrl && vendorOffer.photoUrl !== vendorPhoto ? vendorOffer.photoUrl : null;
 
   function openConfirm() {
     if (offer.isRedeemed) window.alert(TICKET_MESSAGES.alreadyRedeemed);
     // Used up by redemptions saved offline: the button already says they are pending.
     if (usedUp) return;
-    setConfirming(true);
+    setStep({ name: 'confirm' });
+  }
+
+  function confirmed() {
+    const recent = lastUse();
+    if (recent) setStep({ name: 'again', lastUse: recent });
+    else void redeem();
   }
 
   async function redeem() {
     setBusy(true);
     setError('');
     try {
-      const result = await useRedemptions.getState().redeem(sessionGuid, offer.id);
-      if (result.status === 'redeemed') setOffer(result.offer);
-      setConfirming(false);
+      const result = await useRedemptions.getState().redeem(session.guid, offer.id);
+      setStep({ name: 'closed' });
+      if (result.status === 'redeemed') {
+        setOffer(result.offer);
+        const left = result.offer.ticketQty - result.offer.redeemedCount - pending.length;
+        onRedeemed({ ...proofOf(result.offer), redeemedAt: result.redeemedAt, usesLeft: left });
+      } else {
+        const left = offer.ticketQty - used - 1;
+        const { key, queuedAt } = result.redemption;
+        onRedeemed({ ...proofOf(offer), redeemedAt: new Date(queuedAt), usesLeft: left, pendingKey: key });
+      }
     } catch (failure) {
-      setConfirming(false);
+      setStep({ name: 'closed' });
       if (isAlreadyRedeemed(failure)) {
         window.alert(TICKET_MESSAGES.alreadyRedeemed);
         setOffer({ ...offer, isRedeemed: true, redeemedCount: offer.ticketQty });
@@ -69,50 +101,83 @@ function OfferRedemption({
   return (
     <>
       <article className={styles.offerCard} aria-labelledby="offer-name">
-        {vendorOffer.vendor.photoUrl && <img src={vendorOffer.vendor.photoUrl} alt={vendorOffer.vendor.name} />}
-        <h2 id="offer-name">{vendorOffer.name}</h2>
-        <p>{vendorOffer.vendor.name}</p>
-        <p>{vendorOffer.description}</p>
-        {vendorOffer.photoUrl && <img src={vendorOffer.photoUrl} alt="" />}
+        <div className={styles.offerHead}>
+          {vendorPhoto && <img className={styles.logo} src={vendorPhoto} alt="" />}
+          <div>
+            <h2 id="offer-name" className={styles.offerName}>
+              {vendorOffer.name}
+            </h2>
+            <p className={styles.vendorName}>{vendorOffer.vendor.name}</p>
+          </div>
+        </div>
+        <p className={styles.description}>{vendorOffer.description}</p>
         {offer.ticketQty > 1 && (
-          <p data-testid="redemptions">
+          <p data-testid="redemptions" className={styles.uses}>
             Used {used} of {offer.ticketQty}
           </p>
         )}
+        {offer.isRedeemed && offer.lastRedeemedAt && (
+          <p className={styles.uses}>{redeemedAtLine(new Date(offer.lastRedeemedAt), new Date())}</p>
+        )}
       </article>
+      {error && <p role="alert">{error}</p>}
+      <div className={styles.actions}>
+        <Link className={styles.back} to={`/MyOffers/${session.guid}/`}>
+          Back
+        </Link>
+        {canRedeem && (
+          <Button className={styles.redeem} onClick={openConfirm} aria-disabled={usedUp}>
+            {offer.isRedeemed ? 'Redeemed' : usedUp ? PENDING_BADGE : 'Redeem'}
+          </Button>
+        )}
+      </div>
       <ol className={styles.steps}>
         <li>Show this screen to the cashier before you pay.</li>
         <li>Tap Redeem when the cashier is ready.</li>
         <li>Confirm, and let the cashier see the confirmation.</li>
       </ol>
-      {error && <p role="alert">{error}</p>}
-      <div className={styles.actions}>
-        <Link className={styles.back} to={`/MyOffers/${sessionGuid}/`}>
-          Back
-        </Link>
-        {canRedeem && (
-          <Button onClick={openConfirm} aria-disabled={usedUp}>
-            {offer.isRedeemed ? 'Redeemed' : usedUp ? PENDING_BADGE : 'Redeem'}
-          </Button>
+      {offerPhoto && <img className={styles.offerPhoto} src={offerPhoto} alt="" />}
+      <Modal
+        open={step.name !== 'closed'}
+        label={step.name === 'again' ? 'Redeem again?' : TICKET_MESSAGES.presentAtCheckout}
+        onClose={() => setStep({ name: 'closed' })}
+      >
+        {step.name === 'again' ? (
+          <>
+            <h2>Redeem again?</h2>
+            <p>{usedAgainQuestion(step.lastUse, new Date())}</p>
+          </>
+        ) : (
+          <>
+            <h2>{TICKET_MESSAGES.presentAtCheckout}</h2>
+            <p>
+              {vendorOffer.vendor.name}: {vendorOffer.name}
+            </p>
+          </>
         )}
-      </div>
-      <Modal open={confirming} label={TICKET_MESSAGES.presentAtCheckout} onClose={() => setConfirming(false)}>
-        <h2>{TICKET_MESSAGES.presentAtCheckout}</h2>
-        <p>
-          {vendorOffer.vendor.name}: {vendorOffer.name}
-        </p>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
+          <Button variant="secondary" onClick={() => setStep({ name: 'closed' })}>
             Cancel
           </Button>
-          <Button disabled={busy} onClick={() => void redeem()}>
-            Confirm
-          </Button>
+          {step.name === 'again' ? (
+            <Button disabled={busy} onClick={() => void redeem()}>
+              Redeem Again
+            </Button>
+          ) : (
+            <Button disabled={busy} onClick={confirmed}>
+              Confirm
+            </Button>
+          )}
         </div>
       </Modal>
     </>
   );
 }
+
+const proofOf = (offer: TicketOffer) => ({
+  offerName: offer.vendorOffer.name,
+  vendorName: offer.vendorOffer.vendor.name,
+});
 
 /** /MyOffers/{sessionGuid}/Redeem/{ticketOfferId}: one offer, redeemed at the register. */
 export function RedeemOfferPage() {
@@ -121,7 +186,7 @@ export function RedeemOfferPage() {
     <main className="page">
       <PageHeading title="Redeem Offer">Redeem Offer</PageHeading>
       <TicketFrame guid={sessionGuid}>
-        {(session) => <OfferDetails sessionGuid={session.guid} offerId={Number(ticketOfferId)} />}
+        {(session) => <OfferDetails session={session} offerId={Number(ticketOfferId)} />}
       </TicketFrame>
     </main>
   );
@@ -142,22 +207,35 @@ async function offerDetails(sessionGuid: string, offerId: number): Promise<Ticke
   }
 }
 
-function OfferDetails({ sessionGuid, offerId }: { sessionGuid: string; offerId: number }) {
-  const { pending, notice, syncedVersion } = usePendingRedemptions(sessionGuid);
+function OfferDetails({ session, offerId }: { session: TicketSession; offerId: number }) {
+  const { pending, notice, syncedVersion } = usePendingRedemptions(session.guid);
   // Read afresh once saved redemptions reached the server.
-  const state = useAsync(() => offerDetails(sessionGuid, offerId), [sessionGuid, offerId, syncedVersion]);
+  const state = useAsync(() => offerDetails(session.guid, offerId), [session.guid, offerId, syncedVersion]);
+  // Kept here, above the offer that is read afresh, so the proof stays on screen when a saved
+  // redemption is sent meanwhile (it then stops saying it waits).
+  const [proof, setProof] = useState<Proof | null>(null);
+  const saved = pending.filter((redemption) => redemption.offerId === offerId);
   return (
     <>
       {/* Outside the offer, so it stays on screen while the offer is read afresh. */}
-      <RedemptionNotice notice={notice} pending={pendingCount(pending, offerId)} />
+      <RedemptionNotice notice={notice} pending={saved.length} />
       {state.status === 'loading' && <Spinner />}
       {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
       {state.status === 'success' && (
         <OfferRedemption
           key={syncedVersion}
-          sessionGuid={sessionGuid}
+          session={session}
           initial={state.data}
-          pending={pendingCount(pending, offerId)}
+          pending={saved}
+          onRedeemed={setProof}
+        />
+      )}
+      {proof && (
+        <RedemptionProof
+          proof={proof}
+          waitingToSync={Boolean(proof.pendingKey && saved.some((redemption) => redemption.key === proof.pendingKey))}
+          teamLine={walletTicketLine(session.ticket)}
+          onDone={() => setProof(null)}
         />
       )}
     </>

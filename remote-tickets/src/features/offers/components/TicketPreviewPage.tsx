@@ -21,7 +21,7 @@ export function TicketPreviewPage() {
           </p>
           <p role="note">Preview: these offers come with the digital ticket.</p>
           <OffersList offers={state.data.offers} sessionGuid={null} />
-          <BottomNav sessionGuid={state.data.ticket.guid} purchaseGuid={null} />
+          <BottomNav sessionGuid={state.data.ticket.guid} withHistory={false} />
         </>
       )}
     </main>

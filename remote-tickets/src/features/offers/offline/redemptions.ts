@@ -14,7 +14,12 @@ export function isUnreachable(error: unknown): boolean {
   return status === 502 || status === 503 || status === 504;
 }
 
-export type RedeemResult = { status: 'redeemed'; offer: TicketOffer } | { status: 'pending' };
+/**
+ * A tap's outcome: redeemed, with the offer as it is now and the server's time of the redemption; or
+ * saved on the phone (`redemption`, with its key and when it was tapped) until it can be sent.
+ */
+export type RedeemResult =
+  { status: 'redeemed'; offer: TicketOffer; redeemedAt: Date } | { status: 'pending'; redemption: QueuedRedemption };
 
 interface RedemptionsState {
   /** Redemptions tapped on this phone that the server has not confirmed yet. */
@@ -63,16 +68,17 @@ export const useRedemptions = create<RedemptionsState>()((set, get) => ({
     );
     if (saved && !navigator.onLine) {
       await get().load();
-      return { status: 'pending' };
+      return { status: 'pending', redemption };
     }
     try {
-      const { offer } = await ticketsApi.redeem(sessionGuid, offerId, redemption.key);
+      const { offer, redeemedAt } = await ticketsApi.redeem(sessionGuid, offerId, redemption.key);
       if (saved) await redemptionQueue.remove(redemption.key);
-      return { status: 'redeemed', offer };
+      // A server from before redeemedAt answers none: the phone's time is then the best there is.
+      return { status: 'redeemed', offer, redeemedAt: redeemedAt ? new Date(redeemedAt) : new Date() };
     } catch (error) {
       if (saved && isUnreachable(error)) {
         await get().load();
-        return { status: 'pending' };
+        return { status: 'pending', redemption };
       }
       if (saved) await redemptionQueue.remove(redemption.key);
       throw error;

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter, Route, Routes } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { PURCHASE } from '../../../testing/fixtures';
@@ -21,6 +22,7 @@ function renderPage() {
     <MemoryRouter initialEntries={[`/ManageDiscounts/${PURCHASE}`]}>
       <Routes>
         <Route path="/ManageDiscounts/:ticketPurchaseGuid" element={<ManageDiscountsPage />} />
+        <Route path="/ActivateTicket/:guid/RegisterDevice" element={<h1>Register this device</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -39,7 +41,43 @@ describe('ManageDiscountsPage', () => {
     expect(within(tickets[0]!).getByText('Ticket Redeemed by (512) 555-0188')).toBeInTheDocument();
     expect(within(tickets[0]!).getByRole('button', { name: 'Copy Link' })).toBeDisabled();
     expect(within(tickets[0]!).getByRole('button', { name: 'Send Link to Phone' })).toBeDisabled();
+    expect(within(tickets[0]!).getByRole('button', { name: 'Use on This Phone' })).toBeDisabled();
     expect(within(tickets[1]!).getByRole('button', { name: 'Copy Link' })).toBeEnabled();
+    expect(within(tickets[1]!).getByRole('button', { name: 'Use on This Phone' })).toBeEnabled();
+  });
+
+  it('Use on This Phone goes where the server says, with no phone typed', async () => {
+    jest.spyOn(ticketsApi, 'purchases').mockResolvedValue(purchase(12));
+    const registerHere = jest.spyOn(ticketsApi, 'registerOnThisPhone').mockResolvedValue({
+      success: true,
+      redirect: '/ActivateTicket/t-2/RegisterDevice?code=abcdefghijklmnopqrstuvwx',
+      message: 'Confirm to register this ticket on this device.',
+    });
+    renderPage();
+    const ticket = (await screen.findAllByTestId('purchased-ticket'))[1]!;
+    fireEvent.click(within(ticket).getByRole('button', { name: 'Use on This Phone' }));
+    expect(await screen.findByRole('heading', { name: 'Register this device' })).toBeInTheDocument();
+    expect(registerHere).toHaveBeenCalledWith(PURCHASE, 't-2');
+  });
+
+  it('Use on This Phone says why when the server refuses', async () => {
+    jest.spyOn(ticketsApi, 'purchases').mockResolvedValue(purchase(12));
+    jest.spyOn(ticketsApi, 'registerOnThisPhone').mockRejectedValue(
+      new AxiosError('Conflict', '409', undefined, undefined, {
+        status: 409,
+        data: {
+          success: false,
+          redirect: null,
+          message: 'This ticket is already activated, so it can no longer be registered from here.',
+        },
+      } as AxiosResponse),
+    );
+    renderPage();
+    const ticket = (await screen.findAllByTestId('purchased-ticket'))[1]!;
+    fireEvent.click(within(ticket).getByRole('button', { name: 'Use on This Phone' }));
+    expect(await within(ticket).findByRole('alert')).toHaveTextContent(
+      'This ticket is already activated, so it can no longer be registered from here.',
+    );
   });
 
   it("says 'Complimentary' for order 0", async () => {

@@ -3,9 +3,11 @@ import {
   Button,
   formatPhone,
   phoneDigits,
+  errorMessage,
   sharePhone,
   ticketLink,
   TICKET_MESSAGES,
+  useNavigate,
   type PurchasedTicket,
 } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
@@ -13,8 +15,12 @@ import styles from './purchases.module.css';
 
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
-/** 'Ticket n of m': copy its link or text it to a phone, until someone activates it. */
+/**
+ * 'Ticket n of m': use it on this phone, copy its link or text it to a phone, until someone
+ * activates it. A texted link registers the ticket on the phone that opens it, with no second text.
+ */
 export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: string; ticket: PurchasedTicket }) {
+  const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
@@ -28,6 +34,22 @@ export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: str
     } catch {
       setNotice({ kind: 'ok', text: `Copy this link: ${link}` });
     }
+  }
+
+  /** Issue 31: the buyer's own browser registers it without a phone typed; any other goes to the phone form. */
+  async function openHere() {
+    setBusy(true);
+    try {
+      const step = await ticketsApi.registerOnThisPhone(purchaseGuid, ticket.guid);
+      if (step.success && step.redirect) {
+        navigate(step.redirect);
+        return;
+      }
+      setNotice({ kind: 'error', text: step.message });
+    } catch (error) {
+      setNotice({ kind: 'error', text: errorMessage(error) });
+    }
+    setBusy(false);
   }
 
   async function send() {
@@ -53,6 +75,9 @@ export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: str
       {ticket.activated && (
         <p className={styles.redeemedBy}>Ticket Redeemed by {ticket.phone ? formatPhone(ticket.phone) : 'a phone'}</p>
       )}
+      <Button disabled={ticket.activated || busy} onClick={() => void openHere()}>
+        Use on This Phone
+      </Button>
       <Button variant="secondary" disabled={ticket.activated} onClick={() => void copy()}>
         Copy Link
       </Button>

@@ -37,4 +37,7 @@ export const ticketsApi = {
     call('GET /api/Tickets/RedeemActivationLink', { query: { ticketPurchaseSessionGuid, code } }),
   redeemLink: (ticketPurchaseSessionGuid: string, code: string) =>
     call('POST /api/Tickets/RedeemLink', { body: { ticketPurchaseSessionGuid, code } }),
+  /** ManageDiscounts "Use on This Phone": where this browser goes to register one ticket of the purchase. */
+  registerOnThisPhone: (ticketPurchaseGuid: string, ticketPurchaseSessionGuid: string) =>
+    call('POST /api/Tickets/UseTicketHere', { body: { ticketPurchaseGuid, ticketPurchaseSessionGuid } }),
 };

@@ -33,7 +33,7 @@ function TicketFrameBody({
   return (
     <div style={teamColorVariables(session.ticket.team)}>
       {children(session)}
-      <BottomNav sessionGuid={session.guid} purchaseGuid={session.ticketPurchaseGuid} />
+      <BottomNav sessionGuid={session.guid} purchaseGuid={session.ticketPurchaseGuid} withHistory={session.isSession} />
     </div>
   );
 }

@@ -1,0 +1,20 @@
+import { Link } from '@fu/shared';
+import styles from './receipt.module.css';
+
+/**
+ * A ticket buyer's way to their tickets: the first thing under the receipt's heading, a button-styled
+ * link on a phone's first screen, since that is what they came for (issue 31).
+ */
+export function ReceiptTickets({ ticketPurchaseGuid }: { ticketPurchaseGuid: string }) {
+  return (
+    <section className={styles.firstAction} aria-labelledby="receipt-tickets">
+      <h2 id="receipt-tickets">Your digital tickets</h2>
+      <p>
+        <Link className={styles.primaryLink} to={`/ManageDiscounts/${ticketPurchaseGuid}`}>
+          Open your digital tickets
+        </Link>
+      </p>
+      <p>We also texted and e-mailed you this link.</p>
+    </section>
+  );
+}
