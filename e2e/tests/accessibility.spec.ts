@@ -15,7 +15,7 @@ import {
   unpaidCashCheckOrder,
 } from '../support/orders';
 import { ADMIN_TOKEN, ports } from '../support/stack';
-import { lastTextTo, linkIn, newComplimentaryTicket } from '../support/wallet';
+import { lastTextTo, linkIn, newComplimentaryPurchase, newComplimentaryTicket } from '../support/wallet';
 
 // Every page of spec §2 the e2e stack can reach, in each state worth seeing (dialogs open, failed
 // submits, empty and error states), each a named test: axe-core's WCAG 2.2 A/AA rules plus its
@@ -56,6 +56,14 @@ const heading = (name: string | RegExp) => (page: Page) => page.getByRole('headi
 const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first();
 /** The Team T-Shirt's bundle tiers, which the order form asks for after it shows (fundraiser 1's items). */
 const bundleTiers = (page: Page) => page.getByRole('heading', { name: 'Bundles', exact: true });
+/** Types a student's name on the order page and leaves the field, until the page says whom it counts for. */
+async function typeStudentName(page: Page, firstName: string, lastName: string, answer: string | RegExp) {
+  await page.getByLabel('Student first name').fill(firstName);
+  await page.getByLabel('Student last name').fill(lastName);
+  await page.getByLabel('Student last name').blur();
+  await expect(page.getByRole('status').filter({ hasText: answer })).toBeVisible();
+}
+
 /** A new student page with reminders on, opened from the confirmation link texted to its phone. */
 async function pageFromTextedLink(request: APIRequestContext): Promise<string> {
   const link = await confirmationLink(request, await newStudentPage(request, true));
@@ -162,6 +170,22 @@ const pages: PageCase[] = [
     ready: button('Continue to checkout'),
     loadsLater: bundleTiers,
     then: (page) => submitAndExpectSummaryFocused(page, 'Continue to checkout'),
+  },
+  {
+    name: "order page, the typed name is one student's (issue 31)",
+    route: '/Order/{fundraiserId}/{itemId}/{phone}',
+    url: '/Order/1/0/0',
+    ready: button('Continue to checkout'),
+    loadsLater: bundleTiers,
+    then: (page) => typeStudentName(page, 'jordan', 'rivera', 'Supporting Jordan R.'),
+  },
+  {
+    name: "order page, the typed name is no single student's: it counts for the team (issue 31)",
+    route: '/Order/{fundraiserId}/{itemId}/{phone}',
+    url: '/Order/1/0/0',
+    ready: button('Continue to checkout'),
+    loadsLater: bundleTiers,
+    then: (page) => typeStudentName(page, 'Sam', 'Nobody', /will count for the team/),
   },
   {
     name: 'order page for one item',
@@ -482,6 +506,21 @@ const pages: PageCase[] = [
     ready: (page) => page.getByRole('link', { name: 'Send a link' }),
   },
   {
+    name: 'register a device from the ticket link its buyer texted',
+    route: '/activateticket/{guid}?code={code}',
+    url: async (request) => {
+      const { purchase, session } = await newComplimentaryPurchase(request);
+      const phone = '5125550167';
+      const shared = await request.get(
+        `/api/Tickets/ShareTicketPurchase?ticketPurchaseGuid=${purchase}&phoneNumber=${phone}&ticketPurchaseSessionGuid=${session}`,
+      );
+      expect(shared.ok()).toBe(true);
+      const link = linkIn(await lastTextTo(request, phone));
+      return link.pathname + link.search;
+    },
+    ready: button('Register This Device'),
+  },
+  {
     name: 'purchases, tickets activated',
     route: '/ManageDiscounts/{ticketPurchaseGuid}',
     url: `/ManageDiscounts/${PURCHASE}`,
@@ -588,6 +627,49 @@ test.describe('accessibility: axe-core (WCAG 2.2 A/AA) and 44 px touch targets o
     });
   }
 
+  test("receipts that lead on: a ticket buyer's, tickets first; a recorded cash sale's, the way back", async ({
+    page,
+  }) => {
+    const check = async () => {
+      await waitForLoaded(page);
+      await expectNoAxeViolations(page);
+      await expectTouchTargets(page);
+    };
+    // A ticket buyer's receipt: paid by card at 360 px.
+    await page.goto('/Order/1/0/0');
+    await page.getByLabel('Student first name').fill('Jordan');
+    await page.getByLabel('Student last name').fill('Rivera');
+    await page.getByRole('button', { name: 'Add one Digital Discount Card' }).click();
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Checkout/ }).waitFor();
+    await fillBilling(page, '4111111111111111', '5125550177');
+    await page.getByRole('button', { name: /^Submit payment of / }).click();
+    await page.getByRole('link', { name: 'Open your digital tickets' }).waitFor();
+    await check();
+
+    // A cash sale recorded on the student's page: its order page, its checkout, then its receipt.
+    await page.goto(`/Order/${DEVICE}/new`);
+    await page.getByText('Recording a cash or check sale for Jordan R.').waitFor();
+    await bundleTiers(page).waitFor();
+    await check();
+    await page.getByRole('button', { name: 'Add one Chocolate Chip' }).click();
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Cash / Check Order' }).waitFor();
+    await page.getByRole('radio', { name: 'Cash' }).check();
+    await check();
+    await page.getByLabel('First name').fill('Casey');
+    await page.getByLabel('Last name').fill('Morgan');
+    await page.getByLabel('Email').fill('casey@example.com');
+    await page.getByLabel('Phone').fill('(512) 555-0188');
+    await page.getByLabel('Address', { exact: true }).fill('1 Main St');
+    await page.getByLabel('State').selectOption('TX');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('Zip code').fill('78701');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('link', { name: 'Record another sale' }).waitFor();
+    await check();
+  });
+
   test('the wallet of an activated ticket: confirmation, register, offers, redeem dialog, ticket, team', async ({
     page,
     request,
@@ -614,11 +696,24 @@ test.describe('accessibility: axe-core (WCAG 2.2 A/AA) and 44 px touch targets o
     await page.getByRole('button', { name: 'Register This Device' }).click();
     await page.getByTestId('offer').first().waitFor();
     await check();
-    await page.getByTestId('offer').first().click();
+    // The five-use offer: its proof, and the second question when it is used again at once.
+    await page.getByTestId('offer').nth(1).click();
     await page.getByRole('button', { name: 'Redeem' }).waitFor();
     await check();
     await page.getByRole('button', { name: 'Redeem' }).click();
     await page.getByRole('dialog').waitFor();
+    await check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Redemption proof' }).waitFor();
+    await check();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('dialog', { name: 'Redeem again?' }).waitFor();
+    await check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.goto(`/MyOffers/${session}/History`);
+    await page.getByTestId('used-offer').waitFor();
     await check();
     await page.goto(`/MyTicket/${session}/`);
     await page.getByRole('img', { name: /photo 1/ }).waitFor();

@@ -68,9 +68,11 @@ test.describe('a checkout that guides (issue 19)', () => {
     const alerts = collectAlerts(page);
     await page.getByRole('button', { name: /^Submit payment of / }).click();
 
-    // The spec's alert, and the same words on the page.
+    // The spec's alert, and the same words on the page with what to do next.
     await expect.poll(() => alerts).toEqual(['Your card was declined.']);
-    await expect(cardGroup(page).getByText('Your card was declined.')).toBeVisible();
+    await expect(
+      cardGroup(page).getByText('Your card was declined. Try another card, or call your bank.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Card number')).toBeFocused();
     expect(tokenized[0]).toMatchObject({ cardNumber: DECLINED_CARD, expiryMonth: '01' });
     await expect(page.getByText('Card expiration month is required')).toHaveCount(0);
@@ -84,6 +86,43 @@ test.describe('a checkout that guides (issue 19)', () => {
     await page.getByRole('button', { name: /^Submit payment of / }).click();
     await expect(page).toHaveURL(/\/Receipt\/\d+\?key=[\w-]+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
+  });
+
+  test('while paying, the button says Processing… and the form is busy; then the receipt', async ({ page }) => {
+    await donationCheckout(page);
+    await fillBilling(page, APPROVED_CARD);
+    // The payment call is held until the page has been seen mid-payment.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/Orders\/(ProcessOrder|TestProcess)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit payment of $35.00' }).click();
+    const processing = page.getByRole('button', { name: 'Processing…' });
+    await expect(processing).toBeVisible();
+    await expect(processing).toBeDisabled();
+    await expect(page.locator('form[aria-busy="true"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Submit payment of / })).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/Receipt\/\d+\?key=/);
+  });
+
+  test('Edit from checkout brings back the donation tier chosen', async ({ page }) => {
+    await orderPage(page);
+    await page.getByRole('radio', { name: /Contributor Sponsor/ }).check();
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\/\d+$/);
+    await expect(page.getByTestId('checkout-total')).toHaveText('$50.00');
+    await page.getByRole('link', { name: 'Edit donation' }).click();
+    await expect(page).toHaveURL(/\/Order\/Edit\/\d+$/);
+    await expect(page.getByRole('radio', { name: /Contributor Sponsor/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Custom amount' })).not.toBeChecked();
+    await expect(page.getByLabel('Custom donation (USD)')).toHaveValue('');
+    // The same from a fresh load of the page, with nothing left from the order page in memory.
+    await page.reload();
+    await expect(page.getByRole('radio', { name: /Contributor Sponsor/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Custom amount' })).not.toBeChecked();
   });
 
   test('errors clear as their fields are fixed, on the order page and at checkout', async ({ page }) => {

@@ -83,11 +83,19 @@ async function orderTotalIfPaid(request: APIRequestContext, orderId: string): Pr
   return order.orderTotal;
 }
 
-/** A $50 Contributor Sponsor donation on an order page, paid by the sandbox's approving card. */
-async function payDonation(page: Page, orderPath: string, supporterPhone: string): Promise<string> {
+/**
+ * A $50 Contributor Sponsor donation on an order page, for the student named, paid by the sandbox's
+ * approving card.
+ */
+async function payDonation(
+  page: Page,
+  orderPath: string,
+  supporterPhone: string,
+  [firstName, lastName] = ['Riley', 'Goalsworth'],
+): Promise<string> {
   await page.goto(orderPath);
-  await page.getByLabel('Student first name').fill('Riley');
-  await page.getByLabel('Student last name').fill('Goalsworth');
+  await page.getByLabel('Student first name').fill(firstName);
+  await page.getByLabel('Student last name').fill(lastName);
   await page.getByRole('radio', { name: /Contributor Sponsor/ }).check();
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/\d+$/);
@@ -186,8 +194,9 @@ test.describe('goal progress', () => {
       cashCheck: withStudent.cashCheck,
     });
 
-    // Paid on the team's page, with no student link: the team moves, the student does not.
-    const teamOrder = await payDonation(page, `/Order/${FUNDRAISER}/0/0`, supporterPhone);
+    // Paid on the team's page, with no student link, for a name that is no student's (issue 31: the
+    // student's own name would credit them): the team moves, the student does not.
+    const teamOrder = await payDonation(page, `/Order/${FUNDRAISER}/0/0`, supporterPhone, ['Quinn', 'Teamwide']);
     const teamTotal = await orderTotalIfPaid(page.request, teamOrder);
     const after = await teamOnOrderPage(page);
     expect(after).toEqual({

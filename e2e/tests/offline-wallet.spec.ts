@@ -73,6 +73,12 @@ test('the wallet opens with no network once visited, and a redemption made offli
   await page.goto(`/MyOffers/${session}/Redeem/${FIVE_USE_OFFER}`);
   await page.getByRole('button', { name: 'Redeem' }).click();
   await page.getByRole('dialog', { name: 'Present this at Checkout' }).getByRole('button', { name: 'Confirm' }).click();
+  // The cashier sees the same proof as online, marked as waiting to sync.
+  const proof = page.getByRole('dialog', { name: 'Redemption proof' });
+  await expect(proof).toContainText('Waiting to sync: saved on this phone');
+  await expect(proof).toContainText('4 uses left');
+  await expectNoAxeViolations(page);
+  await proof.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByText(PENDING)).toBeVisible();
   await expect(page.getByTestId('redemptions')).toHaveText('Used 1 of 5');
   expect(await redeemedOnServer(request, session, FIVE_USE_OFFER)).toBe(0);

@@ -241,9 +241,11 @@ test.describe('safe in public', () => {
     await page.goto(`/Fundraiser/${guid}`);
     await waitForLoaded(page);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByTestId('reminders-state')).toHaveText('Text reminders are on.');
+    await expect(page.getByTestId('reminders-state')).toHaveText(
+      'Text reminders are waiting for your confirmation text.',
+    );
     await expect(page.getByTestId('reminders-pending')).toHaveText(
-      `Your reminders start once your phone is confirmed. We texted a link to ${formatted(phone)}. ` +
+      `Open the link we texted to your phone to start them. We texted a link to ${formatted(phone)}. ` +
         'Open it on that phone and tap Confirm to start your reminders.',
     );
     await expect(page.getByRole('button', { name: 'Text me the link again' })).toBeVisible();

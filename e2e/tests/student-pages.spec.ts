@@ -72,10 +72,13 @@ test.describe('student pages', () => {
     const { guid } = student;
     await page.goto(`/Fundraiser/${guid}`);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByTestId('reminders-state')).toHaveText('Text reminders are on.');
-    // On, but nothing goes out until the phone confirms the page with the link texted to it.
+    // On, but nothing goes out until the phone confirms the page with the link texted to it: one
+    // state that says so, not "on" beside "waiting".
+    await expect(page.getByTestId('reminders-state')).toHaveText(
+      'Text reminders are waiting for your confirmation text.',
+    );
     await expect(page.getByTestId('reminders-pending')).toContainText(
-      'Your reminders start once your phone is confirmed.',
+      'Open the link we texted to your phone to start them.',
     );
     const link = await confirmationLink(page.request, student);
     await page.goto(link.pathname + link.search);
@@ -98,6 +101,11 @@ test.describe('student pages', () => {
     await expect(page.getByTestId('reminders-state')).toHaveText('Text reminders are on.');
     // Confirmed once: on again needs no new link.
     await expect(page.getByTestId('reminders-pending')).toHaveCount(0);
+    // And off again from the same card: one place switches them.
+    await page.getByRole('button', { name: 'Turn off reminders' }).click();
+    await expect(page.getByTestId('reminders-state')).toHaveText('Text reminders are off.');
+    await page.reload();
+    await expect(page.getByTestId('reminders-state')).toHaveText('Text reminders are off.');
   });
 
   test('Share copies the $500 message with the social link and is counted', async ({ page, context }) => {
@@ -123,12 +131,15 @@ test.describe('student pages', () => {
     await page.getByRole('button', { name: 'New Order (Cash / Check)?' }).click();
     await expect(page).toHaveURL(new RegExp(`/Order/${guid}/\\d+$`));
     const draftId = page.url().split('/').pop();
+    await expect(page.getByText('Recording a cash or check sale for Avery Q.')).toBeVisible();
     await page.getByRole('button', { name: 'Add one Chocolate Chip' }).click();
     await page.getByRole('button', { name: 'Add one Chocolate Chip' }).click();
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
     await expect(page).toHaveURL(new RegExp(`/checkoutcashcheck/${draftId}/${draftId}$`));
+    // Spec §9's fee until a payment type is chosen; then the summary shows what will be recorded.
     await expect(page.getByTestId('convenience-fee')).toHaveText('$1.80');
     await page.getByRole('radio', { name: 'Cash' }).check();
+    await expect(page.getByTestId('convenience-fee')).toHaveCount(0);
     await expect(page.getByTestId('checkout-total')).toHaveText('$36.00');
     await page.getByLabel('First name').fill('Casey');
     await page.getByLabel('Last name').fill('Morgan');

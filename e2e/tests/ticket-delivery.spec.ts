@@ -33,13 +33,19 @@ test('a digital discount card purchase leads to the tickets from the receipt, th
   const link = page.getByRole('link', { name: 'Open your digital tickets' });
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/ManageDiscounts\/[0-9a-f-]{36}$/);
+  // The first thing under the heading, on a 360 px phone's first screen, before the receipt's lines.
+  await expect(link).toBeInViewport();
+  const linkBox = (await link.boundingBox())!;
+  expect(linkBox.height).toBeGreaterThanOrEqual(44);
+  expect(linkBox.y).toBeLessThan((await page.getByText('Thank you, Casey!').boundingBox())!.y);
+  expect(linkBox.y).toBeLessThan((await page.getByRole('button', { name: 'Print receipt' }).boundingBox())!.y);
 
   // The text, through the SMS outbox (sent in the background after payment).
   await expect
     .poll(async () => (await textsTo(page.request, PHONE)).find((text) => text.includes(href!)), {
       message: 'the tickets text',
     })
-    .toContain('Your digital tickets are ready!');
+    .toMatch(/^Lincoln High School Varsity Football: your digital tickets are ready! /);
 
   // The e-mail receipt, with the link and the PDF attached.
   const email = async () => {
@@ -55,4 +61,17 @@ test('a digital discount card purchase leads to the tickets from the receipt, th
   // The link opens the buyer's tickets.
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Ticket Purchases' })).toBeVisible();
+
+  // Issue 31: the buyer uses the ticket on this phone, the browser that bought it: no number typed,
+  // no text waited for.
+  const texts = (await textsTo(page.request, PHONE)).length;
+  await page.getByTestId('purchased-ticket').first().getByRole('button', { name: 'Use on This Phone' }).click();
+  await page.getByRole('button', { name: 'Register This Device' }).click();
+  await expect(page.getByTestId('offer')).toHaveCount(3);
+  expect(await textsTo(page.request, PHONE)).toHaveLength(texts);
+  // The buyer's own browser has spec §2's Purchases tab back to the purchase, beside the ticket's pages.
+  const tabs = page.getByRole('navigation', { name: 'Ticket' }).getByRole('link');
+  await expect(tabs).toHaveText(['Purchases', 'History', 'Team', 'Home', 'Offers']);
+  await tabs.first().click();
+  await expect(page.getByTestId('purchased-ticket').first()).toContainText('Ticket Redeemed by (512) 555-0166');
 });
