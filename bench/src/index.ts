@@ -308,10 +308,12 @@ async function main(dataDir: string) {
     DATA_DIR: path.join(dataDir, 'federated'),
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',
-    // The benchmark is one client address: the per-IP budgets against card testing would measure
-    // the rate limiter, not the order path. The reminder texts job stays off.
+    // The benchmark is one client address: the per-IP budgets against card testing and roster walking
+    // would measure the rate limiter, not the order path. The reminder texts job stays off.
     RATE_LIMIT_PROCESS: '1000000',
     RATE_LIMIT_TOKENIZE: '1000000',
+    RATE_LIMIT_STUDENT_MATCH: '1000000',
+    RATE_LIMIT_STUDENT_MATCH_PER_TEAM: '1000000',
     REMINDER_INTERVAL_MINUTES: '0',
   };
   // The servers' stdout (their logs) is dropped; what they write to stderr shows.

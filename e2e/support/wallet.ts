@@ -22,13 +22,31 @@ export async function lastTextTo(request: APIRequestContext, phone: string): Pro
 
 export const linkIn = (text: string) => new URL(text.match(/https?:\/\/\S+/)![0]);
 
-/** A complimentary ticket of the demo's ticket 1, so a journey does not change the demo tickets. */
-export async function newComplimentaryTicket(request: APIRequestContext): Promise<string> {
+/** A complimentary purchase of the demo's ticket 1 with one ticket: its guid and the ticket's. */
+export async function newComplimentaryPurchase(
+  request: APIRequestContext,
+): Promise<{ purchase: string; session: string }> {
   const created = await request.get('/api/Admin/CreateComplimentaryTicket?ticketId=1&qty=1', {
     headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   expect(created.ok()).toBe(true);
-  return ((await created.json()) as { sessions: { guid: string }[] }).sessions[0]!.guid;
+  const purchase = (await created.json()) as { guid: string; sessions: { guid: string }[] };
+  return { purchase: purchase.guid, session: purchase.sessions[0]!.guid };
+}
+
+/** A complimentary ticket of the demo's ticket 1, so a journey does not change the demo tickets. */
+export async function newComplimentaryTicket(request: APIRequestContext): Promise<string> {
+  return (await newComplimentaryPurchase(request)).session;
+}
+
+/** Registers the ticket on this browser as its holder does: the phone typed, the texted link opened. */
+export async function activateOnThisPhone(page: Page, request: APIRequestContext, session: string, phone: string) {
+  await page.goto(`/ActivateTicket/${session}`);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/Confirmation/);
+  await registerFromText(page, request, phone);
+  await page.getByTestId('offer').first().waitFor();
 }
 
 /** Opens the texted activation link and registers this browser as the ticket's device. */
