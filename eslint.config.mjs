@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { declaredImports } from './scripts/lint/declaredImports.mjs';
 import { remoteBoundaries } from './scripts/lint/remoteBoundaries.mjs';
 
 export default tseslint.config(
@@ -55,6 +56,14 @@ export default tseslint.config(
     files: ['remote-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
     plugins: { 'remote-boundaries': remoteBoundaries },
     rules: { 'remote-boundaries/imports': 'error' },
+  },
+  // Declared imports: every package a file imports is declared by its workspace's package.json (code
+  // that ships by its dependencies; tests, configs and tools by devDependencies too): see
+  // scripts/lint/declaredImports.mjs and its test.
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { 'declared-imports': declaredImports },
+    rules: { 'declared-imports/imports': 'error' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

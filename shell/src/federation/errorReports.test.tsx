@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/runtime';
 import type { RuntimeConfig } from '@fu/shared';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@fu/shared/pages';
 import { fakeApi } from '@fu/shared/testing';
@@ -7,7 +7,7 @@ import { MAX_REPORTS, startErrorReports } from './errorReports';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemoteApp, startFederation } from './remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('@module-federation/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const server = fakeApi();
 

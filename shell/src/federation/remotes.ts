@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
+import { registerRemotes, loadRemote } from '@module-federation/runtime';
 import { configureApi, loadRuntimeConfig, type RemoteName, type RuntimeConfig } from '@fu/shared';
 import { exposedModule } from '@fu/shared/remotes';
 import { keepConfigForOffline } from '../offline/keepConfigForOffline';
