@@ -4,7 +4,7 @@
 // what changed since its last build is rebuilt (a hash of its sources, the shared package and the
 // build config is stamped into dist/).
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,7 @@ function isFresh(app) {
 }
 
 const server = { name: 'server', folder: 'server' };
+const GUARDED = 'guarded-entry:';
 const serverEntries = {
   main: 'server/src/main.ts',
   migrate: 'server/src/scripts/migrate.ts',
@@ -89,10 +90,12 @@ const packageName = (specifier) =>
     .join('/');
 
 /**
- * server/src → server/dist/{main,migrate,import,serve-remote,sandbox}.js: ESM for Node 20+, @fu/shared (TypeScript
+ * server/src → server/dist/{main,migrate,import,serve-remote,sandbox}.js: ESM for Node 22+, @fu/shared (TypeScript
  * source) bundled in, every npm package left to node_modules. Each of those must be a declared
  * runtime dependency of the server or of shared, or `npm ci --omit=dev` would not install it:
- * the build fails naming any that is not.
+ * the build fails naming any that is not. Each entry file checks the Node.js version first and only
+ * then loads its code (from server/dist/chunks), so an unsupported Node gets a sentence, not a crash
+ * in the first dependency that needs a newer one.
  */
 export async function buildServer({ force = false } = {}) {
   const stamp = path.join(root, 'server', 'dist', STAMP);
@@ -103,18 +106,37 @@ export async function buildServer({ force = false } = {}) {
   }
   const started = Date.now();
   const { build: esbuild } = await import('esbuild');
+  rmSync(path.join(root, 'server', 'dist', 'chunks'), { recursive: true, force: true });
   const external = new Set();
   const result = await esbuild({
     absWorkingDir: root,
-    entryPoints: serverEntries,
+    entryPoints: Object.fromEntries(Object.entries(serverEntries).map(([name, file]) => [name, `${GUARDED}${file}`])),
     outdir: path.join(root, 'server', 'dist'),
     bundle: true,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [
+      {
+        name: 'node-version-first',
+        setup(plugin) {
+          plugin.onResolve({ filter: new RegExp(`^${GUARDED}`) }, (args) => ({
+            path: args.path.slice(GUARDED.length),
+            namespace: 'guarded-entry',
+          }));
+          plugin.onLoad({ filter: /.*/, namespace: 'guarded-entry' }, (args) => ({
+            contents:
+              `import { exitUnlessSupportedNode } from './server/src/nodeVersion.ts';\n` +
+              `exitUnlessSupportedNode();\nawait import(${JSON.stringify(`./${args.path}`)});\n`,
+            resolveDir: root,
+            loader: 'js',
+          }));
+        },
+      },
       {
         name: 'npm-packages-external',
         setup(plugin) {

@@ -4,6 +4,7 @@ import { build } from './build.mjs';
 import { demoLinks } from './demo-links.mjs';
 import { portsFromEnv, remoteEntryUrl, remotes, startStack } from './stack.cjs';
 
+console.log(`Running on Node.js ${process.versions.node} (${process.execPath}).`);
 await build();
 
 const ports = portsFromEnv();

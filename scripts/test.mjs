@@ -2,9 +2,9 @@
 // DATABASE_URL is set), the production build run as production runs it (server/dist on PostgreSQL),
 // then the Playwright e2e in Debian's Chromium against the production build.
 // Ends with one line `N passed, N failed` summing every runner.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -45,15 +45,21 @@ function run(command, commandArgs, { env = process.env, capture = false, quiet =
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+const timings = [];
+
 async function step(name, fn) {
   if (brokenStep) return;
   console.log(`\n▶ ${name}`);
+  const started = Date.now();
   const ok = await fn();
+  timings.push([name, Date.now() - started]);
   if (!ok) {
     brokenStep = name;
     console.error(`✖ ${name} failed`);
   }
 }
+
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')} s`;
 
 function count(passed, failed) {
   totals.passed += passed;
@@ -253,6 +259,7 @@ async function productionServer() {
   try {
     const migrate = await run(process.execPath, [path.join(root, 'server', 'dist', 'migrate.js')], { env });
     checks.push(['npm run migrate (server/dist/migrate.js)', migrate.code === 0]);
+    checks.push(...(await refusesUnsupportedNode(env)));
     server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
       cwd: root,
       env,
@@ -298,7 +305,53 @@ async function e2e() {
   return count(stats.expected + stats.flaky, stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0));
 }
 
+/**
+ * Another `node` on PATH than the one running this (the machine's own, say), when it is one the server
+ * does not support: then `node server/dist/main.js` on it must stop at once with the sentence naming
+ * the supported versions (server/src/nodeVersion.ts), not crash inside a dependency.
+ */
+function unsupportedSystemNode() {
+  for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(folder, 'node');
+    if (!folder || folder.includes('node_modules') || !existsSync(candidate)) continue;
+    const version = spawnSync(candidate, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout?.trim();
+    const [major, minor] = (version ?? '').split('.').map(Number);
+    if (
+      major &&
+      realpathSync(candidate) !== realpathSync(process.execPath) &&
+      (major < 22 || (major === 22 && minor < 13) || major === 23)
+    ) {
+      return { path: candidate, version };
+    }
+  }
+  return undefined;
+}
+
+async function refusesUnsupportedNode(env) {
+  const other = unsupportedSystemNode();
+  if (!other) {
+    console.log(
+      '  (no unsupported Node.js on PATH: the refusal of one is checked by server/test/nodeVersion.test.ts only)',
+    );
+    return [];
+  }
+  const result = spawnSync(other.path, [path.join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  return [
+    [
+      `node server/dist/main.js on Node.js ${other.version} (${other.path}) stops at once with the supported versions`,
+      result.status === 1 &&
+        /runs on Node\.js 22 \(22\.13 or later\) or 24/.test(result.stderr) &&
+        !/\n\s+at /.test(result.stderr),
+    ],
+  ];
+}
+
 mkdirSync(results, { recursive: true });
+console.log(`Tests run on Node.js ${process.versions.node} (${process.execPath}).`);
 if (!only || only === 'lint') await step('lint', lint);
 if (!only || only === 'typecheck') await step('typecheck', typecheck);
 if (!only || only === 'unit') await step('unit and component tests (jest)', jest);
@@ -314,6 +367,8 @@ if (!only || only === 'e2e' || only === 'production') {
 if (!only || only === 'e2e') await step('e2e in Chromium', e2e);
 
 if (brokenStep && totals.failed === 0) totals.failed = 1;
+console.log('\nWhere the time went:');
+for (const [name, ms] of timings) console.log(`  ${minutes(ms).padStart(12)}  ${name}`);
 console.log(brokenStep ? `\nStopped at: ${brokenStep}` : '\nAll steps passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(brokenStep ? 1 : 0);
