@@ -10,12 +10,17 @@ const standardFontDataUrl = `${path.join(path.dirname(createRequire(import.meta.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   // pdf.js takes the buffer over; give it a copy.
-  const doc = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= doc.numPages; number++) {
-    const content = await (await doc.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''));
+  const loadingTask = getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, verbosity: 0 });
+  try {
+    const doc = await loadingTask.promise;
+    const pages: string[] = [];
+    for (let number = 1; number <= doc.numPages; number++) {
+      const content = await (await doc.getPage(number)).getTextContent();
+      pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''));
+    }
+    return pages.join('\n');
+  } finally {
+    // pdf.js 6 destroys a document through the task that loaded it.
+    await loadingTask.destroy();
   }
-  await doc.destroy();
-  return pages.join('\n');
 }

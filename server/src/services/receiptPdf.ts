@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { buffer } from 'node:stream/consumers';
+import PDFDocument from 'pdfkit';
 import { PAYMENT_TYPES, type Receipt } from '@fu/shared/contracts';
 import {
   isCollectedOnly,
@@ -7,6 +8,9 @@ import {
   receiptTaxStatement,
   receiptTotalLabel,
 } from '@fu/shared/rules';
+import { NOTO_SANS, NOTO_SANS_FEATURES, registerNotoSans } from './notoSans';
+import { printableText } from './printableText';
+import { wrapText } from './wrapText';
 
 export const SITE_NAME = 'Fundraising University';
 
@@ -14,8 +18,12 @@ const PAGE = { width: 612, height: 792 }; // US Letter, in points
 const MARGIN = 54;
 const COLUMNS = { qty: 400, amountRight: PAGE.width - MARGIN };
 const ITEM_WIDTH = COLUMNS.qty - MARGIN - 12;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.35, 0.35, 0.4);
+const INK = '#1a1a1f';
+const MUTED = '#595966';
+const { regular: REGULAR, bold: BOLD } = NOTO_SANS;
+/** Said once, at the end, when a name or label had characters the font cannot draw (CJK, Arabic, emoji…). */
+export const UNPRINTABLE_NOTE =
+  'Some characters could not be printed in this PDF; the receipt online shows them as entered.';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** Integer cents from the database as dollars: 3600 → "$36.00". */
@@ -26,111 +34,87 @@ export const formatPaidAt = (iso: string) =>
   `${new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 
 /**
- * The built-in PDF fonts encode WinAnsi only; a name with other characters would make pdf-lib
- * throw. Accents are kept where WinAnsi has them, stripped where it has the base letter, and
- * anything else becomes '?'.
- */
-function printable(font: PDFFont): (text: string) => string {
-  const supported = new Set(font.getCharacterSet());
-  return (text) =>
-    [...text.normalize('NFC')]
-      .map((char) => {
-        if (supported.has(char.codePointAt(0)!)) return char;
-        const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
-        return base && [...base].every((c) => supported.has(c.codePointAt(0)!)) ? base : '?';
-      })
-      .join('')
-      .replace(/[\r\n\t]+/g, ' ');
-}
-
-/** Splits text into lines no wider than `width` at `size`, breaking long words too. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/ +/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = '';
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line || lines.length === 0) lines.push(line);
-  return lines;
-}
-
-/**
  * A paid order's receipt as a PDF with real text (searchable, copyable, read by screen readers),
  * in the page's wording (shared/src/rules/receiptStatement.ts): the item lines, then the donation,
  * shipping and a covered fee as lines of their own, none that is $0.00; the total and payment;
- * then what a donor files at tax time and who issued the receipt.
+ * then what a donor files at tax time and who issued the receipt. Set in Noto Sans, embedded as a
+ * subset of the characters used; a character it cannot draw is printed as its base letter or '?',
+ * and the receipt then says so.
  */
 export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const clean = printable(regular);
   const paidAt = new Date(receipt.paidAt);
-  doc.setTitle(`${SITE_NAME} receipt for order ${receipt.orderId}`);
-  doc.setAuthor(SITE_NAME);
-  doc.setSubject(`Receipt for order ${receipt.orderId}`);
-  doc.setCreator(SITE_NAME);
-  doc.setProducer(SITE_NAME);
-  doc.setLanguage('en-US');
-  // The same receipt gives the same file, whenever it is downloaded.
-  doc.setCreationDate(paidAt);
-  doc.setModificationDate(paidAt);
-
-  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
-  let y = PAGE.height - MARGIN;
-  const ensure = (height: number) => {
-    if (y - height >= MARGIN) return;
-    page = doc.addPage([PAGE.width, PAGE.height]);
-    y = PAGE.height - MARGIN;
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    lang: 'en-US',
+    info: {
+      Title: `${SITE_NAME} receipt for order ${receipt.orderId}`,
+      Author: SITE_NAME,
+      Subject: `Receipt for order ${receipt.orderId}`,
+      Creator: SITE_NAME,
+      Producer: SITE_NAME,
+      // The same receipt gives the same file, whenever it is downloaded.
+      CreationDate: paidAt,
+      ModDate: paidAt,
+    },
+  });
+  const canDraw = await registerNotoSans(doc);
+  let replaced = false;
+  const clean = (value: string) => {
+    const printable = printableText(value, canDraw);
+    replaced ||= printable.replaced;
+    return printable.text;
   };
-  const text = (value: string, x: number, options: { size?: number; font?: PDFFont; color?: typeof INK } = {}) =>
-    page.drawText(clean(value), {
-      x,
-      y,
-      size: options.size ?? 11,
-      font: options.font ?? regular,
-      color: options.color ?? INK,
-    });
-  const right = (value: string, xRight: number, font: PDFFont = regular, size = 11) => {
-    const clear = clean(value);
-    page.drawText(clear, { x: xRight - font.widthOfTextAtSize(clear, size), y, size, font, color: INK });
+
+  // The baseline of the line being drawn, from the top of the page.
+  let y = MARGIN;
+  const ensure = (height: number) => {
+    if (y + height <= PAGE.height - MARGIN) return;
+    doc.addPage();
+    y = MARGIN;
+  };
+  type Style = { size?: number; font?: string; color?: string };
+  const styled = ({ size = 11, font = REGULAR, color = INK }: Style) => doc.font(font).fontSize(size).fillColor(color);
+  const widthOf = (line: string, style: Style = {}) =>
+    styled(style).widthOfString(line, { features: NOTO_SANS_FEATURES });
+  /** One line of printable text, its baseline at y. */
+  const draw = (line: string, x: number, style: Style = {}) =>
+    styled(style).text(line, x, y, { lineBreak: false, baseline: 'alphabetic', features: NOTO_SANS_FEATURES });
+  const text = (value: string, x: number, style: Style = {}) => draw(clean(value), x, style);
+  const right = (value: string, xRight: number, style: Style = {}) => {
+    const line = clean(value);
+    draw(line, xRight - widthOf(line, style), style);
   };
   const rule = () => {
-    page.drawLine({
-      start: { x: MARGIN, y: y + 4 },
-      end: { x: PAGE.width - MARGIN, y: y + 4 },
-      thickness: 0.75,
-      color: MUTED,
-    });
+    doc
+      .moveTo(MARGIN, y - 4)
+      .lineTo(PAGE.width - MARGIN, y - 4)
+      .lineWidth(0.75)
+      .strokeColor(MUTED)
+      .stroke();
   };
+  const wrapped = (value: string, width: number) => wrapText(clean(value), width, (line) => widthOf(line));
   const field = (label: string, value: string) => {
-    const lines = wrap(clean(value), regular, 11, PAGE.width - MARGIN - 170);
+    const lines = wrapped(value, PAGE.width - MARGIN - 170);
     ensure(16 * lines.length);
-    text(label, MARGIN, { font: bold });
+    text(label, MARGIN, { font: BOLD });
     for (const line of lines) {
-      text(line, 170);
-      y -= 16;
+      draw(line, 170);
+      y += 16;
+    }
+  };
+  const paragraph = (value: string, style: Style = {}) => {
+    const lines = wrapped(value, PAGE.width - 2 * MARGIN);
+    ensure(16 * lines.length);
+    for (const line of lines) {
+      draw(line, MARGIN, style);
+      y += 16;
     }
   };
 
   text(SITE_NAME, MARGIN, { size: 12, color: MUTED });
-  y -= 34;
-  text('Receipt', MARGIN, { size: 26, font: bold });
-  y -= 34;
+  y += 34;
+  text('Receipt', MARGIN, { size: 26, font: BOLD });
+  y += 34;
 
   const supporter = `${receipt.supporterFirstName} ${receipt.supporterLastName}`.trim();
   const student = `${receipt.studentFirstName} ${receipt.studentLastName}`.trim();
@@ -141,52 +125,50 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   if (student) field('Student', student);
   field('Supporter', supporter || '-');
   field('E-mail', receipt.donorEmail || '-');
-  y -= 14;
+  y += 14;
 
   ensure(40);
-  text('Item', MARGIN, { font: bold });
-  text('Qty', COLUMNS.qty, { font: bold });
-  right('Amount', COLUMNS.amountRight, bold);
-  y -= 8;
+  text('Item', MARGIN, { font: BOLD });
+  text('Qty', COLUMNS.qty, { font: BOLD });
+  right('Amount', COLUMNS.amountRight, { font: BOLD });
+  y += 8;
   rule();
-  y -= 14;
+  y += 14;
   for (const row of receiptRows(receipt)) {
-    const names = wrap(clean(row.label), regular, 11, ITEM_WIDTH);
+    const names = wrapped(row.label, ITEM_WIDTH);
     ensure(16 * names.length);
     names.forEach((name, index) => {
-      text(name, MARGIN);
+      draw(name, MARGIN);
       if (index === 0) {
         if (row.quantity !== null) text(String(row.quantity), COLUMNS.qty);
         right(formatDollars(row.cents), COLUMNS.amountRight);
       }
-      y -= 16;
+      y += 16;
     });
   }
-  y += 4;
+  y -= 4;
   rule();
-  y -= 18;
+  y += 18;
 
   ensure(24);
-  text(receiptTotalLabel(receipt), COLUMNS.qty - 120, { font: bold, size: 13 });
-  right(formatDollars(receipt.orderTotal), COLUMNS.amountRight, bold, 13);
-  y -= 32;
+  text(receiptTotalLabel(receipt), COLUMNS.qty - 120, { font: BOLD, size: 13 });
+  right(formatDollars(receipt.orderTotal), COLUMNS.amountRight, { font: BOLD, size: 13 });
+  y += 32;
 
   // The same wording as the receipt page: 'Paid in cash', 'Paid by check #1234', 'Visa ending in 1111'.
   field('Payment', receiptPaymentMethod(receipt.payment, collectedOnly));
   // The gateway's reference for a card; a check's number is already in the payment line.
   if (receipt.payment.paymentTypeId === PAYMENT_TYPES.card) field('Reference', receipt.payment.reference || '-');
-  y -= 12;
-  for (const sentence of receiptTaxStatement(receipt)) {
-    const lines = wrap(clean(sentence), regular, 11, PAGE.width - 2 * MARGIN);
-    ensure(16 * lines.length);
-    for (const line of lines) {
-      text(line, MARGIN);
-      y -= 16;
-    }
+  y += 12;
+  for (const sentence of receiptTaxStatement(receipt)) paragraph(sentence);
+  y += 8;
+  paragraph(`Thank you for supporting ${receipt.teamName || 'this fundraiser'}!`, { color: MUTED });
+  // Last, once every name and label has been printed.
+  if (replaced) {
+    y += 8;
+    paragraph(UNPRINTABLE_NOTE, { color: MUTED });
   }
-  y -= 8;
-  ensure(16);
-  text(`Thank you for supporting ${receipt.teamName || 'this fundraiser'}!`, MARGIN, { color: MUTED });
 
-  return doc.save();
+  doc.end();
+  return buffer(doc);
 }
