@@ -231,7 +231,7 @@ describe('file storage on local disk', () => {
   });
 });
 
-describe('file storage on S3: a real S3-compatible server (s3rver)', () => {
+describe('file storage on S3: a real S3-compatible server (fauxqs)', () => {
   const BUCKET = 'fu-uploads';
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let direct: S3Client;
@@ -308,7 +308,7 @@ describe('file storage on S3: a real S3-compatible server (s3rver)', () => {
     assert.deepEqual(readdirSync(uploadDir), [], 'nothing on local disk');
   });
 
-  it("a bucket name another account holds is a 409 (AWS's answer, which s3rver, one account, never gives)", async () => {
+  it("a bucket name another account holds is a 409 (AWS's answer, which the emulator, one account, never gives)", async () => {
     const taken = Object.assign(new Error('taken'), { name: 'BucketAlreadyExists' });
     const theirs = adminFiles({ ...t.app.storage, createBucket: () => Promise.reject(taken) });
     await assert.rejects(theirs.createBucket('someone-elses'), { statusCode: 409 });
@@ -367,7 +367,7 @@ describe('file storage on S3: a real S3-compatible server (s3rver)', () => {
   });
 
   it('a missing key AWS answers with 403 AccessDenied (no s3:ListBucket) is a 404; other refusals stay a 503', async () => {
-    // s3rver never answers AccessDenied for a key; this endpoint answers as AWS does, in S3's error format.
+    // fauxqs takes any credentials and refuses nothing; this endpoint answers as AWS does, in S3's error format.
     let code = 'AccessDenied';
     const aws = createServer((request, response) => {
       request.resume();

@@ -11,7 +11,7 @@ import { isUploadKey } from './uploadKeys';
 
 export interface S3Options {
   bucket: string;
-  /** An S3-compatible endpoint (MinIO, R2, s3rver…); unset for AWS itself. Uses path-style addressing. */
+  /** An S3-compatible endpoint (MinIO, R2, fauxqs…); unset for AWS itself. Uses path-style addressing. */
   endpoint?: string;
   region?: string;
   /**
@@ -22,6 +22,7 @@ export interface S3Options {
 }
 
 const errorName = (error: unknown) => (error as { name?: string }).name;
+const httpStatus = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 /**
  * Objects in an S3-compatible bucket, which every instance reads and writes. Credentials come from
@@ -70,24 +71,32 @@ export function s3Storage(options: S3Options, servedAt: string): Storage {
     },
     async createBucket(name) {
       try {
+        // AWS in us-east-1 (and fauxqs) answers 200 to creating a bucket its owner has already, as
+        // if it made it: whether it is there is asked first.
+        if (await isListable(client, name)) return { created: false };
         await client.send(new CreateBucketCommand({ Bucket: name }));
         return { created: true };
       } catch (error) {
+        // Made since we asked (another instance, or a repeated request); outside us-east-1 also the
+        // answer for a bucket of ours we may not list.
         if (errorName(error) === 'BucketAlreadyOwnedByYou') return { created: false };
-        // Another account's, except on single-account servers (s3rver) that say so of our own:
-        // a bucket we may read is ours. Anything else is passed on (the route says 409).
-        if (errorName(error) === 'BucketAlreadyExists' && (await canRead(client, name))) return { created: false };
+        // BucketAlreadyExists, another account's, is passed on as it is (the route says 409).
         throw error;
       }
     },
   };
 }
 
-async function canRead(client: S3Client, bucket: string): Promise<boolean> {
+/**
+ * Whether the bucket is there and ours to list (HeadBucket needs s3:ListBucket). A 404 or a 403
+ * (another account's, or ours without that permission) is a no: CreateBucket tells them apart.
+ */
+async function isListable(client: S3Client, bucket: string): Promise<boolean> {
   try {
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if (httpStatus(error) === 404 || httpStatus(error) === 403) return false;
+    throw error;
   }
 }
