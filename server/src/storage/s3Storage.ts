@@ -7,6 +7,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Storage } from './index';
+import { s3Refusal } from './s3Refusals';
 import { isUploadKey } from './uploadKeys';
 
 export interface S3Options {
@@ -27,7 +28,8 @@ const httpStatus = (error: unknown) => (error as { $metadata?: { httpStatusCode?
 /**
  * Objects in an S3-compatible bucket, which every instance reads and writes. Credentials come from
  * the SDK's default chain: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, or the role of
- * the machine. `servedAt` is where the API serves the objects when there is no public URL.
+ * the machine. `servedAt` is where the API serves the objects when there is no public URL. What S3
+ * refuses (a permission missing, credentials it does not take) is thrown as a StorageRefused.
  */
 export function s3Storage(options: S3Options, servedAt: string): Storage {
   const client = new S3Client({
@@ -39,34 +41,47 @@ export function s3Storage(options: S3Options, servedAt: string): Storage {
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
   const base = (options.publicUrl || servedAt).replace(/\/$/, '');
+  // What S3 last refused of the pictures' reads and writes, until it next lets that operation through.
+  const refusals = new Map<'read' | 'write', string>();
+  const allowed = (operation: 'read' | 'write') => refusals.delete(operation);
+  /** What to throw for `error`: a StorageRefused, remembered, when S3 refused `operation`; else `error`. */
+  const failure = (operation: 'read' | 'write', error: unknown) => {
+    const refusal = s3Refusal(error, operation);
+    if (!refusal) return error;
+    refusals.set(operation, refusal.message);
+    return refusal;
+  };
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: options.bucket,
-          Key: key,
-          Body: bytes,
-          ContentType: contentType,
-          // Keys are random and never reused.
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
-      return `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: options.bucket,
+            Key: key,
+            Body: bytes,
+            ContentType: contentType,
+            // Keys are random and never reused.
+            CacheControl: 'public, max-age=31536000, immutable',
+          }),
+        );
+        allowed('write');
+        return `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
+      } catch (error) {
+        throw failure('write', error);
+      }
     },
     async get(key) {
       if (!isUploadKey(key)) return undefined;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
-        return {
-          body: object.Body as Readable,
-          contentType: object.ContentType,
-          contentLength: object.ContentLength,
-        };
+        allowed('read');
+        return { body: object.Body as Readable, contentType: object.ContentType, contentLength: object.ContentLength };
       } catch (error) {
-        // Without s3:ListBucket, AWS answers a missing key with 403 AccessDenied, not NoSuchKey.
-        if (['NoSuchKey', 'NotFound', 'AccessDenied'].includes(errorName(error) ?? '')) return undefined;
-        throw error;
+        // Without s3:ListBucket, S3 answers a missing key with AccessDenied instead: a refusal like any other.
+        if (errorName(error) !== 'NoSuchKey' && errorName(error) !== 'NotFound') throw failure('read', error);
+        allowed('read');
+        return undefined;
       }
     },
     async createBucket(name) {
@@ -80,10 +95,12 @@ export function s3Storage(options: S3Options, servedAt: string): Storage {
         // Made since we asked (another instance, or a repeated request); outside us-east-1 also the
         // answer for a bucket of ours we may not list.
         if (errorName(error) === 'BucketAlreadyOwnedByYou') return { created: false };
-        // BucketAlreadyExists, another account's, is passed on as it is (the route says 409).
-        throw error;
+        // BucketAlreadyExists, another account's, is passed on as it is (the route says 409). A
+        // refusal is not remembered for the readiness warning: the admin app that asked is told.
+        throw s3Refusal(error, 'create bucket') ?? error;
       }
     },
+    refusals: () => [...refusals.values()],
   };
 }
 
