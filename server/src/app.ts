@@ -131,6 +131,10 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  // First: a route takes the error handler there is when it is added (the S3 /uploads/ route's 503s
+  // once went out in Fastify's own format, without Retry-After or reason).
+  await app.register(errorsPlugin);
+
   const handle = database ?? (await openDatabase(config));
   configureLookupCache(handle.db, { ttlMs: config.lookupCacheSeconds * 1000 });
   await app.register(databasePlugin, { handle });
@@ -146,7 +150,6 @@ export async function buildApp({
   });
 
   await app.register(storagePlugin, { config, storage });
-  await app.register(errorsPlugin);
   await app.register(backgroundPlugin);
   const emailProvider = email ?? emailProviderFor(config, handle.db);
   await app.register(emailPlugin, {

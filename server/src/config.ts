@@ -10,6 +10,7 @@ import {
   SECRET_VARIABLES,
   TEST_ADMIN_TOKEN,
   productionProblems,
+  reusedSecrets,
 } from './productionSecrets';
 
 export { TEST_ADMIN_TOKEN };
@@ -190,10 +191,11 @@ export function loadConfig(
 
 /**
  * What an operator should know about a configuration that starts: settings production works
- * without but a real deployment wants. main.ts logs each as a warning.
+ * without but a real deployment wants; elsewhere, secrets one setting shares with another, which
+ * production refuses. main.ts logs each as a warning.
  */
 export function configWarnings(config: Config): string[] {
-  if (!config.production) return [];
+  if (!config.production) return reusedSecrets(config);
   const warnings: string[] = [];
   if (!config.redisUrl) {
     warnings.push(

@@ -42,5 +42,12 @@ export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailab
 export const DATABASE_UNAVAILABLE_REASON = 'database unavailable';
 /** The `reason` of a 503 while the card gateway does not answer (the payment can be tried again). */
 export const GATEWAY_UNAVAILABLE_REASON = 'payment gateway unavailable';
+/** The `reason` of a 503 while the file storage (S3) does not answer: unreachable, timing out, failing. */
+export const STORAGE_UNAVAILABLE_REASON = 'file storage unavailable';
+/**
+ * The `reason` of a 503 while the file storage refuses this instance (a permission it lacks, credentials
+ * it does not accept): an operator must act, and the log says what to grant or fix.
+ */
+export const STORAGE_ACCESS_DENIED_REASON = 'file storage access denied';
 /** Seconds a client is asked to wait before trying again while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;

@@ -26,7 +26,9 @@ const PUBLISHED_EXAMPLES = new Set([
   'e2e-sandbox-secret-key',
 ]);
 
-type Secrets = Pick<Config, 'receiptSecret' | 'gatewaySecretKey' | 'adminApiToken' | 'metricsToken'>;
+/** Our secrets, and the settings that may hold someone else's (reusedSecrets compares them with ours). */
+type Secrets = Pick<Config, 'receiptSecret' | 'gatewaySecretKey' | 'adminApiToken' | 'metricsToken'> &
+  Partial<Pick<Config, 'sms' | 'databaseUrl' | 'redisUrl' | 'email'>>;
 type Production = Secrets & Pick<Config, 'databaseUrl' | 'seedDemo' | 'email' | 'publicUrl' | 'gatewayUrl' | 'remotes'>;
 
 /** The secrets production needs, each of its own; METRICS_TOKEN may stay unset (no metrics), but not be weak. */
@@ -57,21 +59,61 @@ export function secretProblem(variable: string, value: string | undefined, requi
   return undefined;
 }
 
+/**
+ * The other settings that hold a secret: the SMS provider's token, and the password a connection URL
+ * may carry. None may be one of ours: whoever holds that setting (the provider, the database's
+ * administrators, a Redis or mail host) would hold our secret's power too.
+ */
+const OTHER_SECRETS: [setting: string, value: (config: Secrets) => string | undefined][] = [
+  ['SMS_HTTP_TOKEN', (config) => config.sms?.token],
+  ['the password in DATABASE_URL', (config) => urlPassword(config.databaseUrl)],
+  ['the password in REDIS_URL', (config) => urlPassword(config.redisUrl)],
+  ['the password in SMTP_URL', (config) => urlPassword(config.email?.smtpUrl)],
+  ['the password in SMS_HTTP_URL', (config) => urlPassword(config.sms?.httpUrl)],
+];
+
+function urlPassword(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return decodeURIComponent(new URL(url).password) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One sentence for each two settings that hold the same secret, where one of them is ours (the
+ * admin token, the receipt secret…), naming both and never the value: a leak of either, or a
+ * rotation of one, would take the other along. `unfit`: our secrets refused already (unset, a
+ * default, too short), left out.
+ */
+export function reusedSecrets(config: Secrets, unfit: readonly string[] = []): string[] {
+  const ours = SECRETS.filter(([variable]) => !unfit.includes(variable));
+  const sentences: string[] = [];
+  ours.forEach(([variable, read], index) => {
+    const value = read(config);
+    if (!value) return;
+    for (const [other, readOther] of [...ours.slice(index + 1), ...OTHER_SECRETS]) {
+      if (readOther(config) === value) {
+        sentences.push(`${variable} is the same as ${other}: give each secret a value of its own.`);
+      }
+    }
+  });
+  return sentences;
+}
+
 /** Every reason the configured secrets are not fit for production, one sentence each naming its variable. */
 export function secretProblems(config: Secrets): string[] {
   const problems: string[] = [];
+  const unfit: string[] = [];
   for (const [variable, read, required] of SECRETS) {
-    const value = read(config);
-    const problem = secretProblem(variable, value, required);
+    const problem = secretProblem(variable, read(config), required);
     if (problem) {
       problems.push(problem);
-    } else if (value && variable === 'METRICS_TOKEN') {
-      // The scrape configuration holding it is read by more people and tools than the admin's.
-      const twin = SECRETS.find(([other, readOther]) => other !== variable && readOther(config) === value);
-      if (twin) problems.push(`METRICS_TOKEN is the same as ${twin[0]}: give the metrics scraper a token of its own.`);
+      unfit.push(variable);
     }
   }
-  return problems;
+  return [...problems, ...reusedSecrets(config, unfit)];
 }
 
 /**

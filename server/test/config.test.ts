@@ -285,12 +285,80 @@ describe('configuration schema: production rules', () => {
     ]);
   });
 
+  it('refuses two settings that hold the same secret, naming both and never the value', () => {
+    const { RECEIPT_SECRET, SANDBOX_SECRET_KEY, ADMIN_API_TOKEN } = SECRETS;
+    const sameAs = (one: string, other: string) =>
+      `${one} is the same as ${other}: give each secret a value of its own.`;
+    for (const [env, expected] of [
+      [{ RECEIPT_SECRET: ADMIN_API_TOKEN }, [sameAs('RECEIPT_SECRET', 'ADMIN_API_TOKEN')]],
+      [{ SANDBOX_SECRET_KEY: RECEIPT_SECRET }, [sameAs('RECEIPT_SECRET', 'SANDBOX_SECRET_KEY')]],
+      [{ ADMIN_API_TOKEN: SANDBOX_SECRET_KEY }, [sameAs('SANDBOX_SECRET_KEY', 'ADMIN_API_TOKEN')]],
+      [{ METRICS_TOKEN: ADMIN_API_TOKEN }, [sameAs('ADMIN_API_TOKEN', 'METRICS_TOKEN')]],
+      [
+        { SANDBOX_SECRET_KEY: RECEIPT_SECRET, ADMIN_API_TOKEN: RECEIPT_SECRET },
+        [
+          sameAs('RECEIPT_SECRET', 'SANDBOX_SECRET_KEY'),
+          sameAs('RECEIPT_SECRET', 'ADMIN_API_TOKEN'),
+          sameAs('SANDBOX_SECRET_KEY', 'ADMIN_API_TOKEN'),
+        ],
+      ],
+      // Settings that hold someone else's secret: the SMS provider's token, a connection's password.
+      [
+        { SMS_HTTP_URL: 'https://sms.example.org/send', SMS_HTTP_TOKEN: ADMIN_API_TOKEN },
+        [sameAs('ADMIN_API_TOKEN', 'SMS_HTTP_TOKEN')],
+      ],
+      [
+        {
+          DATABASE_URL: `postgres://fu:${encodeURIComponent(`${RECEIPT_SECRET}/`)}@db.invalid:5432/fu`,
+          RECEIPT_SECRET: `${RECEIPT_SECRET}/`,
+        },
+        [sameAs('RECEIPT_SECRET', 'the password in DATABASE_URL')],
+      ],
+      [
+        { REDIS_URL: `redis://:${SANDBOX_SECRET_KEY}@cache.invalid:6379` },
+        [sameAs('SANDBOX_SECRET_KEY', 'the password in REDIS_URL')],
+      ],
+      [
+        { SMTP_URL: `smtp://mailer:${ADMIN_API_TOKEN}@smtp.invalid:587` },
+        [sameAs('ADMIN_API_TOKEN', 'the password in SMTP_URL')],
+      ],
+    ] as const) {
+      const found = problems({ ...PRODUCTION, ...env });
+      assert.deepEqual(found, expected, JSON.stringify(env));
+      for (const value of Object.values(SECRETS)) assert.ok(!found.join('\n').includes(value), 'no value is printed');
+    }
+    // A secret refused already (too short) is not compared as well; settings of others may share one.
+    assert.deepEqual(problems({ ...PRODUCTION, RECEIPT_SECRET: 'short', ADMIN_API_TOKEN: 'short' }), [
+      'RECEIPT_SECRET is shorter than 32 characters.',
+      'ADMIN_API_TOKEN is shorter than 32 characters.',
+    ]);
+    const password = 'd'.repeat(40);
+    assert.deepEqual(
+      problems({
+        ...PRODUCTION,
+        DATABASE_URL: `postgres://fu:${password}@db.invalid:5432/fu`,
+        REDIS_URL: `redis://:${password}@cache.invalid:6379`,
+      }),
+      [],
+    );
+  });
+
   it('holds the import script (no secrets) to PostgreSQL and no demo data', () => {
     const noSecrets = { NODE_ENV: 'production', DATABASE_URL: PRODUCTION.DATABASE_URL };
     assert.deepEqual(problems(noSecrets, { requireProductionSecrets: false }), []);
     assert.deepEqual(problems({ ...noSecrets, SEED_DEMO: 'true' }, { requireProductionSecrets: false }), [
       'SEED_DEMO is true: production never loads the demo data.',
     ]);
+  });
+
+  it('warns outside production of two settings that hold the same secret', () => {
+    assert.deepEqual(configWarnings(loadConfig({ ADMIN_API_TOKEN: 'local-receipt-secret' })), [
+      'RECEIPT_SECRET is the same as ADMIN_API_TOKEN: give each secret a value of its own.',
+    ]);
+    assert.deepEqual(configWarnings(loadConfig({ ADMIN_API_TOKEN: 'dev-admin', METRICS_TOKEN: 'dev-admin' })), [
+      'ADMIN_API_TOKEN is the same as METRICS_TOKEN: give each secret a value of its own.',
+    ]);
+    assert.deepEqual(configWarnings(loadConfig({ ADMIN_API_TOKEN: 'dev-admin', METRICS_TOKEN: 'dev-metrics' })), []);
   });
 
   it('warns, without refusing, about what several instances and donation receipts need', () => {

@@ -146,6 +146,7 @@ export async function createTestApp(
     gateway?: PaymentGateway;
     storage?: Storage;
     onRoute?: BuildOptions['onRoute'];
+    logStream?: BuildOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
@@ -156,6 +157,7 @@ export async function createTestApp(
     gateway: options.gateway,
     storage: options.storage,
     onRoute: options.onRoute,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

@@ -94,10 +94,10 @@ describe('secretProblems', () => {
 
   it('refuses a METRICS_TOKEN that is another secret: a scrape configuration must not carry admin power', () => {
     assert.deepEqual(secretProblems({ ...good, metricsToken: GOOD.ADMIN_API_TOKEN }), [
-      'METRICS_TOKEN is the same as ADMIN_API_TOKEN: give the metrics scraper a token of its own.',
+      'ADMIN_API_TOKEN is the same as METRICS_TOKEN: give each secret a value of its own.',
     ]);
     assert.deepEqual(secretProblems({ ...good, metricsToken: GOOD.RECEIPT_SECRET }), [
-      'METRICS_TOKEN is the same as RECEIPT_SECRET: give the metrics scraper a token of its own.',
+      'RECEIPT_SECRET is the same as METRICS_TOKEN: give each secret a value of its own.',
     ]);
     assert.deepEqual(secretProblems({ ...good, metricsToken: 'd'.repeat(64) }), []);
   });
@@ -197,7 +197,7 @@ describe('loadConfig in production', () => {
         }),
       (error: ConfigError) => {
         assert.deepEqual(error.problems, [
-          'METRICS_TOKEN is the same as ADMIN_API_TOKEN: give the metrics scraper a token of its own.',
+          'ADMIN_API_TOKEN is the same as METRICS_TOKEN: give each secret a value of its own.',
         ]);
         return true;
       },

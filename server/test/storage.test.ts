@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { TEST_ADMIN_TOKEN } from '../src/config';
-import { adminFiles, sniffImage } from '../src/services/adminFiles';
+import { sniffImage } from '../src/services/adminFiles';
 import { safeJoin } from '../src/storage/localStorage';
 import { createTestApp, type TestApp } from './helpers';
 import { JPEG, PNG } from './fixtures';
@@ -231,7 +231,31 @@ describe('file storage on local disk', () => {
   });
 });
 
-describe('file storage on S3: a real S3-compatible server (s3rver)', () => {
+/**
+ * An endpoint that answers every request as S3 answers one it refuses, in S3's error format, and a
+ * HEAD as S3 does for a bucket not ours to list (403 alone): fauxqs, the emulator, takes any
+ * credentials and refuses nothing.
+ */
+async function refusingS3() {
+  const answer = { status: 403, code: 'AccessDenied' };
+  const server = createServer((request, response) => {
+    request.resume();
+    if (request.method === 'HEAD') return response.writeHead(403).end();
+    response.writeHead(answer.status, { 'content-type': 'application/xml' });
+    response.end(
+      `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${answer.code}</Code><Message>no</Message></Error>`,
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** What it answers from now on. */
+    answer,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('file storage on S3: a real S3-compatible server (fauxqs)', () => {
   const BUCKET = 'fu-uploads';
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let direct: S3Client;
@@ -308,10 +332,27 @@ describe('file storage on S3: a real S3-compatible server (s3rver)', () => {
     assert.deepEqual(readdirSync(uploadDir), [], 'nothing on local disk');
   });
 
-  it("a bucket name another account holds is a 409 (AWS's answer, which s3rver, one account, never gives)", async () => {
-    const taken = Object.assign(new Error('taken'), { name: 'BucketAlreadyExists' });
-    const theirs = adminFiles({ ...t.app.storage, createBucket: () => Promise.reject(taken) });
-    await assert.rejects(theirs.createBucket('someone-elses'), { statusCode: 409 });
+  it("a bucket name another account holds is a 409 (AWS's answer, which the emulator, one account, never gives)", async () => {
+    const aws = await refusingS3();
+    const elsewhere = await createTestApp({
+      demo: false,
+      config: { storage: { uploadDir, s3: { bucket: BUCKET, endpoint: aws.endpoint } } },
+    });
+    try {
+      aws.answer.status = 409;
+      aws.answer.code = 'BucketAlreadyExists';
+      const response = await elsewhere.inject({
+        method: 'POST',
+        url: '/api/AWSS3Controller/CreateBucketAsync',
+        payload: { bucketName: 'someone-elses' },
+        headers: AUTH,
+      });
+      assert.equal(response.statusCode, 409, response.body);
+      assert.deepEqual(response.json(), { message: 'The bucket name someone-elses is taken by another account.' });
+    } finally {
+      await elsewhere.close();
+      await aws.close();
+    }
   });
 
   it('serves only the pictures: unknown or unsafe keys and other objects of the bucket are 404', async () => {
@@ -366,30 +407,78 @@ describe('file storage on S3: a real S3-compatible server (s3rver)', () => {
     }
   });
 
-  it('a missing key AWS answers with 403 AccessDenied (no s3:ListBucket) is a 404; other refusals stay a 503', async () => {
-    // s3rver never answers AccessDenied for a key; this endpoint answers as AWS does, in S3's error format.
-    let code = 'AccessDenied';
-    const aws = createServer((request, response) => {
-      request.resume();
-      response
-        .writeHead(403, { 'content-type': 'application/xml' })
-        .end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>no</Message></Error>`);
-    });
-    await new Promise<void>((resolve) => aws.listen(0, '127.0.0.1', resolve));
-    const endpoint = `http://127.0.0.1:${(aws.address() as AddressInfo).port}`;
+  it("S3's refusals are a 503 with a reason, a log line saying what to grant or fix, and a warning of /api/ready", async () => {
+    const aws = await refusingS3();
+    const lines: { level: number; msg: string }[] = [];
     const denied = await createTestApp({
       demo: false,
-      config: { storage: { uploadDir, s3: { bucket: BUCKET, endpoint } } },
+      config: { logLevel: 'info', storage: { uploadDir, s3: { bucket: BUCKET, endpoint: aws.endpoint } } },
+      logStream: { write: (line) => void lines.push(JSON.parse(line)) },
     });
+    const picture = () => denied.inject({ url: `/uploads/${randomUUID()}.png` });
+    const readyWarnings = async () => {
+      const ready = await denied.inject({ url: '/api/ready' });
+      assert.equal(ready.statusCode, 200, 'a refusal does not take the instance out of rotation');
+      return (ready.json().warnings ?? []).join('\n');
+    };
+    /** The one error line the last request logged. */
+    const loggedOnce = () => {
+      const errors = lines.splice(0).filter((line) => line.level >= 50);
+      assert.equal(errors.length, 1, JSON.stringify(errors));
+      return errors[0]!.msg;
+    };
+    const refusedWith = (response: Awaited<ReturnType<typeof picture>>, message: string) => {
+      assert.equal(response.statusCode, 503, response.body);
+      assert.equal(response.headers['retry-after'], '5');
+      assert.deepEqual(response.json(), { message, reason: 'file storage access denied' });
+    };
+    const CANNOT_READ = 'The picture cannot be read right now. Please try again in a moment.';
     try {
-      const missing = await denied.inject({ url: `/uploads/${randomUUID()}.png` });
+      // No s3:GetObject (or no s3:ListBucket, and the key is missing: AWS says AccessDenied for both).
+      refusedWith(await picture(), CANNOT_READ);
+      assert.match(loggedOnce(), /^S3 refused to read an upload \(AccessDenied\): .*s3:GetObject.*s3:ListBucket.*404/);
+      assert.match(await readyWarnings(), /S3 refused to read an upload \(AccessDenied\)/);
+
+      const stored = await upload(denied, PNG, 'image/png');
+      refusedWith(stored, 'The file could not be stored just now. Please try again in a moment.');
+      assert.match(loggedOnce(), /^S3 refused to store an upload \(AccessDenied\): .*s3:PutObject/);
+      assert.match(await readyWarnings(), /read an upload[^]*store an upload/);
+
+      const bucket = await denied.inject({
+        method: 'POST',
+        url: '/api/AWSS3Controller/CreateBucketAsync',
+        payload: { bucketName: 'new-bucket' },
+        headers: AUTH,
+      });
+      refusedWith(bucket, 'The bucket could not be created just now. Please try again in a moment.');
+      assert.match(loggedOnce(), /^S3 refused to create a bucket \(AccessDenied\): .*s3:CreateBucket/);
+
+      // Credentials S3 does not take: a wrong key or secret.
+      for (const code of ['InvalidAccessKeyId', 'SignatureDoesNotMatch']) {
+        aws.answer.code = code;
+        refusedWith(await picture(), CANNOT_READ);
+        assert.match(
+          loggedOnce(),
+          new RegExp(`^S3 did not accept the instance's credentials \\(${code}\\): check AWS_ACCESS_KEY_ID`),
+        );
+        assert.match(await readyWarnings(), new RegExp(code));
+      }
+
+      // Reads go through again: a missing key is a 404, and the reads' warning goes.
+      aws.answer.status = 404;
+      aws.answer.code = 'NoSuchKey';
+      const missing = await picture();
       assert.equal(missing.statusCode, 404, missing.body);
-      code = 'InvalidAccessKeyId';
-      const broken = await denied.inject({ url: `/uploads/${randomUUID()}.png` });
-      assert.equal(broken.statusCode, 503, broken.body);
+      assert.deepEqual(
+        lines.splice(0).filter((line) => line.level >= 50),
+        [],
+      );
+      const warnings = await readyWarnings();
+      assert.doesNotMatch(warnings, /read an upload|did not accept/);
+      assert.match(warnings, /store an upload/, 'until an upload goes through');
     } finally {
       await denied.close();
-      await new Promise<void>((resolve) => aws.close(() => resolve()));
+      await aws.close();
     }
   });
 
@@ -399,8 +488,16 @@ describe('file storage on S3: a real S3-compatible server (s3rver)', () => {
     await s3.close();
     const failed = await upload(t, PNG, 'image/png');
     assert.equal(failed.statusCode, 503, failed.body);
-    assert.deepEqual(Object.keys(failed.json()), ['message']);
+    assert.deepEqual(failed.json(), {
+      message: 'The file could not be stored just now. Please try again in a moment.',
+      reason: 'file storage unavailable',
+    });
     const picture = await t.inject({ url: key });
     assert.equal(picture.statusCode, 503, picture.body);
+    assert.equal(picture.headers['retry-after'], '5');
+    assert.deepEqual(picture.json(), {
+      message: 'The picture cannot be read right now. Please try again in a moment.',
+      reason: 'file storage unavailable',
+    });
   });
 });

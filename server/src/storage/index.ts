@@ -21,8 +21,14 @@ export interface Storage {
    * (S3: every instance reads the one bucket). Local files are served from the directory instead.
    */
   get?(key: string): Promise<StoredFile | undefined>;
+  /**
+   * A sentence for each kind of request the storage refused last time it was asked (reads, writes:
+   * a permission missing, credentials not taken) and has not let through since, for GET /api/ready.
+   */
+  refusals?(): string[];
 }
 
 export { localStorage, isSafeKey } from './localStorage';
+export { StorageRefused } from './refused';
 export { isUploadKey, newUploadKey } from './uploadKeys';
 export { s3Storage, type S3Options } from './s3Storage';

@@ -7,11 +7,12 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Storage } from './index';
+import { s3Refusal } from './s3Refusals';
 import { isUploadKey } from './uploadKeys';
 
 export interface S3Options {
   bucket: string;
-  /** An S3-compatible endpoint (MinIO, R2, s3rver…); unset for AWS itself. Uses path-style addressing. */
+  /** An S3-compatible endpoint (MinIO, R2, fauxqs…); unset for AWS itself. Uses path-style addressing. */
   endpoint?: string;
   region?: string;
   /**
@@ -22,11 +23,13 @@ export interface S3Options {
 }
 
 const errorName = (error: unknown) => (error as { name?: string }).name;
+const httpStatus = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 /**
  * Objects in an S3-compatible bucket, which every instance reads and writes. Credentials come from
  * the SDK's default chain: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, or the role of
- * the machine. `servedAt` is where the API serves the objects when there is no public URL.
+ * the machine. `servedAt` is where the API serves the objects when there is no public URL. What S3
+ * refuses (a permission missing, credentials it does not take) is thrown as a StorageRefused.
  */
 export function s3Storage(options: S3Options, servedAt: string): Storage {
   const client = new S3Client({
@@ -38,56 +41,79 @@ export function s3Storage(options: S3Options, servedAt: string): Storage {
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
   });
   const base = (options.publicUrl || servedAt).replace(/\/$/, '');
+  // What S3 last refused of the pictures' reads and writes, until it next lets that operation through.
+  const refusals = new Map<'read' | 'write', string>();
+  const allowed = (operation: 'read' | 'write') => refusals.delete(operation);
+  /** What to throw for `error`: a StorageRefused, remembered, when S3 refused `operation`; else `error`. */
+  const failure = (operation: 'read' | 'write', error: unknown) => {
+    const refusal = s3Refusal(error, operation);
+    if (!refusal) return error;
+    refusals.set(operation, refusal.message);
+    return refusal;
+  };
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: options.bucket,
-          Key: key,
-          Body: bytes,
-          ContentType: contentType,
-          // Keys are random and never reused.
-          CacheControl: 'public, max-age=31536000, immutable',
-        }),
-      );
-      return `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
+      try {
+        await client.send(
+          new PutObjectCommand({
+            Bucket: options.bucket,
+            Key: key,
+            Body: bytes,
+            ContentType: contentType,
+            // Keys are random and never reused.
+            CacheControl: 'public, max-age=31536000, immutable',
+          }),
+        );
+        allowed('write');
+        return `${base}/${key.split('/').map(encodeURIComponent).join('/')}`;
+      } catch (error) {
+        throw failure('write', error);
+      }
     },
     async get(key) {
       if (!isUploadKey(key)) return undefined;
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
-        return {
-          body: object.Body as Readable,
-          contentType: object.ContentType,
-          contentLength: object.ContentLength,
-        };
+        allowed('read');
+        return { body: object.Body as Readable, contentType: object.ContentType, contentLength: object.ContentLength };
       } catch (error) {
-        // Without s3:ListBucket, AWS answers a missing key with 403 AccessDenied, not NoSuchKey.
-        if (['NoSuchKey', 'NotFound', 'AccessDenied'].includes(errorName(error) ?? '')) return undefined;
-        throw error;
+        // Without s3:ListBucket, S3 answers a missing key with AccessDenied instead: a refusal like any other.
+        if (errorName(error) !== 'NoSuchKey' && errorName(error) !== 'NotFound') throw failure('read', error);
+        allowed('read');
+        return undefined;
       }
     },
     async createBucket(name) {
       try {
+        // AWS in us-east-1 (and fauxqs) answers 200 to creating a bucket its owner has already, as
+        // if it made it: whether it is there is asked first.
+        if (await isListable(client, name)) return { created: false };
         await client.send(new CreateBucketCommand({ Bucket: name }));
         return { created: true };
       } catch (error) {
+        // Made since we asked (another instance, or a repeated request); outside us-east-1 also the
+        // answer for a bucket of ours we may not list.
         if (errorName(error) === 'BucketAlreadyOwnedByYou') return { created: false };
-        // Another account's, except on single-account servers (s3rver) that say so of our own:
-        // a bucket we may read is ours. Anything else is passed on (the route says 409).
-        if (errorName(error) === 'BucketAlreadyExists' && (await canRead(client, name))) return { created: false };
-        throw error;
+        // BucketAlreadyExists, another account's, is passed on as it is (the route says 409). A
+        // refusal is not remembered for the readiness warning: the admin app that asked is told.
+        throw s3Refusal(error, 'create bucket') ?? error;
       }
     },
+    refusals: () => [...refusals.values()],
   };
 }
 
-async function canRead(client: S3Client, bucket: string): Promise<boolean> {
+/**
+ * Whether the bucket is there and ours to list (HeadBucket needs s3:ListBucket). A 404 or a 403
+ * (another account's, or ours without that permission) is a no: CreateBucket tells them apart.
+ */
+async function isListable(client: S3Client, bucket: string): Promise<boolean> {
   try {
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    if (httpStatus(error) === 404 || httpStatus(error) === 403) return false;
+    throw error;
   }
 }

@@ -18,9 +18,9 @@ declare module 'fastify' {
     /** Runs every check at once, each bounded by `timeoutMs`: the names of those that failed, in order added. */
     unreadyDependencies(timeoutMs?: number): Promise<{ name: string; error: unknown }[]>;
     /**
-     * Adds a warning to GET /api/ready's 200 answer (messages waiting too long): the instance stays
-     * in rotation, since taking it out would not help, but the answer says so. A sentence of fixed
-     * words and counts, never an address or a hostname.
+     * Adds a warning to GET /api/ready's 200 answer (messages waiting too long, S3 refusing): the
+     * instance stays in rotation, since taking it out would not help, but the answer says so. A
+     * sentence of fixed words and counts, never an address or a hostname.
      */
     addReadinessWarning(warning: ReadinessWarning): void;
     /** Every warning's sentence now, each bounded by `timeoutMs`; one that fails or times out says nothing. */

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { HttpError } from '../../errors';
+import { storageUnavailable } from '../../services/storageUnavailable';
 import { isUploadKey, localStorage, s3Storage, type Storage } from '../../storage';
 
 declare module 'fastify' {
@@ -37,6 +37,7 @@ const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'No su
  * of the directory; with S3 the bucket's objects, read by whichever instance is asked (so a picture
  * uploaded through one is served by all), also when S3_PUBLIC_URL points browsers elsewhere, so
  * URLs saved before a CDN was added keep working. Only PNG and JPEG, with no script allowed to run.
+ * What S3 refuses (a permission, the credentials) is a 503 and a warning of GET /api/ready.
  */
 export default fp(async function storage(app: FastifyInstance, options: { config: Config; storage?: Storage }) {
   const chosen = options.storage ?? storageFor(options.config);
@@ -57,15 +58,17 @@ export default fp(async function storage(app: FastifyInstance, options: { config
   }
   const get = chosen.get?.bind(chosen);
   if (!get) return;
+  // What the storage refused stays a 503 for every visitor until an operator grants it: say so.
+  app.addReadinessWarning(async () => chosen.refusals?.().join(' ') || undefined);
   app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    let file;
-    try {
-      file = await get(key);
-    } catch (error) {
-      request.log.error({ err: error }, 'upload storage did not answer');
-      throw new HttpError(503, 'The picture cannot be read right now. Please try again in a moment.');
-    }
+    const file = await get(key).catch((error: unknown) => {
+      throw storageUnavailable(
+        request.log,
+        error,
+        'The picture cannot be read right now. Please try again in a moment.',
+      );
+    });
     if (!file) return notFound(reply);
     if (!file.contentType || !PICTURE_TYPES.has(file.contentType)) {
       file.body.destroy();

@@ -29,7 +29,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       description:
         "200 while every dependency answers (the database's `select 1`, Redis when configured), each within 2 s, " +
-        'with `warnings` when something needs an operator but does not stop this instance serving (messages waiting too long); ' +
+        'with `warnings` when something needs an operator but does not stop this instance serving (messages waiting too long, file storage refusing its credentials); ' +
         '503 naming those that do not. The reasons go to the log only: they may name internal hosts.',
     }),
     handler: async (request, reply) => {

@@ -5,10 +5,12 @@ import { UPLOAD_MAX_BYTES } from '@fu/shared/contracts';
 import { endpoints } from '@fu/shared/endpoints';
 import { HttpError } from '../../../errors';
 import { adminFiles } from '../../../services/adminFiles';
+import { storageUnavailable } from '../../../services/storageUnavailable';
 import { endpointRoute } from '../../endpointRoute';
 
 const TOO_LARGE = 'The file is larger than 5 MB.';
 const STORE_FAILED = 'The file could not be stored just now. Please try again in a moment.';
+const BUCKET_FAILED = 'The bucket could not be created just now. Please try again in a moment.';
 const MALFORMED = 'The upload is not valid multipart/form-data. Send the file in a part named "file".';
 
 /**
@@ -56,7 +58,11 @@ const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...endpointRoute(endpoints.storage.createBucketAsync, { tags }),
-    handler: (request) => files.createBucket(request.body.bucketName),
+    handler: (request) =>
+      files.createBucket(request.body.bucketName).catch((error: unknown) => {
+        if (error instanceof HttpError) throw error;
+        throw storageUnavailable(request.log, error, BUCKET_FAILED);
+      }),
   });
 
   app.route({
@@ -70,9 +76,8 @@ const storageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { bytes, mimetype } = await theOneFile(request);
       const { key, url } = await files.storeImage(bytes, mimetype).catch((error: unknown) => {
         if (error instanceof HttpError) throw error;
-        // The bucket or disk did not take it: nothing was stored, and trying again may work.
-        request.log.error({ err: error }, 'admin upload could not be stored');
-        throw new HttpError(503, STORE_FAILED);
+        // The bucket or disk did not take it: nothing was stored.
+        throw storageUnavailable(request.log, error, STORE_FAILED);
       });
       request.log.info({ key, bytes: bytes.length }, 'admin upload stored');
       return { url };
