@@ -3,7 +3,10 @@
 // A single remote alone: `npm run dev --workspace remote-ordering` (needs the API running).
 import path from 'node:path';
 import { apps } from './apps.mjs';
+import { loadDotEnv } from './dotenv.cjs';
 import { root, startServer, stopAll } from './stack.cjs';
+
+loadDotEnv();
 
 const webpackCli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 startServer('api', ['--watch', 'server/src/main.ts']);

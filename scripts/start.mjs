@@ -2,8 +2,11 @@
 // remote from its own port, as they are deployed (scripts/stack.cjs). Ctrl-C stops everything.
 import { build } from './build.mjs';
 import { demoLinks } from './demo-links.mjs';
+import { loadDotEnv } from './dotenv.cjs';
 import { portsFromEnv, remoteEntryUrl, remotes, startStack } from './stack.cjs';
 
+// Before anything reads the environment: the ports below and every server of the stack.
+loadDotEnv();
 console.log(`Running on Node.js ${process.versions.node} (${process.execPath}).`);
 await build();
 

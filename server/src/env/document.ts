@@ -27,7 +27,9 @@ function shownDefault(schema: ReturnType<typeof variables>[number][1]): string {
 export function renderEnvExample(): string {
   const lines = [
     '# Every environment variable the API reads, with its default. Unset or empty means the default:',
-    '# uncomment and change only what you need.',
+    '# uncomment and change only what you need. Copied to .env, it is read by npm start, npm run dev,',
+    '# npm run api, migrate and import (variables already in the environment win); never by',
+    '# node server/dist/main.js or the container image (docs/configuration.md#a-env-file).',
     `# Generated from server/src/env/schema.ts by \`${WRITE_COMMAND}\`; edit there.`,
     '# NODE_ENV=production also needs DATABASE_URL, no demo data, RECEIPT_SECRET, SANDBOX_SECRET_KEY and',
     '# ADMIN_API_TOKEN of their own, EMAIL_FROM at its own domain, and PUBLIC_URL, PAYMENT_GATEWAY_URL and',
