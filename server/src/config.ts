@@ -1,8 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { remoteEntryFile, remotes as remoteList, type RemoteName } from '@fu/shared/remotes';
 import { DEMO_ORGANIZATION, parseEnv, type Env } from './env/schema';
+import { repoRoot } from './repoRoot';
 import type { CoverFeeRate } from './services/coverFees';
 import {
   DEVELOPMENT_SECRETS,
@@ -15,7 +15,7 @@ import {
 
 export { TEST_ADMIN_TOKEN };
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { repoRoot };
 
 export interface Config {
   port: number;

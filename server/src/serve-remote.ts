@@ -6,15 +6,13 @@
 // the remote list (shared/src/remotes.json).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
 import { RELEASES_PATH } from '@fu/shared/releases';
 import { remotes } from '@fu/shared/remotes';
 import compressionPlugin from './plugins/external/compression';
 import { cacheControlFor, builtFileOptions } from './plugins/external/static';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+import { repoRoot } from './repoRoot';
 
 /** Where releases are kept: RELEASES_DIR, else `<repo>/releases` (scripts/releases.cjs says the same). */
 export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -64,7 +62,9 @@ export async function startRemoteServer(options: {
   return { address, close: () => app.close() };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// Run as a command (server/src/serve-remote.ts, or server/dist/serve-remote.js, which loads this from a
+// chunk), not when a test imports it.
+if (/serve-remote\.[jt]s$/.test(process.argv[1] ?? '')) {
   const { values } = parseArgs({ options: { remote: { type: 'string' }, port: { type: 'string' } } });
   const remote = remotes.find((candidate) => candidate.name === values.remote);
   if (!remote) {
