@@ -13,6 +13,14 @@ export interface ScaleSize {
 /** Runs one SQL statement (text, no parameters) on one session and returns its rows. */
 export type Query = (sql: string) => Promise<Record<string, unknown>[]>;
 
+/**
+ * SQL for a phone number of `areaCode` that the phone rule accepts (shared/src/rules/phone.ts), a
+ * different one for each value of the expression `n` below 800,000: an exchange N-X-5 (never an
+ * N11 service code) from n's higher digits, and n's last four digits as the line.
+ */
+const benchPhone = (areaCode: string, n: string) =>
+  `'${areaCode}' || (2 + (${n}) / 10000 % 8)::text || ((${n}) / 80000 % 10)::text || '5' || lpad(((${n}) % 10000)::text, 4, '0')`;
+
 const STATES = [
   'Alabama',
   'Alaska',
@@ -111,7 +119,7 @@ export function scaleStatements(size: ScaleSize): { label: string; sql: string }
       label: 'devices',
       sql: `insert into fundraiser_devices (id, guid, fundraiser_id, phone, student_first_name, student_last_name, contact_guid, social_guid)
         select b.id + row_number() over (order by f.id), gen_random_uuid(), f.id,
-               '2' || lpad((row_number() over (order by f.id))::text, 9, '0'), 'Student', 'Bench ' || f.id,
+               ${benchPhone('212', 'row_number() over (order by f.id)')}, 'Student', 'Bench ' || f.id,
                gen_random_uuid(), gen_random_uuid()
         from fundraisers f, (select coalesce(max(id), 0) as id from fundraiser_devices) b
         where f.name like 'Bench Fundraiser %'`,
@@ -130,7 +138,7 @@ export function scaleStatements(size: ScaleSize): { label: string; sql: string }
                                    student_first_name, student_last_name, supporter_first_name, supporter_last_name,
                                    supporter_phone_number, payment_type_id, created_at, paid_at)
                select b.id + g, d.fundraiser_id, d.id, case when u.unpaid then 'unpaid' else 'paid' end, 1800, 1800,
-                      'Student', 'Bench', 'Supporter', 'Bench ' || g, '3' || lpad((g % 200000)::text, 9, '0'),
+                      'Student', 'Bench', 'Supporter', 'Bench ' || g, ${benchPhone('312', 'g % 200000')},
                       case when u.unpaid then null else 1 end,
                       now() - (g % 43200) * interval '1 minute',
                       case when u.unpaid then null else now() - (g % 43200) * interval '1 minute' end

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { fillBilling } from '../support/checkoutForm';
+import { freshPhone } from '../support/orders';
 import { textsTo } from '../support/wallet';
 
 // Issue 9 "Goal progress": what the order page and the student page show must be what the orders
@@ -143,14 +144,14 @@ test.describe('goal progress', () => {
     page,
     request,
   }) => {
-    const supporterPhone = `512${String(Date.now()).slice(-7)}`;
+    const supporterPhone = freshPhone();
     const before = await teamOnOrderPage(page);
 
     // A new student page: one more student's $500 in the team goal, nothing raised yet.
     const registered = await request.post('/api/Orders/NewFundraiserDevice', {
       data: {
         fundraiserId: FUNDRAISER,
-        phone: `513${String(Date.now()).slice(-7)}`,
+        phone: freshPhone(),
         studentFirstName: 'Riley',
         studentLastName: 'Goalsworth',
       },

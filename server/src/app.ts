@@ -60,7 +60,7 @@ import { sandboxGateway } from './payments/sandboxGateway';
 import { trustProxyOption } from './trustedProxies';
 import type { JobName, JobOutcome } from './repositories/jobLocks';
 import { staleAfterMs as cardAttemptStaleAfterMs } from './services/cardAttempts';
-import { budgetedSms, smsProviderFor, type SmsProvider } from './sms';
+import { budgetedSms, smsProviderFor, usCanadaOnly, type SmsProvider } from './sms';
 import { budgetedEmail, emailProviderFor, type EmailProvider } from './email';
 import type { Storage } from './storage';
 
@@ -144,10 +144,9 @@ export async function buildApp({
   await app.register(lookupInvalidationPlugin);
   if (config.seedDemo) await seedDemoIfEmpty(handle.db, app.log);
 
-  const smsProvider = sms ?? smsProviderFor(config, handle.db);
-  await app.register(smsPlugin, {
-    provider: budgetedSms(handle.db, smsProvider, { perPhonePerDay: config.rateLimits.smsPerPhonePerDay }),
-  });
+  const smsProvider = sms ?? smsProviderFor(config, handle.db, (message) => app.log.warn(message));
+  const budgeted = budgetedSms(handle.db, smsProvider, { perPhonePerDay: config.rateLimits.smsPerPhonePerDay });
+  await app.register(smsPlugin, { provider: usCanadaOnly(handle.db, budgeted) });
 
   await app.register(storagePlugin, { config, storage });
   await app.register(backgroundPlugin);

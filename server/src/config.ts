@@ -61,6 +61,8 @@ export interface Config {
   production: boolean;
   /** Texts go to SMS_HTTP_URL when set, otherwise only to the database outbox. */
   sms: { httpUrl?: string; token?: string; from?: string };
+  /** Texts handed to SMS_HTTP_URL per UTC day, all instances together (sms/dailyCap.ts). */
+  smsDailyCap: number;
   /** E-mail goes through SMTP_URL when set, otherwise only to the database outbox. */
   email: { smtpUrl?: string; from: string };
   /** Minutes between runs of the reminder texts job; 0 turns it off. */
@@ -263,6 +265,7 @@ function readConfig(env: Env): Config {
     logLevel: env.LOG_LEVEL,
     production,
     sms: { httpUrl: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN, from: env.SMS_FROM },
+    smsDailyCap: env.SMS_DAILY_CAP,
     email: { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
     reminderIntervalMinutes: env.REMINDER_INTERVAL_MINUTES,
     ticketLinkMinutes: env.TICKET_LINK_MINUTES,

@@ -54,16 +54,30 @@ export const recordPayment = outcomeCounter<PaymentOutcome>(
 
 /**
  * `sent`; `failed` when the provider refused or did not answer; `budget_exceeded` when the phone's
- * daily budget said no; `given_up` when a failed text has had its last retry (for the retry job);
- * `recovered` when the retry job took up a text a dead process left queued (then counted again as
- * sent, failed or given up).
+ * daily budget said no; `daily_cap` when the site's daily cap kept it from the provider (held for
+ * the next day, or withheld); `outside_us_canada` when its number is not a US or Canadian one (never
+ * sent); `given_up` when a failed text has had its last retry (for the retry job); `recovered` when
+ * the retry job took up a text a dead process left queued (then counted again as sent, failed or
+ * given up).
  */
-export type TextOutcome = 'sent' | 'failed' | 'budget_exceeded' | 'given_up' | 'recovered';
+export type TextOutcome =
+  'sent' | 'failed' | 'budget_exceeded' | 'daily_cap' | 'outside_us_canada' | 'given_up' | 'recovered';
 
 export const recordText = outcomeCounter<TextOutcome>(
   'texts_total',
-  'Text messages by outcome (sent, failed, budget_exceeded, given_up; recovered: left queued by a dead process).',
+  'Text messages by outcome (sent, failed, budget_exceeded, daily_cap, outside_us_canada, given_up; recovered: left queued by a dead process).',
 );
+
+const dailyCapReached = new Counter({
+  name: 'sms_daily_cap_reached_total',
+  help: 'Tries of a text the site-wide daily cap (SMS_DAILY_CAP) kept from the SMS provider: held until the next UTC day, or withheld (ticket links, phone confirmations). Above 0: the cap was reached today.',
+  registers: [registry],
+});
+
+/** Counts one try of a text the daily cap kept from the provider (sms/dailyCap.ts). */
+export function recordDailyCapReached(): void {
+  dailyCapReached.inc();
+}
 
 /**
  * `sent`; `failed` when the mail server refused it or did not answer; `given_up` when a failed

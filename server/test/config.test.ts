@@ -174,6 +174,7 @@ describe('configuration schema: defaults', () => {
       logLevel: 'info',
       production: false,
       sms: { httpUrl: undefined, token: undefined, from: undefined },
+      smsDailyCap: 5000,
       email: { smtpUrl: undefined, from: 'Fundraising University <receipts@localhost>' },
       reminderIntervalMinutes: 15,
       ticketLinkMinutes: 30,

@@ -381,6 +381,36 @@ describe('e-mail by default: the outbox', () => {
     assert.equal((await t.app.retryEmails({ now: new Date(Date.now() + 25 * 3600 * SECOND) }))?.caughtUp, 0);
   });
 
+  it('a receipt phone outside the US and Canada is kept: the e-mail has the tickets, the text is withheld', async () => {
+    const orderId = await newOrder(t);
+    const answer = await t.inject({
+      method: 'POST',
+      url: '/api/Orders/ProcessOrder',
+      payload: cardCheckout(orderId, await tokenizeCard(sandboxUrl), {
+        amount: await shownTotal(t.inject, orderId),
+        supporterPhoneNumber: '(876) 555-0100',
+      }),
+    });
+    assert.equal(answer.json(), 'success', answer.body);
+    await t.app.backgroundIdle();
+    const [guid] = await purchaseGuids(t, orderId);
+    const [email] = await receiptEmailsOf(orderId);
+    assert.ok(email?.textBody.includes(guid!), 'the receipt e-mail carries the tickets link');
+    const textOf = () =>
+      t.database.db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.dedupeKey, `tickets-order-${orderId}`));
+    assert.deepEqual(
+      (await textOf()).map((row) => [row.toPhone, row.status]),
+      [['8765550100', 'withheld']],
+    );
+    // Kept under its key: the notices' catch-up does not try it again.
+    assert.deepEqual(await t.app.sendPaidOrderNotices(orderId), { email: 'already sent', text: 'already sent' });
+    await t.database.db.delete(smsOutbox).where(eq(smsOutbox.dedupeKey, `tickets-order-${orderId}`));
+    assert.equal((await t.app.sendPaidOrderNotices(orderId)).text, 'outside US and Canada');
+  });
+
   it('a cash order on a student page whose phone is confirmed is e-mailed as recorded, not yet received', async () => {
     await confirmPhone(t, DEVICE, DEVICE_PHONE);
     const orderId = await newOrder(t, { tickets: false, device: DEVICE });

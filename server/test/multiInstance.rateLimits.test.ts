@@ -8,12 +8,13 @@ import { ACCESS_MESSAGES } from '@fu/shared/contracts';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { fundraiserDevices, phoneBudgets } from '../src/db/schema';
+import { fundraiserDevices, phoneBudgets, smsDailyCounts } from '../src/db/schema';
 import { importData } from '../src/import/importData';
 import { readDemoData } from '../src/import/seed';
 import { TOO_MANY_LOOKUPS } from '../src/services/phoneLookups';
 import { createTestApp, textsTo } from './helpers';
 import { TEST_REDIS_URL, emptyDatabase, multiInstanceSkip, uniqueRedisPrefix } from './multiInstance';
+import { smsEndpoint } from './smsEndpoint';
 
 /**
  * Rate limits with several instances behind one address: per-client limits are counted in Redis,
@@ -373,6 +374,40 @@ describe('per-phone daily budgets across two instances (PostgreSQL)', { skip: po
         .sort()
         .join(' ');
     assert.equal(await budget(), 'lookup=3 sms=3');
+  });
+});
+
+describe('the daily text cap across two instances (PostgreSQL)', { skip: postgresSkip }, () => {
+  const endpoint = smsEndpoint();
+  let database: { url: string; drop(): Promise<void> };
+  let pair: Instances;
+  before(async () => {
+    await endpoint.start();
+    database = await emptyDatabase();
+    pair = await twoInstances(database.url, { sms: { httpUrl: endpoint.url() }, smsDailyCap: 3 }, false);
+    await importData(pair.database.db, readDemoData());
+  });
+  after(async () => {
+    await pair?.close();
+    await database?.drop();
+    await endpoint.stop();
+  });
+
+  it('SMS_DAILY_CAP 3: of 10 parallel shares to 10 phones on both instances, 3 reach the provider, the rest 429', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(
+          pair.urls[i % 2]!,
+          `/api/Tickets/ShareTicketPurchase?ticketPurchaseGuid=${PURCHASE}&phoneNumber=51255503${10 + i}`,
+        ),
+      ),
+    );
+    const statuses = statusesOf(answers);
+    assert.equal(count(statuses, 200), 3, String(statuses));
+    assert.ok(answers.filter((a) => a.status === 429).every((a) => a.body.message === ACCESS_MESSAGES.dailyTextCap));
+    assert.equal(endpoint.received.length, 3);
+    const [today] = await pair.database.db.select().from(smsDailyCounts);
+    assert.equal(today!.sent, 3);
   });
 });
 

@@ -86,6 +86,8 @@ describe('ProcessOrder', () => {
     for (const [overrides, message] of [
       [{ donorEmail: 'nope' }, 'Please enter a valid email address for shipping updates.'],
       [{ supporterPhoneNumber: '123' }, 'Please enter a valid phone number for receipt.'],
+      [{ supporterPhoneNumber: '1234567890' }, 'Please enter a valid phone number for receipt.'],
+      [{ supporterPhoneNumber: '(000) 000-0000' }, 'Please enter a valid phone number for receipt.'],
       [{ shippingAddress: ' ' }, 'Please enter your shipping address.'],
       [{ country: 'Canada' }, 'Please select a valid country.'],
       [{ shippingState: 'ZZ' }, 'Please provide a valid state.'],

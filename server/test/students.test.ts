@@ -173,7 +173,7 @@ describe('student page calls', () => {
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().message, 'Please enter a valid 10-digit phone number.');
     // Another phone than the page's: refused, nothing changes.
-    assert.equal((await optIn('9995550000', true)).statusCode, 403);
+    assert.equal((await optIn('3125550100', true)).statusCode, 403);
     assert.equal((await get(`/api/Students/GetDeviceInfo?guid=${DEVICE}`)).json().isOptedIn, false);
     assert.equal((await optIn(PHONE, 'yes')).statusCode, 400);
   });
@@ -232,6 +232,36 @@ describe('reminder texts', () => {
     const [samsDevice] = await db.select().from(fundraiserDevices).where(eq(fundraiserDevices.guid, optedOut));
     const samsClaims = (await db.select().from(reminderSends)).filter((r) => r.fundraiserDeviceId === samsDevice!.id);
     assert.equal(samsClaims.length, 0);
+  });
+
+  it('never go to a number outside the US and Canada, even one confirmed before the rule, nor are tried again', async () => {
+    const db = t.database.db;
+    const bahamas = '2425550100';
+    const guid = (
+      await post('/api/Orders/NewFundraiserDevice', {
+        fundraiserId: 1,
+        phone: bahamas,
+        studentFirstName: 'Ari',
+        studentLastName: 'Knowles',
+      })
+    ).json() as string;
+    await db
+      .update(fundraiserDevices)
+      .set({ isOptedIn: true, phoneVerifiedAt: new Date() })
+      .where(eq(fundraiserDevices.guid, guid));
+    await db.update(fundraisers).set({ startDate: '2027-01-10', endDate: '2027-02-10' }).where(eq(fundraisers.id, 1));
+    await db.delete(reminderSends);
+    const run = () =>
+      sendDueReminders(db, t.app.sms, { publicUrl: 'https://fu.example', now: new Date('2027-01-12T15:00:00Z') });
+    await run();
+    await run();
+    const texts = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, bahamas));
+    assert.deepEqual(
+      texts.map((text) => text.status),
+      ['withheld'],
+    );
+    // The next test sends reminders through a provider of its own: this page is not among them.
+    await db.update(fundraiserDevices).set({ isOptedIn: false }).where(eq(fundraiserDevices.guid, guid));
   });
 
   it('go through the HTTP provider when configured, and a failed send is retried on the next run', async () => {

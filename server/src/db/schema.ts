@@ -475,11 +475,14 @@ export const engagementCounters = pgTable(
  * How a stored message fares, the same in every outbox (sms_outbox, email_outbox): queued: a
  * provider is being asked (or a crash left it so); failed: the provider refused it, and
  * `nextAttemptAt` says when it is sent again (none: never); given_up: failed `attempts` times, the
- * retry limit; withheld: never sent, as a rule said (an e-mail over its address's daily budget, a
- * receipt of a sale on a student page whose phone is not confirmed). repositories/outbox.ts keeps these columns.
+ * retry limit; held: the site's daily cap was reached (SMS_DAILY_CAP), so it waits, unsent, for
+ * `nextAttemptAt` (the next UTC day), when the retry job sends it; withheld: never sent, as a rule
+ * said (an e-mail over its address's daily budget, a receipt of a sale on a student page whose
+ * phone is not confirmed, a text to a number outside the US and Canada, or one over the daily cap
+ * that may not go late). repositories/outbox.ts keeps these columns.
  */
 const outboxDelivery = () => ({
-  status: text('status', { enum: ['queued', 'sent', 'failed', 'given_up', 'withheld'] })
+  status: text('status', { enum: ['queued', 'sent', 'failed', 'given_up', 'held', 'withheld'] })
     .notNull()
     .default('queued'),
   providerRef: text('provider_ref'),
@@ -502,6 +505,12 @@ const outboxRetryIndex = (name: string, t: { status: AnyPgColumn; nextAttemptAt:
   index(name)
     .on(t.nextAttemptAt)
     .where(sql`${t.status} = 'failed'`);
+
+/** The held messages the retry job looks for, by when they may go. */
+const outboxHeldIndex = (name: string, t: { status: AnyPgColumn; nextAttemptAt: AnyPgColumn }) =>
+  index(name)
+    .on(t.nextAttemptAt)
+    .where(sql`${t.status} = 'held'`);
 
 /** The queued messages the retry job looks for, by when their lease runs out. */
 const outboxLeaseIndex = (name: string, t: { status: AnyPgColumn; leaseUntil: AnyPgColumn }) =>
@@ -527,6 +536,7 @@ export const smsOutbox = pgTable(
     uniqueIndex('sms_outbox_dedupe_idx').on(t.dedupeKey),
     outboxRetryIndex('sms_outbox_retry_idx', t),
     outboxLeaseIndex('sms_outbox_lease_idx', t),
+    outboxHeldIndex('sms_outbox_held_idx', t),
   ],
 );
 
@@ -559,8 +569,19 @@ export const emailOutbox = pgTable(
     uniqueIndex('email_outbox_dedupe_idx').on(t.dedupeKey),
     outboxRetryIndex('email_outbox_retry_idx', t),
     outboxLeaseIndex('email_outbox_lease_idx', t),
+    outboxHeldIndex('email_outbox_held_idx', t),
   ],
 );
+
+/**
+ * The texts handed to the SMS provider each UTC day, by every instance together: the site-wide
+ * daily cap (SMS_DAILY_CAP) counts here, one row per day, by a conditional upsert
+ * (repositories/smsDailyCounts.ts). Old days stay as a record of how many texts went out.
+ */
+export const smsDailyCounts = pgTable('sms_daily_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  sent: integer('sent').notNull(),
+});
 
 /**
  * Daily e-mail budgets shared by every instance, for the receipts of sales students record: per

@@ -469,6 +469,14 @@ export const envSchema = Type.Object({
     default: 5,
     description: 'Attempts to send one text, the first included.',
   }),
+  SMS_DAILY_CAP: integer({
+    group: 'Texts',
+    min: 1,
+    max: 10_000_000,
+    default: 5000,
+    description:
+      'Texts handed to `SMS_HTTP_URL` per UTC day by all instances together, against the bulk texting carriers block. Over it a text waits (`held`) for the next day; ticket links and phone confirmations are `withheld`, and their pages say to try tomorrow.',
+  }),
   OUTBOX_LEASE_SECONDS: integer({
     group: 'Texts',
     min: 10,

@@ -14,6 +14,9 @@ export type OutboxTable = typeof smsOutbox | typeof emailOutbox;
 export const leaseEnd = (seconds: number | null) =>
   seconds === null ? null : sql`now() + make_interval(secs => ${seconds})`;
 
+/** The next UTC midnight in the database's clock: when a daily count starts again. */
+const startOfTomorrow = sql`((now() at time zone 'utc')::date + 1)::timestamp at time zone 'utc'`;
+
 /**
  * What becomes of the messages of one outbox table, whichever channel: each try's outcome, the
  * claim of the failed ones due for another try and of the queued ones a dead process left (with the
@@ -80,6 +83,36 @@ export function outboxDeliveries<Content extends Record<string, AnyPgColumn>>(
         .where(stillTheTry(id, attempt));
     },
 
+    /**
+     * A daily cap left no room for the try: the message waits, unsent, for the next UTC day (in the
+     * database's clock, as the cap counts). The try did not reach the provider, so it is not counted.
+     */
+    async markHeld(id: number, attempt: number): Promise<void> {
+      await db
+        .update(outbox)
+        .set({
+          status: 'held',
+          attempts: sql`${outbox.attempts} - 1`,
+          nextAttemptAt: startOfTomorrow,
+          leaseUntil: null,
+        })
+        .where(stillTheTry(id, attempt));
+    },
+
+    /** A daily cap left no room for a message that may not go out late: never sent, no try counted. */
+    async markWithheld(id: number, attempt: number): Promise<void> {
+      await db
+        .update(outbox)
+        .set({ status: 'withheld', attempts: sql`${outbox.attempts} - 1`, leaseUntil: null })
+        .where(stillTheTry(id, attempt));
+    },
+
+    /** The held messages whose day has come by `now`, claimed for their try under a lease of `leaseSeconds`. */
+    claimDueHeld(now: Date, limit: number, leaseSeconds: number | null = null) {
+      const due = and(eq(outbox.status, 'held'), lte(outbox.nextAttemptAt, now));
+      return claim(due, outbox.nextAttemptAt, { limit, leaseSeconds });
+    },
+
     /** The failed messages due by `now`, claimed for one more try under a lease of `leaseSeconds`. */
     claimDueRetries(now: Date, limit: number, leaseSeconds: number | null = null) {
       const due = and(eq(outbox.status, 'failed'), lte(outbox.nextAttemptAt, now));
@@ -117,8 +150,8 @@ export function outboxDeliveries<Content extends Record<string, AnyPgColumn>>(
 
     /**
      * How many messages have waited longer than they should, `seconds` past the moment they were
-     * due: queued with a lease that ran out, or failed with a try that was due; queued without a
-     * lease since that long.
+     * due: queued with a lease that ran out, failed with a try that was due, or held past their
+     * day; queued without a lease since that long.
      */
     async overdue(seconds: number): Promise<number> {
       const before = sql`now() - make_interval(secs => ${seconds})`;
@@ -130,6 +163,7 @@ export function outboxDeliveries<Content extends Record<string, AnyPgColumn>>(
             and(eq(outbox.status, 'queued'), lt(outbox.leaseUntil, before)),
             and(eq(outbox.status, 'queued'), isNull(outbox.leaseUntil), lt(outbox.createdAt, before)),
             and(eq(outbox.status, 'failed'), lt(outbox.nextAttemptAt, before)),
+            and(eq(outbox.status, 'held'), lt(outbox.nextAttemptAt, before)),
           ),
         );
       return row?.count ?? 0;

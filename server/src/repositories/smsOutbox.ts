@@ -13,13 +13,14 @@ export function smsOutboxRepository(db: Database) {
   const deliveries = outboxDeliveries(db, smsOutbox, content);
   return {
     /**
-     * Stores a text: 'sent' now (the outbox provider: nothing leaves the machine), or 'queued' under
-     * `leaseUntil` before a provider is asked. With a `dedupeKey` already stored nothing is stored
-     * and undefined is returned: the text was sent (or is being sent) already.
+     * Stores a text: 'sent' now (the outbox provider: nothing leaves the machine), 'queued' under
+     * `leaseUntil` before a provider is asked, or 'withheld' (a number we do not text). With a
+     * `dedupeKey` already stored nothing is stored and undefined is returned: the text was sent (or
+     * is being sent, or was withheld) already.
      */
     async add(
       text: { toPhone: string; body: string },
-      options: { status: 'sent' | 'queued'; dedupeKey?: string; leaseSeconds?: number | null },
+      options: { status: 'sent' | 'queued' | 'withheld'; dedupeKey?: string; leaseSeconds?: number | null },
     ): Promise<number | undefined> {
       const [row] = await db
         .insert(smsOutbox)

@@ -4,7 +4,7 @@ import type { OrderRepository } from '../repositories/orders';
 import { orderNoticeRepository, type EmailContext } from '../repositories/orderNotices';
 import type { Database } from '../db/client';
 import { textSenderRepository } from '../repositories/textSenders';
-import { SmsBudgetExceededError, type SmsProvider } from '../sms';
+import { SmsBudgetExceededError, SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../sms';
 import { fromSender, textSender } from '../sms/sender';
 import { manageDiscountsUrl, receiptEmail } from './receiptEmail';
 import { receiptUrl } from './receiptKey';
@@ -51,10 +51,31 @@ export type EmailNotice =
   /** The mailbox, or the student, had the e-mails of recorded sales for today: kept, never sent. */
   | 'over budget';
 
+export type TextNotice =
+  | 'sent'
+  | 'already sent'
+  | 'no tickets'
+  | 'no phone'
+  | 'budget exceeded'
+  /** The site's daily text cap was reached: it goes the next day. */
+  | 'held'
+  /** The checkout phone is outside the US and Canada: kept, never sent (the e-mail has the links). */
+  | 'outside US and Canada'
+  | 'failed'
+  | 'not paid';
+
 /** What one call did: for tests and logs. */
 export interface NoticeReport {
   email: EmailNotice;
-  text: 'sent' | 'already sent' | 'no tickets' | 'no phone' | 'budget exceeded' | 'failed' | 'not paid';
+  text: TextNotice;
+}
+
+/** What became of a tickets text the provider did not send now. */
+function textNotSent(error: unknown): TextNotice {
+  if (error instanceof SmsBudgetExceededError) return 'budget exceeded';
+  if (error instanceof SmsOutsideUsCanadaError) return 'outside US and Canada';
+  if (error instanceof SmsSendError && error.capReached) return 'held';
+  return 'failed';
 }
 
 /**
@@ -127,7 +148,7 @@ export async function sendPaidOrderNotices(deps: PaidOrderNoticeDeps, orderId: n
   ]);
   const ticketUrls = purchases.map((purchase) => manageDiscountsUrl(deps.publicUrl, purchase.guid));
 
-  const text = async (): Promise<NoticeReport['text']> => {
+  const text = async (): Promise<TextNotice> => {
     const phone = purchases.find((purchase) => purchase.phone)?.phone;
     if (!ticketUrls.length) return 'no tickets';
     if (!phone) return 'no phone';
@@ -141,7 +162,7 @@ export async function sendPaidOrderNotices(deps: PaidOrderNoticeDeps, orderId: n
       return sent ? 'sent' : 'already sent';
     } catch (error) {
       deps.log.warn(`tickets text for order ${orderId} not sent: ${(error as Error).message}`);
-      return error instanceof SmsBudgetExceededError ? 'budget exceeded' : 'failed';
+      return textNotSent(error);
     }
   };
   const [email, texted] = await Promise.all([

@@ -2,7 +2,7 @@ import { ACCESS_MESSAGES, type PhoneMessage } from '@fu/shared/contracts';
 import { formatCents } from '@fu/shared/money';
 import type { Database } from '../db/client';
 import { HttpError } from '../errors';
-import { requirePhone } from '../phone';
+import { requirePhone, requireTextable } from '../phone';
 import { deviceRepository } from '../repositories/devices';
 import type { OrderRepository } from '../repositories/orders';
 import { phoneBudgetRepository } from '../repositories/phoneBudgets';
@@ -57,7 +57,8 @@ export function phoneLookups(
   }
 
   /**
-   * A phone-number lookup: the number must be a phone number (400 otherwise) and have lookups left
+   * A phone-number lookup: the number must be a phone number we may text (400 otherwise, before
+   * anything is looked up: it says nothing of what the number has) and have lookups left
    * today (429, counted whether the number is known or not). Nothing that follows tells whether the
    * number has anything: the answer is one sentence, the text is composed and sent after it
    * (timing), and a slot of the phone's text budget is spent whether a text follows or not (a
@@ -68,7 +69,7 @@ export function phoneLookups(
     message: string,
     compose: (phone: string) => Promise<string | undefined>,
   ): Promise<PhoneMessage> {
-    const phone = requirePhone(input);
+    const phone = requireTextable(requirePhone(input));
     if (!(await budgets.take(phone, 'lookup', options.perPhonePerDay))) throw new HttpError(429, TOO_MANY_LOOKUPS);
     const slot = await sms.reserve(phone);
     runInBackground('phone lookup text', async () => {

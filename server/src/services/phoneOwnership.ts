@@ -5,10 +5,10 @@ import {
   type UpdateOptInRequest,
   type UpdateOptInResponse,
 } from '@fu/shared/contracts';
-import { formatPhone } from '@fu/shared/rules';
+import { formatPhone, TEXTS_US_CANADA_MESSAGE } from '@fu/shared/rules';
 import type { Database } from '../db/client';
 import { HttpError, pageNotFound } from '../errors';
-import { requirePhone } from '../phone';
+import { requirePhone, requireTextable } from '../phone';
 import { deviceRepository, type DeviceRow } from '../repositories/devices';
 import {
   browserHasPhone,
@@ -21,7 +21,7 @@ import {
 } from '../repositories/phoneCodes';
 import { newCode, sha256 } from '../security/tokens';
 import { textSenderRepository } from '../repositories/textSenders';
-import { SmsBudgetExceededError, SmsSendError, type SmsProvider } from '../sms';
+import { SmsBudgetExceededError, SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../sms';
 import { fromSender, SITE_SENDER, textSender } from '../sms/sender';
 
 /** A texted confirmation link works this long: students open texts later in the day. */
@@ -90,6 +90,8 @@ export function phoneOwnership(db: Database, sms: SmsProvider, options: { public
       return `We texted a link to ${formatPhone(device.phone)}. Open it on that phone and tap Confirm to start your reminders.`;
     } catch (error) {
       if (error instanceof SmsBudgetExceededError) return ACCESS_MESSAGES.tooManyTexts;
+      if (error instanceof SmsOutsideUsCanadaError) return TEXTS_US_CANADA_MESSAGE;
+      if (error instanceof SmsSendError && error.capReached) return ACCESS_MESSAGES.dailyTextCap;
       if (error instanceof SmsSendError)
         return 'We could not send the text just now. Please try again in a few minutes.';
       throw error;
@@ -121,6 +123,8 @@ export function phoneOwnership(db: Database, sms: SmsProvider, options: { public
       const phone = requirePhone(request.phone);
       if (phone !== device.phone) throw new HttpError(403, 'That is not the phone number of this fundraiser page.');
       const { status } = request;
+      // Reminders are texts: a page whose phone is outside the US and Canada keeps them off.
+      if (status) requireTextable(phone);
       const ownsPhone = await browserOwnsPhone(db, browserKeyHash, phone);
       const updated = await devices.setOptIn(device, status, ownsPhone);
       const phoneConfirmed = device.phoneVerifiedAt !== null || (ownsPhone && status);

@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { emailBudgetRepository } from '../repositories/emailBudgets';
 import { phoneBudgetRepository } from '../repositories/phoneBudgets';
 import { reminderRepository, type ReminderKind } from '../repositories/reminders';
-import { SmsSendError, type SmsProvider } from '../sms';
+import { SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../sms';
 import { fromSender, textSender } from '../sms/sender';
 import { textSafeName } from '../sms/textSafe';
 
@@ -49,9 +49,10 @@ function reminderText(kind: ReminderKind, sender: string, firstName: string, lin
  * text is first claimed by inserting its row, unique per (device, kind) and per (fundraiser,
  * phone, kind): a second run, a second server instance or a second page of the same phone finds
  * the claim taken, so a phone gets each reminder of a fundraiser once. A text the provider refused
- * keeps its claim when the text retry job will send it again; otherwise a failed send (or a phone
- * whose daily text budget is used up) gives the claim back so a later run retries. A crash between
- * claim and send loses that one text rather than risking a duplicate.
+ * keeps its claim when the text retry job will send it again (a refusal, or the site's daily cap)
+ * and when it can never go (a number outside the US and Canada); otherwise a failed send (or a
+ * phone whose daily text budget is used up) gives the claim back so a later run retries. A crash
+ * between claim and send loses that one text rather than risking a duplicate.
  */
 export async function sendDueReminders(
   db: Database,
@@ -86,6 +87,11 @@ export async function sendDueReminders(
       // A text the retry job will send again keeps its claim; any other failure gives it back.
       if (error instanceof SmsSendError && error.retryScheduled) {
         options.log?.(`reminder to device ${device.id} failed, the text will be retried: ${(error as Error).message}`);
+        continue;
+      }
+      // A number outside the US and Canada is never texted: the claim stays, so no run tries again.
+      if (error instanceof SmsOutsideUsCanadaError) {
+        options.log?.(`reminder to device ${device.id} not sent: ${error.message}`);
         continue;
       }
       await reminders.release(claim);

@@ -17,6 +17,11 @@ export interface HttpSmsOptions {
   retry?: RetryPolicy;
   /** How long a try may hold a queued text before `retryDue` takes it for lost (outbox/sender.ts). */
   leaseMs?: number;
+  /**
+   * Counts each try against the site-wide daily cap before the provider is asked, or throws
+   * DailyCapReachedError (sms/dailyCap.ts); without it nothing is capped.
+   */
+  dailyCap?: () => Promise<void>;
 }
 
 /**
@@ -24,7 +29,9 @@ export interface HttpSmsOptions {
  * marked sent (with the provider's id) or failed, so a crash between the two leaves a queued row
  * that the retry job sends again once its lease runs out.
  * A failed text is tried again later (`retryDue`, run by the text retry job) with a growing delay,
- * at most `retry.maxAttempts` times in all, then given up (outbox/sender.ts).
+ * at most `retry.maxAttempts` times in all, then given up (outbox/sender.ts). Every try, first or
+ * retried, counts against the daily cap where the text is handed over; one over it is held for the
+ * next UTC day (or withheld, when it may not go late) and the provider is not asked.
  */
 export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvider {
   const outbox = smsOutboxRepository(db);
@@ -57,7 +64,10 @@ export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvi
 
   const sender = outboxSender({
     outbox,
-    deliver: post,
+    deliver: async (outboxId: number, text: { toPhone: string; body: string }) => {
+      await options.dailyCap?.();
+      return post(outboxId, text);
+    },
     SendError: SmsSendError,
     retry: options.retry,
     leaseMs: options.leaseMs,

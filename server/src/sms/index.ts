@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { retryPolicyFor } from '../outbox/retry';
+import { smsDailyCap } from './dailyCap';
 import { httpSmsProvider } from './httpProvider';
 import { outboxSmsProvider } from './outboxProvider';
 import type { SmsProvider } from './provider';
@@ -8,15 +9,28 @@ import type { SmsProvider } from './provider';
 export type { RetryReport, SmsMessage, SmsProvider } from './provider';
 export { SmsSendError } from './provider';
 export { budgetedSms, SmsBudgetExceededError, type TextBudget } from './budget';
+export { usCanadaOnly, SmsOutsideUsCanadaError } from './usCanadaOnly';
 
 /**
  * The configured provider: HTTP when SMS_HTTP_URL is set, otherwise the database outbox. Failed
  * texts are scheduled for another try only when the retry job runs (SMS_RETRY_INTERVAL_SECONDS > 0)
- * and more than one try is allowed: a text nobody will resend is a plain failure.
+ * and more than one try is allowed: a text nobody will resend is a plain failure. Texts handed to
+ * the HTTP provider count against SMS_DAILY_CAP (`warn` logs its being reached); the outbox
+ * provider sends nothing, so nothing there is capped.
  */
-export function smsProviderFor(config: Pick<Config, 'sms' | 'smsRetry'>, db: Database): SmsProvider {
+export function smsProviderFor(
+  config: Pick<Config, 'sms' | 'smsRetry' | 'smsDailyCap'>,
+  db: Database,
+  warn: (message: string) => void,
+): SmsProvider {
   const { httpUrl, token, from } = config.sms;
-  const retry = retryPolicyFor(config);
-  const leaseMs = config.smsRetry.leaseSeconds * 1000;
-  return httpUrl ? httpSmsProvider(db, { url: httpUrl, token, from, retry, leaseMs }) : outboxSmsProvider(db);
+  if (!httpUrl) return outboxSmsProvider(db);
+  return httpSmsProvider(db, {
+    url: httpUrl,
+    token,
+    from,
+    retry: retryPolicyFor(config),
+    leaseMs: config.smsRetry.leaseSeconds * 1000,
+    dailyCap: smsDailyCap(db, { cap: config.smsDailyCap, warn }),
+  });
 }

@@ -1,8 +1,10 @@
 import { TICKET_MESSAGES } from '@fu/shared/contracts';
 import { registerPhone, sharePhone } from '@fu/shared/rules';
 import { HttpError } from '../errors';
+import { requireTextable } from '../phone';
 
 // The ticket steps' phone fields (spec §5/§9), by the shared rules: a 400 naming phoneNumber otherwise.
+// Each step texts the phone, so it must be a US or Canadian number.
 
 const notAPhone = () =>
   new HttpError(400, TICKET_MESSAGES.sendLinkPhone, [{ field: 'phoneNumber', message: TICKET_MESSAGES.sendLinkPhone }]);
@@ -11,12 +13,12 @@ const notAPhone = () =>
 export function phoneToShareWith(input: string): string {
   const phone = sharePhone(input);
   if (!phone) throw notAPhone();
-  return phone;
+  return requireTextable(phone, 'phoneNumber');
 }
 
 /** AddPhone and CreateAccessLink: a ticket is registered with exactly 10 digits. */
 export function phoneToRegister(input: string): string {
   const phone = registerPhone(input);
   if (!phone) throw notAPhone();
-  return phone;
+  return requireTextable(phone, 'phoneNumber');
 }

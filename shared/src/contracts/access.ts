@@ -12,6 +12,8 @@ export const ACCESS_MESSAGES = {
   phoneReceiptsSent: 'If this number has paid orders with us, we have texted their receipt links to it.',
   /** Every text of every kind to one phone counts against one daily budget. */
   tooManyTexts: 'Too many texts to this phone number today. Please try again tomorrow.',
+  /** The site sent as many texts today as it may send in a day (SMS_DAILY_CAP), to anyone. */
+  dailyTextCap: 'We have sent as many texts as we can today. Please try again tomorrow.',
   tooManyPages: 'Too many fundraiser pages were made for this phone number today. Please try again tomorrow.',
 } as const;
 

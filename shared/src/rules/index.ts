@@ -1,6 +1,7 @@
 // Rules the pages and the server both apply: one home each (docs/architecture.md). Pure functions,
 // no React and no Node, so the server imports them as '@fu/shared/rules'.
 export * from './phone';
+export * from './textablePhone';
 export * from './guid';
 export * from './ticketLink';
 export * from './cashCheck';

@@ -59,6 +59,13 @@ describe('supporterProblems (spec §5, pages and server alike)', () => {
     expect(stateCode('pr')).toBe('PR');
     expect(supporterProblems({ ...supporter, country: undefined, state: 'Texas' })).toEqual([]);
   });
+
+  it('wants a phone number of the numbering plan; a receipt phone outside the US and Canada is one', () => {
+    expect(supporterProblems({ ...supporter, phone: '123-456-7890' })).toEqual([
+      { field: 'phone', message: CHECKOUT_MESSAGES.phone },
+    ]);
+    expect(supporterProblems({ ...supporter, phone: '(876) 555-0100' })).toEqual([]);
+  });
 });
 
 describe('cash and check (spec §6)', () => {

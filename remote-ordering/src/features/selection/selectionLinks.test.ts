@@ -11,13 +11,13 @@ describe('selection links (spec §2)', () => {
 
   it('defaults the phone to 0 and drops anything that is not digits', () => {
     expect(resolvePhone()).toBe('0');
-    expect(resolvePhone('5551234567')).toBe('5551234567');
+    expect(resolvePhone('3125550100')).toBe('3125550100');
     expect(resolvePhone('<script>')).toBe('0');
   });
 
   it('builds the link shapes of the selection pages', () => {
     expect(selectSchoolPath('New York', -1, '0')).toBe('/SelectSchool/New%20York/-1/0');
-    expect(selectTeamPath(4, 0, '5551234567')).toBe('/SelectTeam/4/0/5551234567');
+    expect(selectTeamPath(4, 0, '3125550100')).toBe('/SelectTeam/4/0/3125550100');
     expect(orderPath(1, 0, '0')).toBe('/Order/1/0/0');
   });
 });
@@ -27,6 +27,6 @@ describe('startPath', () => {
     expect(startPath(-1, '0')).toBe('/Donate');
     expect(startPath(-2, '0')).toBe('/Give');
     expect(startPath(0, '0')).toBe('/');
-    expect(startPath(9, '5551234567')).toBe('/Purchase/9/5551234567');
+    expect(startPath(9, '3125550100')).toBe('/Purchase/9/3125550100');
   });
 });

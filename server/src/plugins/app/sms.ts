@@ -1,16 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { recordText } from '../../metrics';
-import { SmsBudgetExceededError, type SmsProvider, type TextBudget } from '../../sms';
+import { recordText, type TextOutcome } from '../../metrics';
+import {
+  SmsBudgetExceededError,
+  SmsOutsideUsCanadaError,
+  SmsSendError,
+  type SmsProvider,
+  type TextBudget,
+} from '../../sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Texts, each drawing on its phone's daily budget (sms/budget.ts). */
+    /**
+     * Texts, to US and Canadian numbers only (sms/usCanadaOnly.ts), each drawing on its phone's
+     * daily budget (sms/budget.ts).
+     */
     sms: SmsProvider & TextBudget;
   }
 }
 
-/** The provider with every text counted by outcome (texts_total): sent, failed, or refused by the budget. */
+/** Why a text was not sent, as texts_total says it. */
+function outcomeOf(error: unknown): TextOutcome {
+  if (error instanceof SmsBudgetExceededError) return 'budget_exceeded';
+  if (error instanceof SmsOutsideUsCanadaError) return 'outside_us_canada';
+  if (error instanceof SmsSendError && error.capReached) return 'daily_cap';
+  return 'failed';
+}
+
+/**
+ * The provider with every text counted by outcome (texts_total): sent, failed, refused by the
+ * budget, kept back by the daily cap, or not sent to a number outside the US and Canada.
+ */
 export function countedSms(provider: SmsProvider & TextBudget): SmsProvider & TextBudget {
   /** `sentNow` says whether what `send` answered is a text sent now (not one stored already). */
   const counted = async <T>(send: () => Promise<T>, sentNow: (result: T) => boolean = () => true): Promise<T> => {
@@ -19,7 +39,7 @@ export function countedSms(provider: SmsProvider & TextBudget): SmsProvider & Te
       if (sentNow(result)) recordText('sent');
       return result;
     } catch (error) {
-      recordText(error instanceof SmsBudgetExceededError ? 'budget_exceeded' : 'failed');
+      recordText(outcomeOf(error));
       throw error;
     }
   };
@@ -43,7 +63,10 @@ export function countedSms(provider: SmsProvider & TextBudget): SmsProvider & Te
   };
 }
 
-/** Makes the SMS provider (outbox or HTTP, behind the per-phone budget) available to routes and jobs. */
+/**
+ * Makes the SMS provider (outbox or HTTP, behind the per-phone budget and the US/Canada rule)
+ * available to routes and jobs.
+ */
 export default fp(async function sms(app: FastifyInstance, options: { provider: SmsProvider & TextBudget }) {
   app.decorate('sms', countedSms(options.provider));
 });

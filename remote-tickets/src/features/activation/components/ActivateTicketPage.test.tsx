@@ -46,6 +46,20 @@ describe('ActivateTicketPage', () => {
     expect(addPhone).toHaveBeenCalledWith(SESSION, '5125550188');
   });
 
+  it('keeps Submit off for 10 digits that are no phone number, or a number we may not text', async () => {
+    jest.spyOn(ticketsApi, 'checkSession').mockResolvedValue(formCheck);
+    const addPhone = jest.spyOn(ticketsApi, 'addPhone');
+    renderPage();
+    const input = await screen.findByLabelText('Phone number');
+    fireEvent.change(input, { target: { value: '123-456-7890' } });
+    expect(screen.getByText('Please enter a valid 10-digit phone number.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    fireEvent.change(input, { target: { value: '(876) 555-0100' } });
+    expect(screen.getByText('We can only send texts to US and Canadian numbers.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(addPhone).not.toHaveBeenCalled();
+  });
+
   it('reactivation asks for an access link', async () => {
     jest.spyOn(ticketsApi, 'checkSession').mockResolvedValue(formCheck);
     const accessLink = jest.spyOn(ticketsApi, 'accessLink').mockResolvedValue({

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import {
   Button,
+  canTextPhone,
   cleanPhoneInput,
   errorMessage,
   PageHeading,
   registerPhone,
   Spinner,
+  TEXTS_US_CANADA_MESSAGE,
   TICKET_MESSAGES,
   useNavigate,
   useParams,
@@ -35,9 +37,10 @@ export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolea
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const heading = reactivate ? 'Reactivate Your Ticket' : 'Activate Your Ticket';
-  /** Spec §5: Submit only at exactly 10 digits, and only the digits are sent. */
+  /** Spec §5: Submit only at exactly 10 digits, of a number we may text, and only the digits are sent. */
   const digits = registerPhone(phone);
-  const ready = digits !== undefined;
+  const ready = digits !== undefined && canTextPhone(digits);
+  const problem = digits === undefined ? TICKET_MESSAGES.sendLinkPhone : TEXTS_US_CANADA_MESSAGE;
 
   async function submit(phoneNumber: string) {
     setBusy(true);
@@ -88,7 +91,7 @@ export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolea
             aria-describedby="ticket-phone-message"
           />
           <p id="ticket-phone-message" className={styles.error} role="status">
-            {phone !== '' && !ready ? TICKET_MESSAGES.sendLinkPhone : ''}
+            {phone !== '' && !ready ? problem : ''}
           </p>
           <Button type="submit" disabled={!ready || busy}>
             Submit

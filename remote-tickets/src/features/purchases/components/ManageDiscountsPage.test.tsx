@@ -98,6 +98,13 @@ describe('ManageDiscountsPage', () => {
     fireEvent.change(within(ticket).getByLabelText('Phone number'), { target: { value: '512555' } });
     fireEvent.click(send);
     expect(within(ticket).getByRole('alert')).toHaveTextContent('Please enter a valid 10-digit phone number.');
+    fireEvent.change(within(ticket).getByLabelText('Phone number'), { target: { value: '0000000000' } });
+    fireEvent.click(send);
+    expect(within(ticket).getByRole('alert')).toHaveTextContent('Please enter a valid 10-digit phone number.');
+    fireEvent.change(within(ticket).getByLabelText('Phone number'), { target: { value: '1 (876) 555-0100' } });
+    fireEvent.click(send);
+    expect(within(ticket).getByRole('alert')).toHaveTextContent('We can only send texts to US and Canadian numbers.');
+    expect(share).not.toHaveBeenCalled();
     fireEvent.change(within(ticket).getByLabelText('Phone number'), { target: { value: '(512) 555-0199' } });
     // Spec §5 send link: digits only, as typed.
     expect(within(ticket).getByLabelText('Phone number')).toHaveValue('5125550199');

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import {
   Button,
+  canTextPhone,
   formatPhone,
   phoneDigits,
   errorMessage,
   sharePhone,
   ticketLink,
+  TEXTS_US_CANADA_MESSAGE,
   TICKET_MESSAGES,
   useNavigate,
   type PurchasedTicket,
@@ -56,6 +58,10 @@ export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: str
     const digits = sharePhone(phone);
     if (!digits) {
       setNotice({ kind: 'error', text: TICKET_MESSAGES.sendLinkPhone });
+      return;
+    }
+    if (!canTextPhone(digits)) {
+      setNotice({ kind: 'error', text: TEXTS_US_CANADA_MESSAGE });
       return;
     }
     setBusy(true);
