@@ -1,6 +1,6 @@
-// `npm test`: lint, typecheck, unit/component tests, server tests (PGlite, and PostgreSQL too when
-// DATABASE_URL is set), the production build run as production runs it (server/dist on PostgreSQL),
-// then the Playwright e2e in Debian's Chromium against the production build.
+// `npm test`: lint, typecheck, unit/component tests, the production build run as production runs it
+// (server/dist on PostgreSQL), then the server tests (PGlite, and PostgreSQL too when DATABASE_URL is
+// set) side by side with the Playwright e2e in Debian's Chromium against the production build.
 // Ends with one line `N passed, N failed` summing every runner.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -51,8 +51,10 @@ async function step(name, fn) {
   if (brokenStep) return;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
+  const timing = [name, 0];
+  timings.push(timing);
   const ok = await fn();
-  timings.push([name, Date.now() - started]);
+  timing[1] = Date.now() - started;
   if (!ok) {
     brokenStep = name;
     console.error(`✖ ${name} failed`);
@@ -113,16 +115,41 @@ async function serverSuite(databaseUrl, { quiet = false } = {}) {
  * own, and ports, folders and Redis keys of its own). The PostgreSQL run's output is shown once the
  * PGlite run's has been.
  */
-async function serverTests() {
-  const runs = [serverSuite(undefined)];
+async function serverTests({ quiet = false } = {}) {
+  const runs = [serverSuite(undefined, { quiet })];
   if (process.env.DATABASE_URL) runs.push(serverSuite(process.env.DATABASE_URL, { quiet: true }));
   const [pglite, postgres] = await Promise.all(runs);
+  if (quiet) console.log(`\n▶ server tests on PGlite\n${pglite.output}`);
   if (postgres) console.log(`\n▶ server tests on PostgreSQL\n${postgres.output}`);
   const results = [pglite, postgres].filter(Boolean);
   return count(
     results.reduce((sum, result) => sum + result.passed, 0),
     results.reduce((sum, result) => sum + result.failed, 0),
   );
+}
+
+/** How long `fn` took, into the timings under `name`; its result. */
+async function timed(name, fn) {
+  const started = Date.now();
+  try {
+    return await fn();
+  } finally {
+    timings.push([`  of which ${name}`, Date.now() - started]);
+  }
+}
+
+/**
+ * The server suites and the e2e side by side. The server suites keep about one and a half of a 2-core
+ * machine's cores busy, the e2e (one browser, one stack) about half of one, and neither shares a
+ * database, a port, a folder or a Redis key with the other: one after the other they took 17 of CI's
+ * 20 minutes (docs/testing.md). The server suites' output is shown once they end, after the e2e's.
+ */
+async function serverTestsBesideE2e() {
+  const [server, browser] = await Promise.all([
+    timed('server tests', () => serverTests({ quiet: true })),
+    timed('e2e', () => e2e()),
+  ]);
+  return server && browser;
 }
 
 const freePort = () =>
@@ -355,16 +382,13 @@ console.log(`Tests run on Node.js ${process.versions.node} (${process.execPath})
 if (!only || only === 'lint') await step('lint', lint);
 if (!only || only === 'typecheck') await step('typecheck', typecheck);
 if (!only || only === 'unit') await step('unit and component tests (jest)', jest);
-if (!only || only === 'server') {
-  await step(
-    process.env.DATABASE_URL ? 'server tests on PGlite and PostgreSQL' : 'server tests on PGlite',
-    serverTests,
-  );
-}
+const serverStepName = process.env.DATABASE_URL ? 'server tests on PGlite and PostgreSQL' : 'server tests on PGlite';
+if (only === 'server') await step(serverStepName, serverTests);
 if (!only || only === 'e2e' || only === 'production') {
   await step('production server from server/dist', productionServer);
 }
-if (!only || only === 'e2e') await step('e2e in Chromium', e2e);
+if (only === 'e2e') await step('e2e in Chromium', e2e);
+if (!only) await step(`${serverStepName}, beside the e2e in Chromium`, serverTestsBesideE2e);
 
 if (brokenStep && totals.failed === 0) totals.failed = 1;
 console.log('\nWhere the time went:');
