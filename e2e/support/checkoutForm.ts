@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-/** Fills the card checkout form with one supporter's details and the given card (expiry 12/2030, CVV 123). */
-export async function fillBilling(page: Page, cardNumber: string, phone = '512-555-0188') {
+/** Fills one supporter's name, contact and address, as the card and the cash/check checkouts ask them. */
+export async function fillBuyer(page: Page, phone = '512-555-0188') {
   await page.getByLabel('First name').fill('Casey');
   await page.getByLabel('Last name').fill('Morgan');
   await page.getByLabel('Email').fill('casey@example.com');
@@ -10,6 +10,11 @@ export async function fillBilling(page: Page, cardNumber: string, phone = '512-5
   await page.getByLabel('State').selectOption('TX');
   await page.getByLabel('City').fill('Austin');
   await page.getByLabel('Zip code').fill('78701');
+}
+
+/** Fills the card checkout form with one supporter's details and the given card (expiry 12/2030, CVV 123). */
+export async function fillBilling(page: Page, cardNumber: string, phone = '512-555-0188') {
+  await fillBuyer(page, phone);
   await page.getByLabel('Name on card').fill('Casey Morgan');
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Month (MM)').fill('12');

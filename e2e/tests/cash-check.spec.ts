@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillBuyer } from '../support/checkoutForm';
 import { ADMIN_TOKEN } from '../support/stack';
 
 const DEVICE = '11111111-1111-4111-8111-111111111111';
@@ -15,17 +16,6 @@ async function studentOrder(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page).toHaveURL(/\/checkoutcashcheck\/\d+\/new$/);
   return page.url().match(/checkoutcashcheck\/(\d+)\//)![1]!;
-}
-
-async function fillAddress(page: Page) {
-  await page.getByLabel('First name').fill('Casey');
-  await page.getByLabel('Last name').fill('Morgan');
-  await page.getByLabel('Email').fill('casey@example.com');
-  await page.getByLabel('Phone').fill('(512) 555-0188');
-  await page.getByLabel('Address', { exact: true }).fill('1 Main St');
-  await page.getByLabel('State').selectOption('TX');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('Zip code').fill('78701');
 }
 
 test.describe('cash and check checkout', () => {
@@ -46,7 +36,7 @@ test.describe('cash and check checkout', () => {
     await page.getByRole('radio', { name: 'Cash' }).check();
     await expect(page.getByTestId('convenience-fee')).toHaveCount(0);
     await expect(page.getByTestId('checkout-total')).toHaveText('$36.00');
-    await fillAddress(page);
+    await fillBuyer(page, '(512) 555-0188');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/Receipt\/\d+\?key=/);
     const receipt = page.url();
@@ -118,7 +108,7 @@ test.describe('cash and check checkout', () => {
   test('a check needs its number; with it the payment is recorded', async ({ page }) => {
     const orderId = await studentOrder(page);
     await page.goto(`/CheckoutCashCheck/${orderId}/${orderId}`);
-    await fillAddress(page);
+    await fillBuyer(page, '(512) 555-0188');
     await page.getByRole('button', { name: 'Submit' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await expect(summary.getByRole('link', { name: 'Please choose Cash or Check.' })).toBeVisible();
