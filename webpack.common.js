@@ -288,4 +288,95 @@ function createRemoteConfig({ dir, title }) {
   });
 }
 
-module.exports = { createConfig, createRemoteConfig, sharedSingletons, buildManifest, BuildManifestPlugin };
+/** Where an app's server build goes, beside its browser build (so a release folder carries both). */
+const SERVER_BUILD_DIR = 'server';
+/** The server build's one file: what the API's render worker loads (server/src/pages/renderWorker.ts). */
+const SERVER_BUILD_FILE = 'first-screens.cjs';
+
+/**
+ * The page's singletons, which a remote's server build takes from the shell's as its browser build
+ * does (sharedSingletons); a subpath of @fu/shared (an asset, pure rules) is its own, as in the browser.
+ */
+const isSingletonRequest = (request) => ['react', 'react-dom', 'zustand', '@fu/shared'].includes(request);
+
+/**
+ * An app's server build (dist/server/first-screens.cjs): its pages' first screens as React renders
+ * them on the server, one CommonJS file for Node. The shell's bundles React, the router and
+ * @fu/shared and provides them; a remote's takes them from the shell's (its `require`), as in the
+ * browser, so one React and one router context render the whole page. CSS modules keep only their
+ * class names, the same the browser build makes.
+ * @param {object} app
+ * @param {string} app.dir    the app's folder
+ * @param {string} app.name   federation name
+ * @param {string} app.entry  the server entry, relative to the app's folder
+ */
+function createServerConfig({ dir, name, entry }) {
+  const isRemote = name !== 'shell';
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      target: 'node22',
+      entry: { main: entry },
+      devtool: false,
+      output: {
+        path: path.join(dir, 'dist', SERVER_BUILD_DIR),
+        filename: SERVER_BUILD_FILE,
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      externals: isRemote
+        ? [
+            ({ request }, callback) =>
+              isSingletonRequest(request) ? callback(null, `commonjs ${request}`) : callback(),
+          ]
+        : [],
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.build.json') },
+          },
+          {
+            test: /\.css$/,
+            loader: 'css-loader',
+            options: {
+              modules: {
+                auto: true,
+                namedExport: false,
+                exportOnlyLocals: true,
+                localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        // One file: a page's lazy parts are in it, so the server waits for no chunk.
+        new (require('webpack').optimize.LimitChunkCountPlugin)({ maxChunks: 1 }),
+        new DefinePlugin({
+          FU_FEDERATION_NAME: JSON.stringify(name),
+          FU_FEDERATION_RUNTIME_VERSION: JSON.stringify(federationRuntimeVersion()),
+        }),
+      ],
+      // Read on the server, never downloaded: kept readable for its stack traces.
+      optimization: { minimize: false },
+      performance: { hints: false },
+    };
+  };
+}
+
+module.exports = {
+  createConfig,
+  createRemoteConfig,
+  createServerConfig,
+  sharedSingletons,
+  buildManifest,
+  BuildManifestPlugin,
+  SERVER_BUILD_DIR,
+  SERVER_BUILD_FILE,
+};

@@ -1,4 +1,6 @@
 // Name, exposed module and dev-server port: this remote's entry in shared/src/remotes.json.
-const { createRemoteConfig } = require('../webpack.common');
+const { createRemoteConfig, createServerConfig } = require('../webpack.common');
 
 module.exports = createRemoteConfig({ dir: __dirname, title: 'Tickets | Fundraising University' });
+// Its pages' first screens, for the API to render from a release (server/src/pages/renderWorker.ts).
+module.exports.server = createServerConfig({ dir: __dirname, name: 'tickets', entry: './src/server.ts' });

@@ -1,6 +1,6 @@
 const path = require('node:path');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { createConfig } = require('../webpack.common');
+const { createConfig, createServerConfig } = require('../webpack.common');
 
 const shellConfig = createConfig({
   dir: __dirname,
@@ -33,3 +33,6 @@ module.exports = (env, argv) => {
   );
   return config;
 };
+// The shell's server build: its layout around a remote's page, with the React, router and @fu/shared
+// it provides to the remotes' server builds (server/src/pages/renderWorker.ts).
+module.exports.server = createServerConfig({ dir: __dirname, name: 'shell', entry: './src/server/firstScreen.tsx' });

@@ -1,20 +1,9 @@
-import { NotFound, Route, Routes } from '@fu/shared';
-import { CheckoutPage } from './features/checkout';
-import { CashCheckPage } from './features/cash-check';
-import { ReceiptPage } from './features/receipt';
-import { ReceiptLookupPage } from './features/receipt-lookup';
+import { PageRoutes } from '@fu/shared';
+import { pages } from './pages';
 
-/** Checkout routes (spec §2 Checkout) and the receipt lookup, relative to where the shell mounts this remote. */
+/** Checkout routes, relative to wherever the shell mounts this remote: its page table's. */
 export function App() {
-  return (
-    <Routes>
-      <Route path="Checkout/:orderId" element={<CheckoutPage />} />
-      <Route path="CheckoutCashCheck/:orderId/:cashcheck" element={<CashCheckPage />} />
-      <Route path="Receipt/:orderId" element={<ReceiptPage />} />
-      <Route path="Receipts" element={<ReceiptLookupPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+  return <PageRoutes pages={pages} />;
 }
 
 export default App;

@@ -2,12 +2,13 @@ import { render } from '@testing-library/react';
 import { firstCallsOf, MemoryRouter } from '@fu/shared';
 import { expectFirstCallsMade, fakeApi } from '@fu/shared/testing';
 import { App } from './App';
+import { pages } from './pages';
 
 const server = fakeApi();
 
 it.each(['/Checkout/12', '/checkout/7'])(
   '%s makes the first call the server preloads for it',
-  (path) => expectFirstCallsMade(server, App, path),
+  (path) => expectFirstCallsMade(server, pages, App, path),
   20_000,
 );
 

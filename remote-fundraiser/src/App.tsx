@@ -1,18 +1,9 @@
-import { NotFound, Route, Routes } from '@fu/shared';
-import { FundraiserPage } from './features/device-page';
-import { FundraiserOrdersPage } from './features/orders';
-import { MyFundraisersPage } from './features/my-fundraisers';
+import { PageRoutes } from '@fu/shared';
+import { pages } from './pages';
 
-/** Student device routes (spec §2 Fundraiser device pages). */
+/** Student device routes, relative to wherever the shell mounts this remote: its page table's. */
 export function App() {
-  return (
-    <Routes>
-      <Route path="Fundraiser/:fundraiserDeviceGuid" element={<FundraiserPage />} />
-      <Route path="FundraiserOrders/:fdid" element={<FundraiserOrdersPage />} />
-      <Route path="Fundraisers/:fdid" element={<MyFundraisersPage />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+  return <PageRoutes pages={pages} />;
 }
 
 export default App;

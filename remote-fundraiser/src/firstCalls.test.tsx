@@ -1,6 +1,7 @@
 import { firstCallsOf } from '@fu/shared';
 import { expectFirstCallsMade, fakeApi } from '@fu/shared/testing';
 import { App } from './App';
+import { pages } from './pages';
 
 const server = fakeApi();
 
@@ -8,7 +9,7 @@ it.each(['/Fundraiser/11111111-1111-4111-8111-111111111111', '/fundraiser/anythi
   '%s makes the first calls the server preloads for it',
   async (path) => {
     expect(firstCallsOf(path)).toHaveLength(2);
-    await expectFirstCallsMade(server, App, path);
+    await expectFirstCallsMade(server, pages, App, path);
   },
   20_000,
 );

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { firstCallsOf, MemoryRouter } from '@fu/shared';
 import { expectFirstCallsMade, fakeApi } from '@fu/shared/testing';
 import { App } from './App';
+import { pages } from './pages';
 
 // The server preloads a page's first API calls in its HTML from firstCallsOf (@fu/shared), which
 // reads the path as this remote's <Routes> do. A preload is used only by a request to the very same
@@ -39,7 +40,7 @@ describe('the ordering pages make the first calls the server preloads for them',
     `/Order/${PAGE}`,
     `/Order/${PAGE}/42`,
     '/Order/not-a-guid',
-  ])('%s', (path) => expectFirstCallsMade(server, App, path), 20_000);
+  ])('%s', (path) => expectFirstCallsMade(server, pages, App, path), 20_000);
 
   it('names no call for a path no page answers, and the page makes none', async () => {
     expect(firstCallsOf('/Order/1/2/3/4')).toEqual([]);

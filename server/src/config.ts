@@ -73,6 +73,8 @@ export interface Config {
   ticketShareLinkDays: number;
   /** A multi-use offer redeemed again within this many minutes asks for a second confirmation; 0: never. */
   redeemRepeatWarningMinutes: number;
+  /** How long a page waits for its server-rendered first screen (each step); 0: never rendered. */
+  firstScreenBudgetMs: number;
   /** Seconds the public lookups (states, schools, fundraisers, items) are cached; 0 turns it off. */
   lookupCacheSeconds: number;
   /**
@@ -271,6 +273,7 @@ function readConfig(env: Env): Config {
     ticketLinkMinutes: env.TICKET_LINK_MINUTES,
     ticketShareLinkDays: env.TICKET_SHARE_LINK_DAYS,
     redeemRepeatWarningMinutes: env.REDEEM_REPEAT_WARNING_MINUTES,
+    firstScreenBudgetMs: env.FIRST_SCREEN_BUDGET_MS,
     lookupCacheSeconds: env.LOOKUP_CACHE_SECONDS,
     rateLimits: {
       tokenizePerMinute: env.RATE_LIMIT_TOKENIZE,

@@ -180,6 +180,7 @@ describe('configuration schema: defaults', () => {
       ticketLinkMinutes: 30,
       ticketShareLinkDays: 7,
       redeemRepeatWarningMinutes: 30,
+      firstScreenBudgetMs: 200,
       lookupCacheSeconds: 10,
       rateLimits: {
         tokenizePerMinute: 20,

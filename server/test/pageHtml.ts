@@ -1,7 +1,12 @@
 // Reading the server's rendered pages in tests: the tags of its head, its inline runtime config.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serverBuilds } from '../../scripts/serverBuilds.cjs';
 import { unescapeHtml } from '../src/html/escape';
+import { SERVER_BUILD_PATH } from '../src/pages/firstScreens';
 
 /** A shell page as html-webpack-plugin writes it (minified: unquoted attributes where it can). */
 export const BUILT_SHELL_PAGE =
@@ -40,9 +45,46 @@ export function inlineConfigOf(html: string): unknown {
   return block ? JSON.parse(block[1]!) : undefined;
 }
 
+/** The answers the server read for the page's first screen, as its data block holds them. */
+export function servedAnswersOf(html: string): unknown {
+  const block = /<script type="application\/json" id="fu-served-answers">([\s\S]*?)<\/script>/.exec(html);
+  return block ? JSON.parse(block[1]!) : undefined;
+}
+
+/** A script the stand-in CDN serves as it is (a remote's server build). */
+export class Script {
+  constructor(readonly text: string) {}
+}
+
+/** Each remote's server build, built from this checkout (scripts/serverBuilds.cjs), where the CDN serves the remote at /<name>/. */
+export async function serverBuildAnswers(): Promise<Record<string, Script>> {
+  const folder = await serverBuilds();
+  const remotes = {
+    ordering: 'remote-ordering',
+    checkout: 'remote-checkout',
+    tickets: 'remote-tickets',
+    fundraiser: 'remote-fundraiser',
+  };
+  return Object.fromEntries(
+    Object.entries(remotes).map(([name, app]) => [
+      `/${name}/${SERVER_BUILD_PATH}`,
+      new Script(readFileSync(path.join(folder, app, 'first-screens.cjs'), 'utf8')),
+    ]),
+  );
+}
+
+/** A shell build folder: the built page (BUILT_SHELL_PAGE unless given) and the shell's server build. */
+export async function shellDistWithServerBuild(page = BUILT_SHELL_PAGE): Promise<string> {
+  const shellDist = mkdtempSync(path.join(tmpdir(), 'fu-shell-'));
+  writeFileSync(path.join(shellDist, 'index.html'), page);
+  mkdirSync(path.join(shellDist, path.dirname(SERVER_BUILD_PATH)), { recursive: true });
+  copyFileSync(path.join(await serverBuilds(), 'shell', 'first-screens.cjs'), path.join(shellDist, SERVER_BUILD_PATH));
+  return shellDist;
+}
+
 /**
- * A stand-in CDN serving remotes' manifests: `answers` maps a path to a JSON body, a status code or
- * 'hold' (the request waits until `release()`). Counts the reads of each path.
+ * A stand-in CDN serving remotes' manifests: `answers` maps a path to a JSON body, a Script, a
+ * status code or 'hold' (the request waits until `release()`). Counts the reads of each path.
  */
 export async function manifestServer(answers: Record<string, unknown>) {
   const reads = new Map<string, number>();
@@ -53,6 +95,10 @@ export async function manifestServer(answers: Record<string, unknown>) {
     const answer = answers[path];
     if (answer === 'hold') {
       held.push({ request, response });
+      return;
+    }
+    if (answer instanceof Script) {
+      response.writeHead(200, { 'content-type': 'text/javascript' }).end(answer.text);
       return;
     }
     if (typeof answer === 'number' || answer === undefined) {

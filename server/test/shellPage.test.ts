@@ -1,14 +1,21 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { escapeHtml, jsonForScript } from '../src/html/escape';
 import { remoteManifests } from '../src/html/remoteManifests';
 import { pageHints } from '../src/html/pageHints';
 import { parseShellTemplate } from '../src/html/shellTemplate';
 import { createTestApp, type TestApp } from './helpers';
-import { BUILT_SHELL_PAGE, hintsOf, inlineConfigOf, manifest, manifestServer, tagsOf } from './pageHtml';
+import {
+  BUILT_SHELL_PAGE,
+  hintsOf,
+  inlineConfigOf,
+  manifest,
+  manifestServer,
+  servedAnswersOf,
+  serverBuildAnswers,
+  shellDistWithServerBuild,
+  tagsOf,
+} from './pageHtml';
 
 const ORDERING = manifest({
   './App': ['__federation_expose_App.1a2b3c4d.js'],
@@ -24,6 +31,8 @@ const ADMIN = 'https://admin.example.com/</script><script>alert(1)</script><!--'
 
 before(async () => {
   cdn = await manifestServer({
+    // The remotes' releases, each with its server build (its page table) beside its entry.
+    ...(await serverBuildAnswers()),
     '/ordering/mf-manifest.json': ORDERING,
     '/fundraiser/mf-manifest.json': FUNDRAISER,
     '/tickets/mf-manifest.json': 500,
@@ -36,11 +45,16 @@ before(async () => {
     tickets: `http://localhost:${cdn.port}/tickets/remoteEntry.js`,
     fundraiser: `http://localhost:${cdn.port}/fundraiser/remoteEntry.js`,
   };
-  const shellDist = mkdtempSync(path.join(tmpdir(), 'fu-shell-'));
-  writeFileSync(path.join(shellDist, 'index.html'), BUILT_SHELL_PAGE);
   t = await createTestApp({
     demo: false,
-    config: { remotes, shellDist, adminBaseUrl: ADMIN, publicUrl: 'https://fundraise.example.org' },
+    config: {
+      remotes,
+      shellDist: await shellDistWithServerBuild(),
+      adminBaseUrl: ADMIN,
+      publicUrl: 'https://fundraise.example.org',
+      // Long enough for any machine: a page here always has its release's answer.
+      firstScreenBudgetMs: 10_000,
+    },
   });
 });
 after(async () => {
@@ -59,8 +73,18 @@ describe('the shell page, written per request', () => {
     const config = (await t.inject('/runtime-config.json')).json();
     assert.deepEqual(inlineConfigOf(page.body), config);
     // The admin URL's '</script>' and '<!--' cannot end or confuse the block.
-    assert.equal(page.body.match(/<\/script>/gi)?.length, 2, 'main.js and the data block only');
-    assert.doesNotMatch(page.body, /<!--|<script>alert/);
+    assert.equal(
+      page.body.match(/<\/script>/gi)?.length,
+      3,
+      "main.js and the data blocks (config, the first call's answer) only",
+    );
+    assert.doesNotMatch(page.body, /<script>alert/);
+    const block = /id="fu-runtime-config">([\s\S]*?)<\/script>/.exec(page.body)![1]!;
+    assert.doesNotMatch(
+      block,
+      /</,
+      'nothing in the block reads as markup (React marks its Suspense parts with comments outside it)',
+    );
   });
 
   it("hints the state list's remote, its App and its first call on /", async () => {
@@ -71,8 +95,11 @@ describe('the shell page, written per request', () => {
       // The entry without crossorigin: the federation runtime adds it as a plain script.
       `preload script ${remotes.ordering}`,
       orderingChunk('__federation_expose_App.1a2b3c4d.js'),
-      'preload fetch /api/Fundraisers/ListActiveStates?itemId=0 crossorigin=anonymous',
+      // No preload of its first call: the page carries the answer, which the server read for its first screen.
     ]);
+    assert.deepEqual(servedAnswersOf(page.body), {
+      '/api/Fundraisers/ListActiveStates?itemId=0': { status: 200, data: [] },
+    });
   });
 
   it("hints an order link's lazy order page and its own first call", async () => {
@@ -335,10 +362,15 @@ describe('page html helpers', () => {
       apiBaseUrl: '',
       ownOrigin: 'https://fundraise.example.org',
       scriptsOf: async () => assert.fail('no manifest is read for a page that loads no remotes'),
+      calls: ['/api/Fundraisers/GetFundraiserDetails?fundraiserId=1'],
     });
     assert.deepEqual(hints.preconnect, []);
     assert.equal(hints.entry, undefined);
     assert.deepEqual(hints.chunks, []);
-    assert.ok(hints.calls.length > 0, 'the first calls are still preloaded');
+    assert.deepEqual(
+      hints.calls,
+      ['/api/Fundraisers/GetFundraiserDetails?fundraiserId=1'],
+      'the first calls are still preloaded',
+    );
   });
 });

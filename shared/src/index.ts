@@ -11,3 +11,4 @@ export * from './rules';
 export * from './pages';
 export * from './router';
 export * from './session';
+export * from './pageTable';

@@ -7,6 +7,7 @@ export {
   BrowserRouter,
   Link,
   MemoryRouter,
+  matchRoutes,
   NavLink,
   Outlet,
   Route,

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter, useLocation } from '@fu/shared';
-import { App } from './App';
+import { App as ShellApp } from './App';
+import { lazyRemoteApp } from './federation/lazyRemoteApp';
 import { loadRemoteApp, RemoteLoadError } from './federation/remotes';
+import { RemoteAppsContext } from './routing/remoteApps';
 
 jest.mock('./federation/remotes', () => {
   const actual = jest.requireActual('./federation/remotes');
@@ -10,6 +12,15 @@ jest.mock('./federation/remotes', () => {
 });
 
 const loadRemote = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+
+/** The shell as the browser starts it: remotes through the federation runtime (mocked here). */
+function App() {
+  return (
+    <RemoteAppsContext.Provider value={lazyRemoteApp}>
+      <ShellApp />
+    </RemoteAppsContext.Provider>
+  );
+}
 
 /** Stands in for a remote's App: it shows the path it was asked to render. */
 function PathEcho() {

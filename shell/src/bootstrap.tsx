@@ -1,10 +1,15 @@
-import { BrowserRouter } from '@fu/shared';
+import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, servedAnswersIn } from '@fu/shared';
 import { App } from './App';
 import { startErrorReports } from './federation/errorReports';
+import { lazyRemoteApp } from './federation/lazyRemoteApp';
 import { startFederation } from './federation/remotes';
 import { mountOverFirstPaint } from './firstPaint/takeOver';
+import { FirstLocationAnswers } from './rendering/FirstLocationAnswers';
 import { renderYielding } from './rendering/renderYielding';
 import { registerServiceWorker } from './offline/registerServiceWorker';
+import { RemoteAppsContext } from './routing/remoteApps';
 import { ensureGlobalStyles } from './styles/ensureGlobalStyles';
 
 startFederation();
@@ -14,16 +19,36 @@ registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
+// The server rendered this page's first screen from the remotes' own components (with the answers
+// it read): React takes over that markup as it is, the remote's part once its code has arrived.
+const served = servedAnswersIn(document);
 // Styles that fail to load leave the page unstyled, not blank.
 void ensureGlobalStyles()
   .catch(() => undefined)
-  .then(() =>
+  .then(() => {
+    if (served) {
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <BrowserRouter>
+            <RemoteAppsContext.Provider value={(remote, fresh) => lazyRemoteApp(remote, fresh, true)}>
+              <FirstLocationAnswers answers={served}>
+                <App />
+              </FirstLocationAnswers>
+            </RemoteAppsContext.Provider>
+          </BrowserRouter>,
+        );
+      });
+      return;
+    }
     mountOverFirstPaint(container, (root) =>
       renderYielding(
         root,
         <BrowserRouter>
-          <App />
+          <RemoteAppsContext.Provider value={lazyRemoteApp}>
+            <App />
+          </RemoteAppsContext.Provider>
         </BrowserRouter>,
       ),
-    ),
-  );
+    );
+  });

@@ -396,6 +396,14 @@ export const envSchema = Type.Object({
     }),
   ),
   ...(remoteVariables as Record<`${string}_PORT` | `REMOTE_${string}_URL`, TSchema>),
+  FIRST_SCREEN_BUDGET_MS: integer({
+    group: 'Shell and remotes',
+    min: 0,
+    max: 5000,
+    default: 200,
+    description:
+      "How long a page waits for its first screen, rendered from its release's server build off the request's thread, before it is served with the plain first paint instead (each of two steps); `0` turns server rendering off.",
+  }),
 
   // Uploads
   UPLOAD_DIR: Type.Optional(

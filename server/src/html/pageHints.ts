@@ -1,4 +1,3 @@
-import { firstCallsOf, pageCallUrl } from '@fu/shared/pages';
 import { exposedModulesFor, type RemoteName } from '@fu/shared/remotes';
 import type { ExposedScripts } from './remoteManifests';
 
@@ -22,6 +21,8 @@ export interface HintSources {
   /** The page's own origin: nothing to preconnect to there. */
   ownOrigin: string;
   scriptsOf: (entryUrl: string) => Promise<ExposedScripts | undefined>;
+  /** The page's first calls the browser will make (its release's page table), on the API's own origin. */
+  calls: readonly string[];
 }
 
 function originOf(url: string): string | undefined {
@@ -34,7 +35,7 @@ function originOf(url: string): string | undefined {
 
 /** The hints for the page at `pathname`: its remote's entry and chunks, and its first API calls. */
 export async function pageHints(pathname: string, sources: HintSources): Promise<PageHints> {
-  const calls = firstCallsOf(pathname).map((call) => sources.apiBaseUrl + pageCallUrl(call));
+  const calls = sources.calls.map((call) => sources.apiBaseUrl + call);
   const loads = exposedModulesFor(pathname);
   const entry = loads && sources.remotes[loads.remote];
   const origin = entry && originOf(entry);

@@ -1,4 +1,4 @@
-import { RUNTIME_CONFIG_ELEMENT_ID } from '@fu/shared/pages';
+import { RUNTIME_CONFIG_ELEMENT_ID, SERVED_ANSWERS_ELEMENT_ID, type ServedAnswers } from '@fu/shared/pages';
 import { escapeHtml, jsonForScript } from './escape';
 import { metaTags, type PageMeta } from './metaTags';
 import type { PageHints } from './pageHints';
@@ -20,9 +20,19 @@ export interface PageContent {
   defaultImage: string;
   /** The page's own preview; without one, the site's (the build's title and description). */
   preview?: PagePreview;
-  /** What the page shows before any script runs: its `<style>` and its markup (html/firstPaint.ts). */
-  firstPaint?: { style: string; markup: string };
+  /** The global styles' `<style>` (html/firstPaint.ts), which both kinds of first screen need. */
+  style?: string;
+  /** The plain first paint (html/firstPaint.ts), for a page whose release could not render it. */
+  firstPaint?: string;
+  /**
+   * The first screen its release rendered (pages/firstScreens.ts): the markup of `#root`, which the
+   * app hydrates, and the answers it was rendered with, which the app starts from.
+   */
+  rendered?: { html: string; answers: ServedAnswers };
 }
+
+/** The shell's empty root element, as its build writes it (shared/src/index.html, minified: `<div id=root>`). */
+const ROOT = /<div\s+id=(["']?)root\1\s*><\/div>/i;
 
 const attribute = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
 
@@ -69,8 +79,16 @@ export function renderPage(template: ShellTemplate, content: PageContent): strin
     // A data block, not a script: the CSP's script-src has no say over it and nothing executes it.
     `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${jsonForScript(content.runtimeConfig)}</script>`,
   ];
-  if (content.firstPaint) head.push(content.firstPaint.style);
-  const body = content.firstPaint?.markup ?? '';
-  // The first paint opens the body, before the shell's (empty) #root.
+  if (content.style) head.push(content.style);
+  const { rendered } = content;
+  if (rendered) {
+    head.push(
+      `<script type="application/json" id="${SERVED_ANSWERS_ELEMENT_ID}">${jsonForScript(rendered.answers)}</script>`,
+    );
+    // The app hydrates #root as the release rendered it. A function replacement: '$' in the markup stays as it is.
+    return template.head + head.join('') + template.rest.replace(ROOT, () => `<div id="root">${rendered.html}</div>`);
+  }
+  const body = content.firstPaint ?? '';
+  // The plain first paint opens the body, before the shell's (empty) #root.
   return template.head + head.join('') + template.rest.replace(/<body[^>]*>/i, (tag) => tag + body);
 }

@@ -24,3 +24,10 @@ export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
  */
 export const GLOBAL_STYLES_ELEMENT_ID = 'fu-global-styles';
 export * from './linkShapes';
+
+/**
+ * The id of the `<script type="application/json">` that carries the answers the server read for a
+ * page's first calls, when it rendered the page's first screen; the app hydrates from them.
+ */
+export const SERVED_ANSWERS_ELEMENT_ID = 'fu-served-answers';
+export * from './servedAnswers';

@@ -1,21 +1,23 @@
 import type { ComponentType } from 'react';
 import { render, waitFor } from '@testing-library/react';
 import { api } from '../api';
-import { firstCallsOf, pageCallUrl } from '../pages';
+import { pageCallUrl } from '../pages';
+import { matchPage, type PageTable } from '../pageTable';
 import { MemoryRouter } from '../router';
 import type { fakeApi } from './fakeApi';
 
 /**
  * Renders a remote's `App` at `path`, every call failing so the page stops at its first calls, and
- * checks it makes the calls the server preloads for the path (firstCallsOf), first and with the
- * very same URLs: a preload is used only by a request to the same URL.
+ * checks it makes the calls its page table names for the path, which the server reads or preloads
+ * for it, first and with the very same URLs: an answer is used only by a request to the same URL.
  */
 export async function expectFirstCallsMade(
   server: ReturnType<typeof fakeApi>,
+  pages: PageTable,
   App: ComponentType,
   path: string,
 ): Promise<void> {
-  const expected = firstCallsOf(path).map(pageCallUrl);
+  const expected = (matchPage(pages, path)?.calls ?? []).map(pageCallUrl);
   expect(expected.length).toBeGreaterThan(0);
   server.answer({ message: 'Not found.' }, 404);
   render(

@@ -1,35 +1,25 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { atLeast, isMalformedLink, NotFound, Spinner, type RemoteName, useLocation } from '@fu/shared';
-import { loadRemoteApp } from '../federation/remotes';
+import { Suspense, useContext, useState } from 'react';
+import { isMalformedLink, NotFound, Spinner, useLocation } from '@fu/shared';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
+import { RemoteAppsContext } from './remoteApps';
 import { remoteForPath } from './routeTable';
-
-const lazyApps = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
-
-/** One lazy component per remote, made on first visit; a retry replaces it with a fresh attempt. */
-function lazyApp(remote: RemoteName, fresh = false): LazyExoticComponent<ComponentType> {
-  let app = lazyApps.get(remote);
-  if (!app || fresh) {
-    app = lazy(async () => ({ default: await atLeast(loadRemoteApp(remote)) }));
-    lazyApps.set(remote, app);
-  }
-  return app;
-}
 
 export function RemoteOutlet() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
+  const remoteApps = useContext(RemoteAppsContext);
   const [attempt, setAttempt] = useState(0);
+  if (!remoteApps) throw new Error('RemoteOutlet needs a RemoteAppsContext provider');
   // A page link whose parameter can name nothing gets the friendly page at once, not the remote's
   // page showing what the API's validation says about it.
   if (!remote || isMalformedLink(pathname)) return <NotFound />;
-  const App = lazyApp(remote);
+  const App = remoteApps(remote);
   return (
     <RemoteErrorBoundary
       key={`${remote}:${attempt}`}
       remote={remote}
       onRetry={() => {
-        lazyApp(remote, true);
+        remoteApps(remote, true);
         setAttempt((n) => n + 1);
       }}
     >

@@ -1,2 +1,2 @@
-export { OrderPage } from './components/OrderPage';
+export { OrderPage, type OrderRoute } from './components/OrderPage';
 export { INACTIVE_MESSAGE } from './components/messages';

@@ -18,6 +18,9 @@ import { linkPreviews } from '../../services/linkPreviews';
 import { orderViews } from '../../services/orderViews';
 import { ticketWallet } from '../../services/ticketWallet';
 import { HttpError } from '../../errors';
+import { firstScreens, serverBuildUrl, type ReleasePage } from '../../pages/firstScreens';
+import { remoteForPath } from '@fu/shared/remotes';
+import type { ServedAnswers } from '@fu/shared/pages';
 
 /** The page's public address: always on the site's origin, whatever the path holds ('//elsewhere'). */
 function pageUrl(site: URL, pathname: string): string {
@@ -68,6 +71,61 @@ export default fp(async function shellPage(
       }),
   });
   const firstPaintCss = firstPaintStyle();
+  const screens =
+    config.firstScreenBudgetMs > 0
+      ? firstScreens({
+          shellDist: config.shellDist,
+          budgetMs: config.firstScreenBudgetMs,
+          onProblem: (message) => app.log.warn(message),
+        })
+      : undefined;
+  app.addHook('onReady', async () => screens?.warm());
+  app.addHook('onClose', async () => screens?.close());
+
+  /**
+   * The answers to the page's first calls, read as the page's own calls would be (the same routes,
+   * the request's cookies and client address, so the same owner checks and rate limits): only
+   * successful ones; for any other the app asks again and shows what the API says.
+   */
+  async function readAnswers(request: FastifyRequest, calls: readonly string[]): Promise<ServedAnswers> {
+    const answers: Record<string, { status: number; data: unknown }> = {};
+    await Promise.all(
+      calls.map(async (url) => {
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          remoteAddress: request.ip,
+          headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+        });
+        if (response.statusCode >= 200 && response.statusCode < 300) {
+          answers[url] = { status: response.statusCode, data: response.json() };
+        }
+      }),
+    );
+    return answers;
+  }
+
+  /** The page of the path's live (or this browser's canary) release, from its server build; undefined when unknown in time. */
+  async function releasePageOf(pathname: string, remotes: Partial<Record<string, string>>) {
+    const remote = remoteForPath(pathname);
+    const entry = remote && remotes[remote];
+    const build = entry ? serverBuildUrl(entry) : undefined;
+    if (!screens || !build) return undefined;
+    const page = await screens.pageOf(build, pathname);
+    return page === undefined ? undefined : { build, page };
+  }
+
+  /** The first screen the release renders with the answers read for it; undefined when it could not in time. */
+  async function renderedScreen(
+    request: FastifyRequest,
+    release: { build: string; page: ReleasePage | null },
+  ): Promise<{ html: string; answers: ServedAnswers } | undefined> {
+    const { page } = release;
+    if (page && !page.serverRenders) return undefined;
+    const answers = page?.serverReads ? await readAnswers(request, page.calls) : {};
+    const html = await screens!.render(release.build, request.url, answers);
+    return html === undefined ? undefined : { html, answers };
+  }
   const site = new URL(config.publicUrl);
   const defaultImage = new URL(DEFAULT_PREVIEW_IMAGE, site).href;
 
@@ -91,15 +149,27 @@ export default fp(async function shellPage(
     // The releases, the preview and the first content are read side by side: a slow database costs
     // a page one wait, not one per read.
     const served = reply.servedReleases().then((releases) => runtimeConfig(config, releases));
-    const pageHinted = served.then((runtime) =>
+    // The release's page table names the page's first calls, whichever way the browser build is made.
+    const release = served.then((runtime) => releasePageOf(pathname, runtime.remotes));
+    // The release renders the page's first screen in the shell's layout (a build made as one app has
+    // another); a page it cannot render gets the plain first paint.
+    const rendered = release
+      .then((known) => (known && template.loadsRemotes ? renderedScreen(request, known) : undefined))
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'No first screen for this page');
+        return undefined;
+      });
+    const pageHinted = Promise.all([served, release, rendered]).then(([runtime, known, screen]) =>
       pageHints(pathname, {
         remotes: template.loadsRemotes ? runtime.remotes : {},
         apiBaseUrl: runtime.apiBaseUrl,
         ownOrigin: site.origin,
         scriptsOf: manifests.scriptsOf,
+        // Calls whose answers are in the page are not made again: no preload for them.
+        calls: (known?.page?.calls ?? []).filter((call) => !screen?.answers[call]),
       }),
     );
-    const [runtime, hints, preview, first] = await Promise.all([
+    const [runtime, hints, preview, screen] = await Promise.all([
       served,
       pageHinted,
       // A preview that cannot be read (the database down) leaves the page its generic one.
@@ -107,11 +177,7 @@ export default fp(async function shellPage(
         request.log.warn({ err: error }, 'No link preview for this page');
         return undefined;
       }),
-      // Content that cannot be read leaves the page its chrome (the app then shows what it can).
-      firstContent.contentOf(pathname, request.browserKeyHash()).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'No first content for this page');
-        return undefined;
-      }),
+      rendered,
     ]);
     const url = pageUrl(site, pathname);
     // A student's page paints the student's names for its guid's holder, a checkout its order for
@@ -119,7 +185,13 @@ export default fp(async function shellPage(
     // (no Vary: Cookie either, which only tells a cache how to key what it stores). Other pages are
     // private too (who sees what may change).
     if (paintsHoldersData(pathname)) reply.header('Cache-Control', 'private, no-store');
-    const firstPaint = { style: firstPaintCss, markup: servedMarkup(request, pathname, first) };
-    return reply.send(renderPage(template, { hints, runtimeConfig: runtime, url, defaultImage, preview, firstPaint }));
+    const content = { hints, runtimeConfig: runtime, url, defaultImage, preview, style: firstPaintCss };
+    if (screen) return reply.send(renderPage(template, { ...content, rendered: screen }));
+    // Content that cannot be read leaves the page its chrome (the app then shows what it can).
+    const first = await firstContent.contentOf(pathname, request.browserKeyHash()).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'No first content for this page');
+      return undefined;
+    });
+    return reply.send(renderPage(template, { ...content, firstPaint: servedMarkup(request, pathname, first) }));
   });
 });

@@ -6,6 +6,7 @@ import {
   checkoutHeading,
   ErrorSummary,
   errorMessage,
+  firstCalls,
   formatCents,
   normalizeExpiryMonth,
   orderCreditLine,
@@ -16,6 +17,7 @@ import {
   testCardsNote,
   useAsync,
   useParams,
+  useServedAnswer,
 } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
 import { withDeclineAdvice } from '../declineAdvice';
@@ -138,6 +140,7 @@ export function CheckoutPage() {
   const state = useAsync(
     () => (orderId === undefined ? Promise.resolve(undefined) : checkoutApi.getOrder(orderId)),
     [orderId],
+    useServedAnswer(orderId === undefined ? undefined : firstCalls.order(orderId)),
   );
   const order = state.status === 'success' ? state.data : undefined;
   return (

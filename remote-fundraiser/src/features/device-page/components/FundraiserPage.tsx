@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import {
+  firstCalls,
   formatCents,
   FUNDRAISER_ENDED,
   PageHeading,
   Spinner,
   useAsync,
+  useServedState,
   type FundraiserDevice,
   Link,
   offersCashCheckOrder,
@@ -55,7 +57,8 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
       { replace: true },
     );
   }
-  const shareUrl = device.socialGuid ? `${window.location.origin}/Order/Social/${device.socialGuid}` : qrUrl;
+  // On the site the QR code's link is on (the page's own, the same on the server's render and here).
+  const shareUrl = device.socialGuid ? new URL(`/Order/Social/${device.socialGuid}`, qrUrl).href : qrUrl;
   const share = shareContent(
     { firstName: device.studentFirstName, teamName: fundraiser.teamName, schoolName: fundraiser.schoolName },
     shareUrl,
@@ -115,7 +118,11 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
 /** /Fundraiser/{fundraiserDeviceGuid}: the student's own page (spec §2 Fundraiser device pages). */
 export function FundraiserPage() {
   const guid = useParams().fundraiserDeviceGuid ?? '';
-  const state = useAsync(() => Promise.all([deviceApi.myFundraiser(guid), deviceApi.qrCode(guid)]), [guid]);
+  const state = useAsync(
+    () => Promise.all([deviceApi.myFundraiser(guid), deviceApi.qrCode(guid)]),
+    [guid],
+    useServedState(firstCalls.myFundraiser(guid), firstCalls.qrCode(guid)),
+  );
   const title = state.status === 'success' ? state.data[0].fundraiser.name : 'My Fundraiser';
   return (
     <main className="page">

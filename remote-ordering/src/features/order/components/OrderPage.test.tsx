@@ -17,7 +17,7 @@ describe('OrderPage', () => {
     render(
       <MemoryRouter initialEntries={['/Order/999/0/0']}>
         <Routes>
-          <Route path="/Order/*" element={<OrderPage />} />
+          <Route path="/Order/:fundraiserId/:itemId/:phone" element={<OrderPage route="fundraiser" />} />
         </Routes>
       </MemoryRouter>,
     );
@@ -32,7 +32,7 @@ describe('OrderPage: the Edit page of a paid order (issue 19, no dead ends)', ()
     render(
       <MemoryRouter initialEntries={['/Order/Edit/42']}>
         <Routes>
-          <Route path="/Order/*" element={<OrderPage />} />
+          <Route path="/Order/Edit/:orderId" element={<OrderPage route="edit" />} />
         </Routes>
       </MemoryRouter>,
     );
@@ -76,7 +76,7 @@ describe('OrderPage: Edit brings the donation back as it was chosen (issue 31)',
     render(
       <MemoryRouter initialEntries={['/Order/Edit/42']}>
         <Routes>
-          <Route path="/Order/*" element={<OrderPage />} />
+          <Route path="/Order/Edit/:orderId" element={<OrderPage route="edit" />} />
           <Route path="/checkout/:orderId" element={<h1>Checkout page</h1>} />
         </Routes>
       </MemoryRouter>,
@@ -120,7 +120,7 @@ describe('OrderPage: Edit of a cash or check sale this tab recorded (issue 31)',
     render(
       <MemoryRouter initialEntries={['/Order/Edit/42']}>
         <Routes>
-          <Route path="/Order/*" element={<OrderPage />} />
+          <Route path="/Order/Edit/:orderId" element={<OrderPage route="edit" />} />
           <Route path="/checkout/:orderId" element={<h1>Checkout page</h1>} />
           <Route path="/checkoutcashcheck/:orderId/:cashcheck" element={<h1>Cash check page</h1>} />
         </Routes>

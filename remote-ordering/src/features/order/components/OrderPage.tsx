@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import {
   errorMessage,
-  NotFound,
+  firstCalls,
   PageHeading,
   recordedSaleOf,
   Spinner,
   useAsync,
+  useServedAnswer,
+  type PageCall,
   type FundraiserOrder,
-  Route,
-  Routes,
   useParams,
 } from '@fu/shared';
 import { parseRouteItemId } from '../../../utils/routeParams';
@@ -21,16 +21,19 @@ import { StartPageLink } from './StartPageLink';
 /** Loads the order for one of the spec's order routes, then shows the form. */
 function LoadedOrder({
   load,
+  call,
   deps,
   mode,
   engagement,
 }: {
   load: () => Promise<FundraiserOrder & { status?: string }>;
+  /** The page's first call, which `load` makes: what the server read for it, the page starts from. */
+  call: PageCall;
   deps: unknown[];
   mode: OrderFormMode;
   engagement?: { kind: EngagementKind; guid: string };
 }) {
-  const state = useAsync(load, deps);
+  const state = useAsync(load, deps, useServedAnswer(call));
   useEffect(() => {
     if (engagement) countEngagementOnce(engagement.kind, engagement.guid);
   }, [engagement?.kind, engagement?.guid]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -64,6 +67,7 @@ function ByFundraiser() {
   return (
     <LoadedOrder
       load={() => orderApi.fundraiserDetails(fundraiserId)}
+      call={firstCalls.fundraiserDetails(fundraiserId)}
       deps={[fundraiserId]}
       mode={{ itemId, cashCheck: undefined }}
     />
@@ -80,6 +84,7 @@ function ByDevice() {
   return (
     <LoadedOrder
       load={() => orderApi.detailsForDevice(fdid)}
+      call={firstCalls.detailsForDevice(fdid)}
       deps={[fdid]}
       mode={{ itemId: 0, cashCheck: cashcheck, fundraiserDeviceGuid: fdid, orderId: draftOrderId(cashcheck) }}
       engagement={{ kind: 'page', guid: fdid }}
@@ -91,7 +96,10 @@ function ByDevice() {
 function BySharedLink({ param, kind }: { param: 'contactGuid' | 'socialGuid'; kind: 'contact' | 'social' }) {
   const guid = useParams()[param] ?? '';
   const load = kind === 'contact' ? orderApi.detailsForStudentContact : orderApi.detailsForSocialMedia;
-  return <LoadedOrder load={() => load(guid)} deps={[guid]} mode={{ itemId: 0 }} engagement={{ kind, guid }} />;
+  const call = kind === 'contact' ? firstCalls.detailsForStudentContact(guid) : firstCalls.detailsForSocialMedia(guid);
+  return (
+    <LoadedOrder load={() => load(guid)} call={call} deps={[guid]} mode={{ itemId: 0 }} engagement={{ kind, guid }} />
+  );
 }
 
 /**
@@ -111,20 +119,31 @@ function ByEdit() {
         studentName: sale.studentName,
       }
     : { itemId: 0, orderId };
-  return <LoadedOrder load={() => orderApi.fundraiserOrder(orderId)} deps={[orderId]} mode={mode} />;
+  return (
+    <LoadedOrder
+      load={() => orderApi.fundraiserOrder(orderId)}
+      call={firstCalls.fundraiserOrder(orderId)}
+      deps={[orderId]}
+      mode={mode}
+    />
+  );
 }
 
-/** Spec §2 Order routes. */
-export function OrderPage() {
-  return (
-    <Routes>
-      <Route path="Edit/:orderId" element={<ByEdit />} />
-      <Route path="Contact/:contactGuid" element={<BySharedLink param="contactGuid" kind="contact" />} />
-      <Route path="Social/:socialGuid" element={<BySharedLink param="socialGuid" kind="social" />} />
-      <Route path=":fundraiserId/:itemId/:phone" element={<ByFundraiser />} />
-      <Route path=":fdid/:cashcheck" element={<ByDevice />} />
-      <Route path=":fdid" element={<ByDevice />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
-  );
+/** The order routes of spec §2, each a page of the remote's table (src/pages.tsx). */
+export type OrderRoute = 'fundraiser' | 'device' | 'contact' | 'social' | 'edit';
+
+/** The order page for one of its routes. */
+export function OrderPage({ route }: { route: OrderRoute }) {
+  switch (route) {
+    case 'fundraiser':
+      return <ByFundraiser />;
+    case 'device':
+      return <ByDevice />;
+    case 'contact':
+      return <BySharedLink param="contactGuid" kind="contact" />;
+    case 'social':
+      return <BySharedLink param="socialGuid" kind="social" />;
+    case 'edit':
+      return <ByEdit />;
+  }
 }

@@ -1,4 +1,4 @@
-import { fundraiserLookups, PageHeading, Link, useParams } from '@fu/shared';
+import { firstCalls, fundraiserLookups, PageHeading, Link, useParams, useServedAnswer } from '@fu/shared';
 import { useLookup } from '../hooks/useLookup';
 import { parseRouteItemId } from '../../../utils/routeParams';
 import { resolvePhone, selectTeamPath, startPath } from '../selectionLinks';
@@ -10,7 +10,11 @@ export function SelectSchoolPage() {
   const location = params.location ?? '';
   const itemId = parseRouteItemId(params.itemId);
   const phone = resolvePhone(params.phone);
-  const schools = useLookup(() => fundraiserLookups.listActiveSchools(location, itemId), [location, itemId]);
+  const schools = useLookup(
+    () => fundraiserLookups.listActiveSchools(location, itemId),
+    [location, itemId],
+    useServedAnswer(firstCalls.schools(location, itemId)),
+  );
   return (
     <main className="page">
       <nav aria-label="Breadcrumb">

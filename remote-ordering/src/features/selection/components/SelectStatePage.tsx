@@ -1,4 +1,4 @@
-import { fundraiserLookups, PageHeading, Link, useParams } from '@fu/shared';
+import { firstCalls, fundraiserLookups, PageHeading, Link, useParams, useServedAnswer } from '@fu/shared';
 import { useLookup } from '../hooks/useLookup';
 import { resolveItemId, resolvePhone, selectSchoolPath, type SelectionMode } from '../selectionLinks';
 import { LookupList } from './LookupList';
@@ -7,7 +7,11 @@ export function SelectStatePage({ mode }: { mode: SelectionMode }) {
   const { pItemId, pPhone } = useParams();
   const itemId = resolveItemId(mode, pItemId);
   const phone = resolvePhone(pPhone);
-  const states = useLookup(() => fundraiserLookups.listActiveStates(itemId), [itemId]);
+  const states = useLookup(
+    () => fundraiserLookups.listActiveStates(itemId),
+    [itemId],
+    useServedAnswer(firstCalls.states(itemId)),
+  );
   return (
     <main className="page">
       <PageHeading title="Select Fundraiser's State">Select Fundraiser&apos;s State</PageHeading>

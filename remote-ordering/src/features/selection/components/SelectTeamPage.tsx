@@ -1,4 +1,4 @@
-import { fundraiserLookups, PageHeading, useAsync, Link, useParams } from '@fu/shared';
+import { firstCalls, fundraiserLookups, PageHeading, useAsync, Link, useParams, useServedAnswer } from '@fu/shared';
 import { useLookup } from '../hooks/useLookup';
 import { parseRouteItemId } from '../../../utils/routeParams';
 import { orderPath, resolvePhone, selectSchoolPath, startPath } from '../selectionLinks';
@@ -10,8 +10,16 @@ export function SelectTeamPage() {
   const schoolId = parseRouteItemId(params.schoolId);
   const itemId = parseRouteItemId(params.itemId);
   const phone = resolvePhone(params.phone);
-  const school = useAsync(() => fundraiserLookups.getSchool(schoolId), [schoolId]);
-  const groups = useLookup(() => fundraiserLookups.listActiveFundraisers(schoolId, itemId), [schoolId, itemId]);
+  const school = useAsync(
+    () => fundraiserLookups.getSchool(schoolId),
+    [schoolId],
+    useServedAnswer(firstCalls.school(schoolId)),
+  );
+  const groups = useLookup(
+    () => fundraiserLookups.listActiveFundraisers(schoolId, itemId),
+    [schoolId, itemId],
+    useServedAnswer(firstCalls.groups(schoolId, itemId)),
+  );
   return (
     <main className="page">
       {school.status === 'success' && (

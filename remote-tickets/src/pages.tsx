@@ -1,0 +1,30 @@
+import { firstCalls, type Page } from '@fu/shared';
+import { HistoryPage, OffersPage, RedeemOfferPage, TicketPreviewPage } from './features/offers';
+import { ActivateTicketPage, ActivationConfirmationPage, RegisterDevicePage } from './features/activation';
+import { MyTicketPage } from './features/my-ticket';
+import { MyTeamPage } from './features/my-team';
+import { ManageDiscountsPage } from './features/purchases';
+import { TeamEditPage } from './features/team-edit';
+
+/** The ticket and offers pages (spec §2 Ticket and offers): the one place each is declared. */
+export const pages: readonly Page[] = [
+  {
+    path: '/MyOffers/:sessionGuid',
+    element: <OffersPage />,
+    firstCalls: (p) => [firstCalls.ticketSessionStatus(p.sessionGuid!)],
+    // A bought ticket answers only its bound device's cookie, which a page request does not carry.
+    serverReads: false,
+  },
+  { path: '/MyOffers/:sessionGuid/Redeem/:ticketOfferId', element: <RedeemOfferPage /> },
+  { path: '/MyOffers/:sessionGuid/History', element: <HistoryPage /> },
+  { path: '/TicketPreview/:fundraiserId', element: <TicketPreviewPage /> },
+  { path: '/ActivateTicket/:guid', element: <ActivateTicketPage /> },
+  { path: '/ReactivateTicket/:guid', element: <ActivateTicketPage reactivate /> },
+  { path: '/ActivateTicket/:guid/Confirmation/:phoneNumber?', element: <ActivationConfirmationPage /> },
+  { path: '/ActivateTicket/:guid/RegisterDevice/:phoneNumber?', element: <RegisterDevicePage /> },
+  { path: '/MyTicket/:guid', element: <MyTicketPage /> },
+  { path: '/MyTeam/:guid', element: <MyTeamPage /> },
+  { path: '/ManageDiscounts/:ticketPurchaseGuid', element: <ManageDiscountsPage /> },
+  // Staff's admin token is in this tab's session storage: only the browser can draw this page.
+  { path: '/Team/:ticketId', element: <TeamEditPage />, serverRenders: false },
+];

@@ -1,0 +1,30 @@
+// What the API's main thread and its render worker say to each other (renderWorker.ts, firstScreens.ts).
+import type { ServedAnswers } from '@fu/shared/pages';
+
+/** A page of a release's table, as the server needs it: its first calls' addresses and whether it may read them. */
+export interface ReleasePage {
+  /** The table's path ('/Order/:fdid'). */
+  path: string;
+  /** The first calls' addresses on the API's own origin, in order ('/api/Orders/GetQRCode?fdid=…'). */
+  calls: string[];
+  serverReads: boolean;
+  /** False: the page is served with the plain first paint (its first render needs the browser). */
+  serverRenders: boolean;
+}
+
+export type RenderRequest =
+  | { id: number; op: 'page'; build: string; pathname: string }
+  | { id: number; op: 'render'; build: string | undefined; location: string; answers: ServedAnswers };
+
+export type RenderReply =
+  { id: number; ok: true; page?: ReleasePage | null; html?: string } | { id: number; ok: false; error: string };
+
+/** What the worker is started with. */
+export interface RenderWorkerData {
+  /** The shell's server build (shell/dist/server/first-screens.cjs). */
+  shellBuild: string;
+  /** How long a release's server build is used before it is read again (its folder may be rebuilt in place). */
+  freshMs: number;
+  /** How long one read of a build may take. */
+  fetchTimeoutMs: number;
+}

@@ -1,0 +1,116 @@
+// The render worker: renders pages' first screens from the releases' own server builds, off the
+// API's event loop (firstScreens.ts starts it, caps each answer's time and replaces a worker that
+// hangs or dies). It loads the shell's server build once, which provides React, the router and
+// @fu/shared, and each remote's from where its release is served, the way the browser gets them.
+// A release's build is code from the release pipeline, the same the browser runs; here it sees an
+// empty environment (no secrets) and only the modules the shell provides.
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { PageCall, ServedAnswers } from '@fu/shared/pages';
+import type { ReleasePage, RenderReply, RenderRequest, RenderWorkerData } from './renderProtocol';
+
+/** A React component, as the worker passes it from a remote's build to the shell's (it never renders one itself). */
+type ComponentType = (props: Record<string, never>) => unknown;
+
+interface PageLike {
+  path: string;
+  serverReads?: boolean;
+  serverRenders?: boolean;
+}
+
+interface RemoteBuild {
+  pages: readonly PageLike[];
+  App: ComponentType;
+}
+
+interface ShellBuild {
+  provides: Readonly<Record<string, unknown>>;
+  matchPage(pages: readonly PageLike[], pathname: string): { page: PageLike; calls: PageCall[] } | undefined;
+  renderFirstScreen(input: {
+    location: string;
+    remoteApp: ComponentType | undefined;
+    answers: ServedAnswers;
+  }): Promise<string>;
+}
+
+const data = workerData as RenderWorkerData;
+const shell = createRequire(import.meta.url)(data.shellBuild) as ShellBuild;
+const shared = shell.provides['@fu/shared'] as { pageCallUrl(call: PageCall): string };
+
+/** A remote's build, evaluated as CommonJS with the shell's modules as its only `require`. */
+function evaluate(code: string, url: string): RemoteBuild {
+  const run = vm.compileFunction(code, ['require', 'module', 'exports'], { filename: url });
+  const module = { exports: {} as Partial<RemoteBuild> };
+  const require = (name: string) => {
+    if (name in shell.provides) return shell.provides[name];
+    throw new Error(`${url} requires ${name}, which the shell does not provide`);
+  };
+  run(require, module, module.exports);
+  const build = module.exports;
+  if (!Array.isArray(build.pages) || typeof build.App !== 'function') throw new Error(`${url} has no pages and App`);
+  return build as RemoteBuild;
+}
+
+interface Loaded {
+  build: Promise<RemoteBuild>;
+  code?: string;
+  readAt: number;
+}
+
+const builds = new Map<string, Loaded>();
+/** Releases are kept by version: a handful of builds at most (live and canary per remote). */
+const MAX_BUILDS = 16;
+
+async function read(url: string, previous: Loaded | undefined): Promise<{ build: RemoteBuild; code: string }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(data.fetchTimeoutMs) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const code = await response.text();
+  if (previous?.code === code) return { build: await previous.build, code };
+  return { build: evaluate(code, url), code };
+}
+
+/** The remote build at `url`, read again once it is older than freshMs (kept while the new read runs). */
+function buildAt(url: string): Promise<RemoteBuild> {
+  const known = builds.get(url);
+  if (known && Date.now() - known.readAt < data.freshMs) return known.build;
+  const loaded: Loaded = { build: Promise.resolve(undefined as never), readAt: Date.now() };
+  const reading = read(url, known).then((result) => {
+    loaded.code = result.code;
+    return result.build;
+  });
+  // A failed read is remembered as failed for freshMs too: a remote that is down costs one read, not one per page.
+  loaded.build = reading;
+  reading.catch(() => undefined);
+  builds.delete(url);
+  builds.set(url, loaded);
+  if (builds.size > MAX_BUILDS) builds.delete(builds.keys().next().value!);
+  return reading;
+}
+
+async function pageOf(url: string, pathname: string): Promise<ReleasePage | null> {
+  const build = await buildAt(url);
+  const match = shell.matchPage(build.pages, pathname);
+  if (!match) return null;
+  return {
+    path: match.page.path,
+    calls: match.calls.map((call) => shared.pageCallUrl(call)),
+    serverReads: match.page.serverReads !== false,
+    serverRenders: match.page.serverRenders !== false,
+  };
+}
+
+async function answer(request: RenderRequest): Promise<RenderReply> {
+  try {
+    if (request.op === 'page') return { id: request.id, ok: true, page: await pageOf(request.build, request.pathname) };
+    const remoteApp = request.build ? (await buildAt(request.build)).App : undefined;
+    const html = await shell.renderFirstScreen({ location: request.location, remoteApp, answers: request.answers });
+    return { id: request.id, ok: true, html };
+  } catch (error) {
+    return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+parentPort!.on('message', (request: RenderRequest) => {
+  void answer(request).then((reply) => parentPort!.postMessage(reply));
+});
