@@ -303,8 +303,9 @@ const isSingletonRequest = (request) => ['react', 'react-dom', 'zustand', '@fu/s
  * An app's server build (dist/server/first-screens.cjs): its pages' first screens as React renders
  * them on the server, one CommonJS file for Node. The shell's bundles React, the router and
  * @fu/shared and provides them; a remote's takes them from the shell's (its `require`), as in the
- * browser, so one React and one router context render the whole page. CSS modules keep only their
- * class names, the same the browser build makes.
+ * browser, so one React and one router context render the whole page. CSS modules give the class
+ * names the browser build makes, and their rules to the build's `css()` (scripts/serverCssLoader.cjs)
+ * for the page's head: the served page is styled before the remote's script arrives.
  * @param {object} app
  * @param {string} app.dir    the app's folder
  * @param {string} app.name   federation name
@@ -342,15 +343,19 @@ function createServerConfig({ dir, name, entry }) {
           },
           {
             test: /\.css$/,
-            loader: 'css-loader',
-            options: {
-              modules: {
-                auto: true,
-                namedExport: false,
-                exportOnlyLocals: true,
-                localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+            use: [
+              path.join(root, 'scripts/serverCssLoader.cjs'),
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    localIdentName: production ? '[hash:base64:6]' : '[name]__[local]',
+                  },
+                },
               },
-            },
+            ],
           },
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
         ],

@@ -57,6 +57,9 @@ export function stackEnv(): NodeJS.ProcessEnv {
     RATE_LIMIT_RECEIPT_LOOKUP: '10000',
     RATE_LIMIT_STUDENT_MATCH: '10000',
     RATE_LIMIT_STUDENT_MATCH_PER_TEAM: '10000',
+    // A page waits for its server-rendered first screen as long as a loaded CI machine may need (the
+    // first page of each remote reads its build): the specs assert what the render serves.
+    FIRST_SCREEN_BUDGET_MS: '5000',
     ADMIN_API_TOKEN: ADMIN_TOKEN,
     SANDBOX_SECRET_KEY,
     ADMIN_BASE_URL: adminBaseUrl,

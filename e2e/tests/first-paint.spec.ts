@@ -36,7 +36,13 @@ async function servedHtml(page: Page, request: APIRequestContext, path: string) 
     const scripts = Array.from(doc.querySelectorAll('script')).map(
       (script) => script.getAttribute('type') ?? script.getAttribute('src') ?? 'inline',
     );
-    return { hints, config: config && (JSON.parse(config.textContent ?? '') as unknown), scripts };
+    const answers = doc.getElementById('fu-served-answers');
+    return {
+      hints,
+      config: config && (JSON.parse(config.textContent ?? '') as unknown),
+      answers: (answers ? JSON.parse(answers.textContent ?? '{}') : {}) as Record<string, unknown>,
+      scripts,
+    };
   }, html);
   // Addresses as the browser requests them, resolved against the page's own.
   const hints: Hint[] = served.hints.map((hint) => ({ ...hint, href: new URL(hint.href, api(path)).href }));
@@ -80,13 +86,14 @@ const at =
   async () =>
     path;
 
-for (const { name, pathOf, remote, chunks, calls, shown } of [
+for (const { name, pathOf, remote, chunks, calls, read, shown } of [
   {
     name: '/',
     pathOf: at('/'),
     remote: 'ordering' as const,
     chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/],
     calls: () => ['/api/Fundraisers/ListActiveStates?itemId=0'],
+    read: true,
     shown: (page: Page) => page.getByRole('link', { name: 'Texas' }),
   },
   {
@@ -96,6 +103,7 @@ for (const { name, pathOf, remote, chunks, calls, shown } of [
     // The order page's own chunk too: the App would otherwise fetch it only once it runs.
     chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/, /__federation_expose_OrderPage\.[0-9a-f]{8}\.js$/],
     calls: () => ['/api/Fundraisers/GetFundraiserDetails?fundraiserId=1'],
+    read: true,
     shown: (page: Page) => page.getByRole('heading', { level: 1 }),
   },
   {
@@ -104,6 +112,7 @@ for (const { name, pathOf, remote, chunks, calls, shown } of [
     remote: 'fundraiser' as const,
     chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/],
     calls: () => [`/api/Orders/GetMyFundraiser?fundraiserDeviceGuid=${DEVICE}`, `/api/Orders/GetQRCode?fdid=${DEVICE}`],
+    read: true,
     shown: (page: Page) => page.getByTestId('orders-summary'),
   },
   {
@@ -113,6 +122,7 @@ for (const { name, pathOf, remote, chunks, calls, shown } of [
     remote: 'checkout' as const,
     chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/],
     calls: (path: string) => [`/api/Orders/GetOrder?orderId=${path.split('/')[2]}`],
+    read: true,
     shown: (page: Page) => page.getByRole('button', { name: 'Submit' }),
   },
   {
@@ -121,6 +131,7 @@ for (const { name, pathOf, remote, chunks, calls, shown } of [
     remote: 'tickets' as const,
     chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/],
     calls: () => [`/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=${WALLET}`],
+    read: false,
     // The app's page (#root), not the served first paint's heading: the app has made its call by then.
     shown: (page: Page) => page.locator('#root').getByRole('heading', { name: 'Offers' }),
   },
@@ -130,9 +141,13 @@ for (const { name, pathOf, remote, chunks, calls, shown } of [
   remote: keyof typeof ports;
   chunks: RegExp[];
   calls: (path: string) => string[];
+  /** Whether the server reads the first calls for the page (its table's serverReads). */
+  read: boolean;
   shown: (page: Page) => Locator;
 }[]) {
-  test(`${name}: served with its config and hints, each hinted file fetched once`, async ({ page }) => {
+  test(`${name}: served with its config, hints and first calls' answers, each hinted file fetched once`, async ({
+    page,
+  }) => {
     // The page's own request context: its cookies are the page's (a checkout's browser key).
     const { request } = page;
     const path = await pathOf(request);
@@ -148,14 +163,19 @@ for (const { name, pathOf, remote, chunks, calls, shown } of [
     expect(served.hints).toContainEqual({ rel: 'preload', as: 'script', href: entry, crossorigin: null });
     const chunkHints = hinted((hint) => hint.as === 'script' && hint.crossorigin === 'anonymous');
     for (const chunk of chunks) expect(chunkHints.filter((href) => chunk.test(href))).toHaveLength(1);
-    expect(hinted((hint) => hint.as === 'fetch' && hint.crossorigin === 'anonymous')).toEqual(calls(path).map(api));
+    // The first calls the server read are answered in the page, not preloaded: the page never makes them.
+    const answered = Object.keys(served.answers).map(api);
+    const asked = calls(path).map(api);
+    expect(answered).toEqual(read ? asked : []);
+    expect(hinted((hint) => hint.as === 'fetch' && hint.crossorigin === 'anonymous')).toEqual(read ? [] : asked);
 
     const seen = await watch(page);
     await page.goto(path);
     await expect(shown(page).first()).toBeVisible();
-    for (const url of [entry, ...chunkHints, ...calls(path).map(api)]) {
+    for (const url of [entry, ...chunkHints, ...(read ? [] : asked)]) {
       expect(seen.count(url), `${url} fetched once (the preload used)`).toBe(1);
     }
+    for (const url of answered) expect(seen.count(url), `${url} answered in the page, not asked again`).toBe(0);
     expect(seen.urls().filter((url) => url.includes('/runtime-config.json'))).toEqual([]);
     expect(await seen.violations()).toEqual([]);
   });
@@ -217,8 +237,8 @@ test("an order link's preview names its team, school and picture; a student's sh
   expect((await request.get(start['og:image']!)).headers()['content-type']).toBe('image/png');
 });
 
-// Issue 20 item 4: the served HTML already shows the page (chrome, heading, first content), and the
-// app takes its place without moving it, losing focus or what the person types.
+// Issue 20 item 4: the served HTML already shows the page (chrome, heading, first content); the app
+// takes it over in place (e2e/tests/hydration.spec.ts).
 
 /** A phone-sized page whose scripts never run: what shows is the served HTML alone. */
 async function pageWithoutScripts(browser: Browser) {
@@ -274,91 +294,4 @@ test('without JavaScript, an order link shows its team header and heading; axe f
     await close();
   }
   await expectServedPageAccessible(browser, '/Order/1/0/0');
-});
-
-/** Holds the ordering remote's entry until released: the served page is what shows meanwhile. */
-async function holdOrderingEntry(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${origin(ports.ordering)}/remoteEntry.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Every layout shift of the page, as CLS adds them up (recent input or not: any shift counts here). */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const total = { value: 0 };
-    (window as unknown as { layoutShift: typeof total }).layoutShift = total;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) total.value += (entry as unknown as { value: number }).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
-}
-
-const boxesOf = async (locators: Locator[]) => Promise.all(locators.map(async (locator) => locator.boundingBox()));
-
-test('the app takes over / in the same boxes, without layout shift; the next page still gets focus', async ({
-  page,
-}) => {
-  const layoutShift = await recordLayoutShifts(page);
-  const release = await holdOrderingEntry(page);
-  await page.goto('/');
-  const served = page.locator('#first-paint');
-  const heading = page.getByRole('heading', { level: 1 });
-  const states = page.getByRole('list', { name: 'States' }).getByRole('link');
-  const shown = [heading, states.nth(0), states.nth(1), states.nth(2), page.getByRole('banner')];
-  await expect(served.getByRole('link', { name: 'Texas' })).toBeVisible();
-  const before = await boxesOf(shown);
-
-  release();
-  await expect(served).toHaveCount(0);
-  await expect(page.locator('#root').getByRole('link', { name: 'Texas' })).toBeVisible();
-  expect(await boxesOf(shown)).toEqual(before);
-  expect(await layoutShift()).toBeLessThan(0.1);
-
-  // The app runs: its links navigate in the page, and the next page's heading takes focus.
-  await states.filter({ hasText: 'Texas' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: "Select Fundraiser's School" })).toBeFocused();
-});
-
-test('a Tab pressed before the app takes over stays on the skip link after it', async ({ page }) => {
-  const release = await holdOrderingEntry(page);
-  await page.goto('/');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(page.locator('#first-paint').getByRole('link', { name: 'Texas' })).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(page.locator('#first-paint').getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  const box = await skip.boundingBox();
-
-  release();
-  await expect(page.locator('#first-paint')).toHaveCount(0);
-  await expect(page.locator('#root').getByRole('link', { name: 'Skip to content' })).toBeFocused();
-  expect(await skip.boundingBox()).toEqual(box);
-  await expect(skip).toHaveCSS('outline-style', 'solid');
-  // On from the skip link as ever: Enter, then Tab lands past the header, on the first state.
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('list', { name: 'States' }).getByRole('link').first()).toBeFocused();
-});
-
-test("an order link's team header keeps its box as the app takes over; typing at once is kept", async ({ page }) => {
-  const release = await holdOrderingEntry(page);
-  await page.goto('/Order/1/0/0');
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(page.locator('#first-paint').getByRole('heading', { level: 1 })).toBeVisible();
-  const before = await heading.boundingBox();
-
-  release();
-  const firstName = page.getByLabel('Student first name');
-  await firstName.waitFor();
-  await firstName.pressSequentially('Sam');
-  await expect(page.locator('#first-paint')).toHaveCount(0);
-  expect(await heading.boundingBox()).toEqual(before);
-  // The page finishes drawing (its items, its total) and the name is still there.
-  await expect(page.getByRole('button', { name: 'Continue to checkout' })).toBeVisible();
-  await expect(firstName).toHaveValue('Sam');
 });

@@ -3,11 +3,11 @@ import { expectServedPageAccessible } from '../support/firstPaint';
 import { DEVICE, paidCashOrder, unpaidCardOrder } from '../support/orders';
 import { baseURL, remoteEntry, type RemoteName } from '../support/stack';
 
-// Issue 20's LCP: Lighthouse's LCP is the largest text painted, and the app's pages replace the
-// served one when they are ready. Each page's largest first-screen block is served in the app's own
-// markup and styles, so the app's is no larger (no new LCP at the takeover) and sits where it was.
+// Issue 20's LCP, issue 33's hydration: Lighthouse's LCP is the largest text painted. Each page's
+// largest first-screen block is served as its release renders it, and the app takes that markup over
+// (hydrates it): the block stays the same element, in the same box, and nothing larger is painted.
 
-const SAMPLE_TICKET = 'a1a1a1a1-0000-4000-8000-000000000001';
+const SAMPLE_TICKET = 'a1a1a1a1-0000-4000-8000-000000000001'; // the demo's sample ticket
 
 interface FirstScreen {
   name: string;
@@ -39,13 +39,6 @@ const SCREENS: FirstScreen[] = [
     loaded: (page) => page.getByTestId('student-progress'),
   },
   {
-    name: 'the offers wallet',
-    path: `/MyOffers/${SAMPLE_TICKET}`,
-    remote: 'tickets',
-    block: (scope) => scope.getByRole('note'),
-    loaded: (page) => page.getByRole('list').first(),
-  },
-  {
     // The browser that made the order (page.request shares the page's cookies, the browser key's
     // two paths among them), as the order page's Checkout button leaves it.
     name: "the checkout, to the order's own browser",
@@ -61,22 +54,6 @@ const SCREENS: FirstScreen[] = [
     remote: 'checkout',
     block: (scope) => scope.getByText('This order has been paid. Thank you for your support!'),
     loaded: (page) => page.getByRole('link', { name: 'Back to the start page' }),
-  },
-  {
-    // A browser with a key of its own opens another browser's order.
-    name: "another browser's checkout",
-    path: async (page) => {
-      await unpaidCardOrder(page.request);
-      const stranger = await page.context().browser()!.newContext({ baseURL });
-      try {
-        return `/Checkout/${await unpaidCardOrder(stranger.request)}`;
-      } finally {
-        await stranger.close();
-      }
-    },
-    remote: 'checkout',
-    block: (scope) => scope.getByRole('alert'),
-    loaded: (page) => page.locator('#root').getByRole('alert'),
   },
 ];
 
@@ -104,18 +81,18 @@ async function recordLcp(page: Page) {
   await page.addInitScript(() => {
     const entries: unknown[] = [];
     (window as unknown as { lcpEntries: unknown[] }).lcpEntries = entries;
+    // What the server sent, before any script of the page runs.
+    const served = new WeakSet<Element>();
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        Array.from(document.querySelectorAll('#root *')).forEach((element) => served.add(element));
+    });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element: Element | null })[]) {
         const element = entry.element;
         entries.push({
           size: entry.size,
-          where: !element
-            ? 'gone'
-            : element.closest('#first-paint')
-              ? 'served'
-              : element.closest('#root')
-                ? 'app'
-                : 'other',
+          where: !element ? 'gone' : served.has(element) ? 'served' : element.closest('#root') ? 'app' : 'other',
           probe: element?.id === 'lcp-probe',
           text: element?.textContent?.trim().slice(0, 60) ?? '',
         });
@@ -160,33 +137,36 @@ for (const viewport of [
     test.use({ viewport });
 
     for (const screen of SCREENS) {
-      test(`${screen.name}: its largest first block is served, and the app's keeps its box and is no new LCP`, async ({
+      test(`${screen.name}: its largest first block is served, and the app keeps that element, its box, and paints no new LCP`, async ({
         page,
       }) => {
         await recordLcp(page);
         const path = typeof screen.path === 'string' ? screen.path : await screen.path(page);
         const release = await holdRemote(page, screen.remote);
         await page.goto(path);
-        const served = page.locator('#first-paint');
+        const served = page.locator('#root');
         await expect(screen.block(served)).toBeVisible();
+        const block = await screen.block(served).elementHandle();
         const before = await screen.block(served).boundingBox();
-        const size = async (block: Locator) => {
-          const box = await block.boundingBox();
+        const size = async (locator: Locator) => {
+          const box = await locator.boundingBox();
           return { width: box?.width, height: box?.height };
         };
         const othersBefore = await Promise.all((screen.alsoKeeps?.(served) ?? []).map(size));
 
         release();
-        await expect(served).toHaveCount(0);
         await expect(screen.loaded(page)).toBeVisible();
+        // The app took the served element over: the same node, still in the page.
+        expect(await block!.evaluate((element) => element.isConnected)).toBe(true);
+        expect(await screen.block(served).evaluate((element, kept) => element === kept, block)).toBe(true);
         // Its size, which decides LCP. Its place may move down a line: the team's progress text wraps
         // to two lines once earlier specs have raised money, and the served placeholder holds one.
-        const after = await screen.block(page.locator('#root')).boundingBox();
+        const after = await screen.block(served).boundingBox();
         expect({ width: after?.width, height: after?.height }).toEqual({
           width: before?.width,
           height: before?.height,
         });
-        expect(await Promise.all((screen.alsoKeeps?.(page.locator('#root')) ?? []).map(size))).toEqual(othersBefore);
+        expect(await Promise.all((screen.alsoKeeps?.(served) ?? []).map(size))).toEqual(othersBefore);
 
         const entries = await lcpEntriesAfterTakeover(page);
         expect(entries[0]?.where, 'the first LCP is the served page').toBe('served');
@@ -213,7 +193,7 @@ async function withoutScripts(browser: Browser, check: (page: Page) => Promise<v
   }
 }
 
-test('without JavaScript, the order page, student page, wallet and checkout show their first content; axe finds nothing', async ({
+test('without JavaScript, the order page, student page, wallet and checkout show their first screen; axe finds nothing', async ({
   browser,
 }) => {
   await withoutScripts(browser, async (page) => {
@@ -226,15 +206,13 @@ test('without JavaScript, the order page, student page, wallet and checkout show
     await expect(page.getByText('Jordan Rivera', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Text reminders' })).toContainText('raise up to 20% more');
 
+    // The wallet's ticket answers only the device it is bound to, whose cookie a page request does
+    // not carry: the server renders the wallet without it (its page table says so).
     await page.goto(`/MyOffers/${SAMPLE_TICKET}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
-    await expect(page.getByText('Lincoln Lions Discount Card · Lincoln High School Varsity Football')).toBeVisible();
-    await expect(page.getByRole('note')).toHaveText('Preview: these offers can be redeemed with a purchased ticket.');
 
     await page.goto('/Checkout/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-
-    await expect(page.locator('input, select, textarea, button')).toHaveCount(0);
   });
   for (const path of ['/Order/1/0/0', `/Fundraiser/${DEVICE}`, `/MyOffers/${SAMPLE_TICKET}`, '/Checkout/1']) {
     await expectServedPageAccessible(browser, path);
@@ -261,13 +239,14 @@ test("without JavaScript, the checkout shows its order to the browser that made 
       await expect(
         own.getByText(/to cover the card processing fee, so Varsity Football receives the full \$68\.00\./),
       ).toBeVisible();
-      await expect(own.locator('input, select, textarea, button')).toHaveCount(0);
+      // The card fields are served too, without names: a form sent before the app runs carries none of them.
+      await expect(own.locator('input[name*="card" i], input[autocomplete^="cc-"][name]')).toHaveCount(0);
     },
     cookies,
   );
   await expectServedPageAccessible(browser, `/Checkout/${orderId}`, cookies);
 
-  // Another browser, with a key of its own: the app's not-found words, no order.
+  // Another browser, with a key of its own: nothing of the order.
   const stranger = await browser.newContext({ baseURL });
   await unpaidCardOrder(stranger.request);
   const strangerCookies = await stranger.cookies();
@@ -276,7 +255,6 @@ test("without JavaScript, the checkout shows its order to the browser that made 
     browser,
     async (other) => {
       await other.goto(`/Checkout/${orderId}`);
-      await expect(other.getByRole('alert')).toHaveText(/could not find that order/);
       await expect(other.getByRole('table')).toHaveCount(0);
       await expect(other.getByText('$68.00')).toHaveCount(0);
     },

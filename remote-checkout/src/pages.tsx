@@ -17,5 +17,7 @@ export const pages: readonly Page[] = [
   },
   { path: '/CheckoutCashCheck/:orderId/:cashcheck', element: <CashCheckPage /> },
   { path: '/Receipt/:orderId', element: <ReceiptPage /> },
-  { path: '/Receipts', element: <ReceiptLookupPage /> },
+  // Its form names its fields (the order number, the e-mail): before the app runs, a served copy would
+  // send them in a GET's address. The browser draws it.
+  { path: '/Receipts', element: <ReceiptLookupPage />, serverRenders: false },
 ];

@@ -3,3 +3,5 @@
 // first screen. The same table and App the browser build exposes.
 export { pages } from './pages';
 export { App } from './App';
+// Its CSS modules' rules, for the rendered page's head (webpack.common.js createServerConfig).
+export { serverCss as css } from '../../scripts/serverCss.cjs';

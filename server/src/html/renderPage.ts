@@ -28,7 +28,7 @@ export interface PageContent {
    * The first screen its release rendered (pages/firstScreens.ts): the markup of `#root`, which the
    * app hydrates, and the answers it was rendered with, which the app starts from.
    */
-  rendered?: { html: string; answers: ServedAnswers };
+  rendered?: { html: string; css: string; answers: ServedAnswers };
 }
 
 /** The shell's empty root element, as its build writes it (shared/src/index.html, minified: `<div id=root>`). */
@@ -83,6 +83,8 @@ export function renderPage(template: ShellTemplate, content: PageContent): strin
   const { rendered } = content;
   if (rendered) {
     head.push(
+      // The rules of the modules that drew it: styled before the remote's script (which adds them too) arrives.
+      `<style id="fu-first-screen-styles">${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`,
       `<script type="application/json" id="${SERVED_ANSWERS_ELEMENT_ID}">${jsonForScript(rendered.answers)}</script>`,
     );
     // The app hydrates #root as the release rendered it. A function replacement: '$' in the markup stays as it is.

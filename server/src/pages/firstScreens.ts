@@ -7,9 +7,9 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ServedAnswers } from '@fu/shared/pages';
 import { repoRoot } from '../repoRoot';
-import type { ReleasePage, RenderReply, RenderRequest, RenderWorkerData } from './renderProtocol';
+import type { ReleasePage, RenderedScreen, RenderReply, RenderRequest, RenderWorkerData } from './renderProtocol';
 
-export type { ReleasePage };
+export type { ReleasePage, RenderedScreen };
 
 /** Where an app's server build is, beside its browser build (webpack.common.js createServerConfig). */
 export const SERVER_BUILD_PATH = 'server/first-screens.cjs';
@@ -147,11 +147,15 @@ export function firstScreens(options: FirstScreensOptions) {
       if (failed(reply)) problem(`No pages from ${build}: ${reply.error}`);
       return reply?.ok ? reply.page : undefined;
     },
-    /** The first screen's markup, rendered from the release at `build` (none for a shell page); undefined when it could not be. */
-    async render(build: string | undefined, location: string, answers: ServedAnswers): Promise<string | undefined> {
+    /** The first screen, rendered from the release at `build` (none for a shell page); undefined when it could not be. */
+    async render(
+      build: string | undefined,
+      location: string,
+      answers: ServedAnswers,
+    ): Promise<RenderedScreen | undefined> {
       const reply = await ask({ op: 'render', build, location, answers });
       if (failed(reply)) problem(`No first screen for ${location}: ${reply.error}`);
-      return reply?.ok ? reply.html : undefined;
+      return reply?.ok ? reply.screen : undefined;
     },
     async close(): Promise<void> {
       const running = worker;

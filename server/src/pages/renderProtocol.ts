@@ -12,12 +12,19 @@ export interface ReleasePage {
   serverRenders: boolean;
 }
 
+/** A rendered first screen: the markup of `#root` and the CSS rules of the modules that drew it. */
+export interface RenderedScreen {
+  html: string;
+  css: string;
+}
+
 export type RenderRequest =
   | { id: number; op: 'page'; build: string; pathname: string }
   | { id: number; op: 'render'; build: string | undefined; location: string; answers: ServedAnswers };
 
 export type RenderReply =
-  { id: number; ok: true; page?: ReleasePage | null; html?: string } | { id: number; ok: false; error: string };
+  | { id: number; ok: true; page?: ReleasePage | null; screen?: RenderedScreen }
+  | { id: number; ok: false; error: string };
 
 /** What the worker is started with. */
 export interface RenderWorkerData {

@@ -22,10 +22,12 @@ interface PageLike {
 interface RemoteBuild {
   pages: readonly PageLike[];
   App: ComponentType;
+  css?: () => string;
 }
 
 interface ShellBuild {
   provides: Readonly<Record<string, unknown>>;
+  css(): string;
   matchPage(pages: readonly PageLike[], pathname: string): { page: PageLike; calls: PageCall[] } | undefined;
   renderFirstScreen(input: {
     location: string;
@@ -103,9 +105,15 @@ async function pageOf(url: string, pathname: string): Promise<ReleasePage | null
 async function answer(request: RenderRequest): Promise<RenderReply> {
   try {
     if (request.op === 'page') return { id: request.id, ok: true, page: await pageOf(request.build, request.pathname) };
-    const remoteApp = request.build ? (await buildAt(request.build)).App : undefined;
-    const html = await shell.renderFirstScreen({ location: request.location, remoteApp, answers: request.answers });
-    return { id: request.id, ok: true, html };
+    const remote = request.build ? await buildAt(request.build) : undefined;
+    const html = await shell.renderFirstScreen({
+      location: request.location,
+      remoteApp: remote?.App,
+      answers: request.answers,
+    });
+    // After the render: a page's lazy parts have registered their rules by then.
+    const css = [shell.css(), remote?.css?.() ?? ''].join('\n');
+    return { id: request.id, ok: true, screen: { html, css } };
   } catch (error) {
     return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
   }

@@ -26,9 +26,12 @@ export const provides: Readonly<Record<string, unknown>> = {
 export interface RemoteServerBuild {
   pages: PageTable;
   App: ComponentType;
+  css(): string;
 }
 
 export { matchPage };
+// The shell's CSS modules' rules (and @fu/shared's), for the rendered page's head.
+export { serverCss as css } from '../../../scripts/serverCss.cjs';
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
   const parts: Buffer[] = [];

@@ -88,20 +88,22 @@ export default fp(async function shellPage(
    * successful ones; for any other the app asks again and shows what the API says.
    */
   async function readAnswers(request: FastifyRequest, calls: readonly string[]): Promise<ServedAnswers> {
-    const answers: Record<string, { status: number; data: unknown }> = {};
-    await Promise.all(
-      calls.map(async (url) => {
-        const response = await app.inject({
+    const responses = await Promise.all(
+      calls.map((url) =>
+        app.inject({
           method: 'GET',
           url,
           remoteAddress: request.ip,
           headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
-        });
-        if (response.statusCode >= 200 && response.statusCode < 300) {
-          answers[url] = { status: response.statusCode, data: response.json() };
-        }
-      }),
+        }),
+      ),
     );
+    const answers: Record<string, { status: number; data: unknown }> = {};
+    for (const [index, response] of responses.entries()) {
+      if (response.statusCode >= 200 && response.statusCode < 300) {
+        answers[calls[index]!] = { status: response.statusCode, data: response.json() };
+      }
+    }
     return answers;
   }
 
@@ -119,12 +121,12 @@ export default fp(async function shellPage(
   async function renderedScreen(
     request: FastifyRequest,
     release: { build: string; page: ReleasePage | null },
-  ): Promise<{ html: string; answers: ServedAnswers } | undefined> {
+  ): Promise<{ html: string; css: string; answers: ServedAnswers } | undefined> {
     const { page } = release;
     if (page && !page.serverRenders) return undefined;
     const answers = page?.serverReads ? await readAnswers(request, page.calls) : {};
-    const html = await screens!.render(release.build, request.url, answers);
-    return html === undefined ? undefined : { html, answers };
+    const screen = await screens!.render(release.build, request.url, answers);
+    return screen && { ...screen, answers };
   }
   const site = new URL(config.publicUrl);
   const defaultImage = new URL(DEFAULT_PREVIEW_IMAGE, site).href;

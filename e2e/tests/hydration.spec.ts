@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEVICE, unpaidCardOrder } from '../support/orders';
+import { remoteEntry, type RemoteName } from '../support/stack';
+
+// Issue 33: the server renders each page's first screen from its release's own components with the
+// answers it read, and the app takes that markup over (hydrates it): one read and one render per page
+// view. The served elements stay in the page, in their boxes, with focus and typing kept.
+
+/** Holds a remote's entry until released: the served page is what shows meanwhile. */
+async function holdRemote(page: Page, remote: RemoteName) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(remoteEntry(remote), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** React has taken the element over: it carries React's own properties (a hydrated node does; a served one not yet). */
+const hydrated = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+/** Every layout shift of the page, as CLS adds them up (recent input or not: any shift counts here). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const total = { value: 0 };
+    (window as unknown as { layoutShift: typeof total }).layoutShift = total;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) total.value += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShift: { value: number } }).layoutShift.value);
+}
+
+/** The API calls the page makes, by address. */
+function apiCalls(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) urls.push(request.url());
+  });
+  return (fragment: string) => urls.filter((url) => url.includes(fragment)).length;
+}
+
+for (const { name, path, remote, call, heading } of [
+  { name: 'the state list', path: async () => '/', remote: 'ordering', call: 'ListActiveStates', heading: /State/ },
+  {
+    name: 'an order link',
+    path: async () => '/Order/1/0/0',
+    remote: 'ordering',
+    call: 'GetFundraiserDetails?',
+    heading: /./,
+  },
+  {
+    name: "a student's page",
+    path: async () => `/Fundraiser/${DEVICE}`,
+    remote: 'fundraiser',
+    call: 'GetMyFundraiser',
+    heading: 'Lincoln Football 2026',
+  },
+  {
+    name: "an order's checkout, in its own browser",
+    path: async (page: Page) => `/Checkout/${await unpaidCardOrder(page.request)}`,
+    remote: 'checkout',
+    call: 'GetOrder?',
+    heading: 'Checkout',
+  },
+] satisfies {
+  name: string;
+  path: (page: Page) => Promise<string>;
+  remote: RemoteName;
+  call: string;
+  heading: string | RegExp;
+}[]) {
+  test(`${name}: the app takes over the served page, the same heading element, without asking its first call again`, async ({
+    page,
+  }) => {
+    const calls = apiCalls(page);
+    const layoutShift = await recordLayoutShifts(page);
+    const link = await path(page);
+    const release = await holdRemote(page, remote);
+    // The page's later calls (progress, bundles) wait until the takeover is measured: what they bring
+    // moves the page on purpose.
+    let releaseCalls!: () => void;
+    const callsHeld = new Promise<void>((resolve) => (releaseCalls = resolve));
+    await page.route('**/api/**', async (route) => {
+      await callsHeld;
+      await route.continue();
+    });
+    await page.goto(link);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(heading);
+    const served = await h1.elementHandle();
+    expect(await hydrated(page, 'h1')).toBe(false);
+    const before = await h1.boundingBox();
+
+    release();
+    await expect.poll(() => hydrated(page, 'h1')).toBe(true);
+    expect(await h1.evaluate((element, kept) => element === kept, served)).toBe(true);
+    expect(await h1.boundingBox()).toEqual(before);
+    expect(await layoutShift()).toBeLessThan(0.1);
+    releaseCalls();
+    await expect(page.locator('[data-spinner]')).toHaveCount(0);
+    expect(calls(call), `${call} was answered in the page`).toBe(0);
+  });
+}
+
+test('a Tab pressed before the app runs stays on the skip link after it; the next page gets focus', async ({
+  page,
+}) => {
+  const release = await holdRemote(page, 'ordering');
+  await page.goto('/');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(page.getByRole('link', { name: 'Texas' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+
+  release();
+  await expect.poll(() => hydrated(page, 'h1')).toBe(true);
+  await expect(skip).toBeFocused();
+  await expect(skip).toHaveCSS('outline-style', 'solid');
+  // On from the skip link as ever: Enter, then Tab lands past the header, on the first state.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const states = page.getByRole('list', { name: 'States' }).getByRole('link');
+  await expect(states.first()).toBeFocused();
+  // The app runs: its links navigate in the page, and the next page's heading takes focus.
+  await states.filter({ hasText: 'Texas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Select Fundraiser's School" })).toBeFocused();
+});
+
+test("what is typed into an order link's served form before the app runs is kept", async ({ page }) => {
+  const release = await holdRemote(page, 'ordering');
+  await page.goto('/Order/1/0/0');
+  const firstName = page.getByLabel('Student first name');
+  await firstName.pressSequentially('Sam');
+  expect(await hydrated(page, 'h1')).toBe(false);
+
+  release();
+  await expect.poll(() => hydrated(page, 'h1')).toBe(true);
+  // The page finishes drawing (its items, its total) and the name is still there, in the app's state too.
+  await expect(page.getByRole('button', { name: 'Continue to checkout' })).toBeVisible();
+  await expect(firstName).toHaveValue('Sam');
+  await firstName.press('End');
+  await firstName.pressSequentially('my');
+  await expect(firstName).toHaveValue('Sammy');
+});

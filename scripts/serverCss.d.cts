@@ -1,0 +1,2 @@
+export function addServerCss(css: string): void;
+export function serverCss(): string;
