@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MAX_ORDER_TOTAL_CENTS } from '@fu/shared/contracts';
-import { OPTION_QUANTITY_MESSAGE, ORDER_TOTAL_MESSAGE } from '../src/services/orderPricing';
+import { ORDER_RULE_MESSAGES } from '@fu/shared/rules';
 import { createTestApp, type TestApp } from './helpers';
 import { newOrderBody, orderItems } from './fixtures';
 
@@ -29,8 +29,8 @@ describe('order bounds', () => {
     const response = await createOrder({ fundraiserOrderItems: cookieDoughRows(100, 99) });
     assert.equal(response.statusCode, 400, response.body);
     assert.deepEqual(response.json(), {
-      message: OPTION_QUANTITY_MESSAGE,
-      errors: [{ field: 'option-111', message: OPTION_QUANTITY_MESSAGE }],
+      message: ORDER_RULE_MESSAGES.optionQuantity,
+      errors: [{ field: 'option-111', message: ORDER_RULE_MESSAGES.optionQuantity }],
     });
   });
 
@@ -41,7 +41,7 @@ describe('order bounds', () => {
     };
     const response = await createOrder({ fundraiserOrderItems: Array.from({ length: 100 }, () => item) });
     assert.equal(response.statusCode, 400, response.body);
-    assert.equal(response.json().message, OPTION_QUANTITY_MESSAGE);
+    assert.equal(response.json().message, ORDER_RULE_MESSAGES.optionQuantity);
   });
 
   it('refuses an order above the total ceiling with a 400', async () => {
@@ -51,8 +51,8 @@ describe('order bounds', () => {
     });
     assert.equal(response.statusCode, 400, response.body);
     assert.deepEqual(response.json(), {
-      message: ORDER_TOTAL_MESSAGE,
-      errors: [{ field: 'orderTotal', message: ORDER_TOTAL_MESSAGE }],
+      message: ORDER_RULE_MESSAGES.orderTotal,
+      errors: [{ field: 'orderTotal', message: ORDER_RULE_MESSAGES.orderTotal }],
     });
   });
 

@@ -122,6 +122,20 @@ describe('CreateOrder', () => {
     });
   }
 
+  it("answers every problem the order rules find (the page's own check, @fu/shared checkOrder), the first as the message", async () => {
+    const body = orderBody({ studentFirstName: '', studentLastName: 'see example.com', donation: 3499 });
+    const response = await post('/api/Orders/CreateOrder', body);
+    assert.equal(response.statusCode, 400, response.body);
+    assert.deepEqual(response.json(), {
+      message: 'Please enter a first name for the student.',
+      errors: [
+        { field: 'studentFirstName', message: 'Please enter a first name for the student.' },
+        { field: 'studentLastName', message: 'Please enter a name without a web address.' },
+        { field: 'donation', message: 'Donation must be at least $35.00.' },
+      ],
+    });
+  });
+
   for (const [name, qty] of [
     ['a negative quantity', -1],
     ['a fractional quantity', 1.5],

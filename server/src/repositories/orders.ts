@@ -8,7 +8,7 @@ import {
   type OrderView,
   type Receipt,
 } from '@fu/shared/contracts';
-import { isCashOrCheck, safeTypedText } from '@fu/shared/rules';
+import { isCashOrCheck, safeTypedText, type OrderCatalog, type OrderLine } from '@fu/shared/rules';
 import type { Database, Executor } from '../db/client';
 import {
   engagementCounters,
@@ -45,43 +45,9 @@ function creditedStudentOf(row: {
   return { creditedStudent: displayName(row.creditedFirstName, row.creditedLastName ?? '') };
 }
 
-export interface CatalogOption {
-  itemOptionId: number;
-  itemId: number;
-  itemOptionTypeId: number;
-  price: number;
-}
-
-export interface CatalogItem {
-  itemId: number;
-  shippingCost: number;
-}
-
 /** What a fundraiser sells, read from the database: the only source of prices. */
-export interface Catalog {
+export interface Catalog extends OrderCatalog {
   isActive: boolean;
-  hasShipping: boolean;
-  items: CatalogItem[];
-  options: CatalogOption[];
-  /** Bundles of the fundraiser's items, by bundle id. */
-  bundles: Map<number, { itemId: number; bundle: OptionBundle }>;
-}
-
-/** One priced line of an order, as stored. */
-export interface OrderLineValues {
-  itemOptionId: number;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-}
-
-/** An order's priced lines and amounts, as stored (services/orderPricing.ts computes them). */
-export interface OrderAmounts {
-  lines: OrderLineValues[];
-  itemsTotal: number;
-  shippingTotal: number;
-  donation: number;
-  orderTotal: number;
 }
 
 /** The columns a draft order takes from its CreateOrder request. */
@@ -485,7 +451,7 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow
 export async function insertOrder(
   tx: Executor,
   values: OrderDraftColumns & { testMode: boolean; ownerKeyHash: string; studentSale: boolean },
-  lines: OrderLineValues[],
+  lines: OrderLine[],
 ): Promise<number> {
   const [inserted] = await tx.insert(orders).values(values).returning({ id: orders.id });
   const orderId = inserted!.id;
@@ -498,7 +464,7 @@ export async function replaceOrder(
   tx: Executor,
   orderId: number,
   values: Partial<OrderDraftColumns>,
-  lines: OrderLineValues[],
+  lines: OrderLine[],
 ): Promise<void> {
   await tx.update(orders).set(values).where(eq(orders.id, orderId));
   await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));

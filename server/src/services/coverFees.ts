@@ -15,7 +15,7 @@ const BASIS_POINTS = 10_000;
 
 export const COVER_FEES_OFF = 'Covering the processing fee is not offered here. Please pay without it.';
 
-/** Why the fee is refused on an order whose charge with it would pass the order ceiling (orderPricing.ts). */
+/** Why the fee is refused on an order whose charge with it would pass the order ceiling (@fu/shared rules/orderRules.ts). */
 export const COVER_FEES_OVER_CEILING = `An order can be at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString('en-US')} with the processing fee you cover. Please pay without covering the fee, or split it into smaller orders.`;
 
 /** Whether checkout offers the box at all: a rate of 0% + $0.00 turns it off. */

@@ -1,11 +1,10 @@
 import { ACCESS_MESSAGES, CASH_CHECK_MESSAGES, type CreateOrderRequest } from '@fu/shared/contracts';
-import { tidyPersonName } from '@fu/shared/rules';
+import { checkOrder, tidyPersonName, type OrderAmounts } from '@fu/shared/rules';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../errors';
 import { insertOrder, lockOrder, replaceOrder, type OrderRepository, type OrderRow } from '../repositories/orders';
 import { pendingAttemptOf } from '../repositories/payments';
 import { PAYMENT_IN_PROGRESS } from './cardAttempts';
-import { priceOrder, type PricedOrder } from './orderPricing';
 
 export const FUNDRAISER_CLOSED = 'This fundraiser is no longer active. Thank you for your support.';
 
@@ -27,11 +26,13 @@ interface Credit {
 }
 
 /**
- * Spec §7 CreateOrder: prices the request from the fundraiser's catalog (never from the request's
- * amounts) and saves it for the browser that owns it. `ownerKey` is that browser's key, made on
- * first use, so a refused request gives no browser a key. An order from a student's link is credited
- * to that student; one from the team's order page to the student whose name was typed, when it is
- * exactly one student's (`creditByName`, issue 31). The names are kept as a person writes them.
+ * Spec §7 CreateOrder: checks the request by the order rules the order page runs too
+ * (@fu/shared rules/orderRules.ts), with the fundraiser's catalog as read from the database, which
+ * prices it (never the request's amounts), and saves it for the browser that owns it. `ownerKey` is
+ * that browser's key, made on first use, so a refused request gives no browser a key. An order from a
+ * student's link is credited to that student; one from the team's order page to the student whose
+ * name was typed, when it is exactly one student's (`creditByName`, issue 31). The names are kept as
+ * a person writes them.
  */
 export async function createOrder(
   db: Database,
@@ -43,10 +44,10 @@ export async function createOrder(
   const catalog = await orders.catalogFor(request.fundraiserId);
   if (!catalog) throw notFound('Fundraiser not found.');
   if (!catalog.isActive) throw new HttpError(409, FUNDRAISER_CLOSED);
-  const priced = priceOrder(request, catalog);
-  if (!priced.ok) throw new HttpError(400, priced.problems[0]!.message, priced.problems);
+  const checked = checkOrder(request, catalog);
+  if (!checked.ok) throw new HttpError(400, checked.problems[0]!.message, checked.problems);
   const credit = await creditOf(orders, request, creditByName);
-  return saveOrder(db, request, priced.order, catalog, credit, ownerKey());
+  return saveOrder(db, request, checked.amounts, catalog, credit, ownerKey());
 }
 
 /** Whether the order came with a student's link (their page, contact or social guid), whatever it names. */
@@ -85,7 +86,7 @@ async function creditOf(
 async function saveOrder(
   db: Database,
   request: CreateOrderRequest,
-  priced: PricedOrder,
+  priced: OrderAmounts,
   catalog: { testMode: boolean },
   credit: Credit,
   ownerKeyHash: string,

@@ -15,3 +15,6 @@ export * from './studentName';
 export * from './personName';
 export * from './studentMatch';
 export * from './redeemRepeat';
+export * from './orderCatalog';
+export * from './orderAmounts';
+export * from './orderRules';

@@ -20,3 +20,17 @@ export function parseDollars(input: string): number | undefined {
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return undefined;
   return Math.round(Number(cleaned) * 100);
 }
+
+/**
+ * The donation chosen, in cents: a tier's amount, 0 for none, the custom amount typed; undefined when
+ * "Custom amount" is chosen and what is typed is no amount (blank, $0 or not a number).
+ */
+export function chosenDonation(choice: {
+  donationChoice: number | 'custom' | null;
+  customDonation: string;
+}): number | undefined {
+  if (choice.donationChoice === null) return 0;
+  if (choice.donationChoice !== 'custom') return choice.donationChoice;
+  const cents = parseDollars(choice.customDonation);
+  return cents ? cents : undefined;
+}

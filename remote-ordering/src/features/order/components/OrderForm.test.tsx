@@ -115,6 +115,38 @@ describe('OrderForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("refuses what the server's order rules refuse before sending anything, in the server's words", async () => {
+    const createOrder = jest.spyOn(orderApi, 'createOrder').mockResolvedValue(42);
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Student first name'), { target: { value: 'visit example.com' } });
+    fireEvent.change(screen.getByLabelText('Student last name'), { target: { value: 'Rivera' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add one Adult Medium' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Please enter a name without a web address.');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(createOrder).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Student first name'), { target: { value: 'Jordan' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's 400 for an order rule its own data broke, until the next submit", async () => {
+    // The page priced the order with what it loaded; the server with what it reads now.
+    const message = 'An order can be at most $1,000,000. Please split it into smaller orders.';
+    const refused = new AxiosError('Bad Request', '400', undefined, undefined, {
+      status: 400,
+      data: { message, errors: [{ field: 'orderTotal', message }] },
+    } as AxiosResponse);
+    const createOrder = jest.spyOn(orderApi, 'createOrder').mockRejectedValue(refused);
+    renderForm();
+    fillStudentAndOneItem();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Continue to checkout' })).toBeEnabled();
+    fireEvent.change(screen.getByLabelText('Student first name'), { target: { value: 'Jo' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(createOrder).toHaveBeenCalledTimes(1);
+  });
+
   it('adds items and a tier to the total, then creates the order and goes to checkout', async () => {
     const createOrder = jest.spyOn(orderApi, 'createOrder').mockResolvedValue(42);
     renderForm();

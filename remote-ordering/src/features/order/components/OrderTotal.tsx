@@ -1,9 +1,8 @@
 import { memo } from 'react';
 import { Button, type OrderItem } from '@fu/shared';
-import { formatCents } from '../donationTiers';
+import { chosenDonation, formatCents } from '../donationTiers';
 import { orderTotals } from '../orderRequest';
 import { useOrderStore } from '../store/orderStore';
-import { donationCents } from '../validation';
 import { keepFocusAboveBar } from './keepFocusAboveBar';
 import styles from './order.module.css';
 
@@ -21,7 +20,7 @@ export const OrderTotal = memo(function OrderTotal({
   submitting: boolean;
 }) {
   const quantities = useOrderStore((state) => state.quantities);
-  const donation = useOrderStore(donationCents);
+  const donation = useOrderStore((state) => chosenDonation(state) ?? 0);
   const totals = orderTotals(items, quantities, donation, hasShipping);
   return (
     <section aria-label="Order total" className={styles.total} ref={keepFocusAboveBar}>

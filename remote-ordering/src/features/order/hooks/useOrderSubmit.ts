@@ -10,83 +10,69 @@ import {
   type FundraiserOrder,
   type OrderItem,
 } from '@fu/shared';
-import { DONATE_ITEM_ID } from '../../../utils/routeParams';
 import { orderApi } from '../api/orderApi';
 import { saleStudentName, type OrderFormMode } from '../orderMode';
-import { buildCreateOrderRequest } from '../orderRequest';
-import { totalQuantity, useOrderStore } from '../store/orderStore';
-import { donationCents, validateOrder, type OrderFormValues } from '../validation';
+import { draftOrder, type OrderDraft } from '../orderDraft';
+import { useOrderStore } from '../store/orderStore';
 
-/** A cash/check draft that was paid or removed since the page loaded. */
-/** The fields the page checks itself (spec §5): their errors go as soon as they are fixed. */
-const CHECKED_HERE = new Set(['studentFirstName', 'studentLastName', 'customDonation', 'items']);
-
-/** The page's own check of the store's current state. */
-function currentProblems() {
-  return validateOrder(formValues(useOrderStore.getState()));
+/** What a submit found, and whether the server found it (the page's own check found nothing then). */
+interface Found {
+  errors: FieldError[];
+  byServer: boolean;
 }
 
-function formValues(state: ReturnType<typeof useOrderStore.getState>): OrderFormValues {
-  return {
-    studentFirstName: state.studentFirstName,
-    studentLastName: state.studentLastName,
-    totalQuantity: totalQuantity(state.quantities),
-    donationChoice: state.donationChoice,
-    customDonation: state.customDonation,
-  };
-}
+const NOTHING_FOUND: Found = { errors: [], byServer: false };
 
-/** What the page checks, as one string: the same string, the same errors. */
-const problemsKey = (state: ReturnType<typeof useOrderStore.getState>) =>
-  validateOrder(formValues(state))
+const problemsOf = (draft: OrderDraft) => (draft.ok ? [] : draft.problems);
+
+/** What the page's check finds, as one string: the same string, the same errors. */
+const problemsKey = (draft: OrderDraft) =>
+  problemsOf(draft)
     .map((error) => `${error.field}:${error.message}`)
     .join('\n');
 
+/** A cash/check draft that was paid or removed since the page loaded. */
 function isGone(error: unknown): boolean {
   const status = httpStatus(error);
   return status === 404 || status === 409;
 }
 
 /**
- * The order form's submit cycle: the form's errors in the summary (focused), else the order is
- * saved with Continue disabled and the page goes to its checkout. A student's cash/check draft
- * that is gone meanwhile is saved as a new order instead; any other failure shows the server's
- * field errors, or its message, in the summary and enables Continue again. Each error the page
- * found itself goes as soon as its field is fixed ('Please select an item.' once an item is chosen).
+ * The order form's submit cycle: what the page's check of the order finds in the summary (focused),
+ * else the order is saved with Continue disabled and the page goes to its checkout. A student's
+ * cash/check draft that is gone meanwhile is saved as a new order instead; any other failure shows
+ * the server's field errors, or its message, in the summary and enables Continue again. Each error
+ * the page found itself goes as soon as its field is fixed ('Please select an item.' once an item is
+ * chosen); the server's stay until the next submit (it checks with the data it read, so the page
+ * may not find them).
  */
 export function useOrderSubmit(order: FundraiserOrder, items: OrderItem[], mode: OrderFormMode) {
   const navigate = useNavigate();
-  const [found, setErrors] = useState<FieldError[]>([]);
-  // While a submit's errors show, the form re-renders when what the page's check finds changes, so a
+  const [found, setFound] = useState<Found>(NOTHING_FOUND);
+  const draft = (state = useOrderStore.getState()) => draftOrder(order, items, mode, state);
+  const checkedHere = found.errors.length > 0 && !found.byServer;
+  // While the page's own errors show, the form re-renders when what its check finds changes, so a
   // fixed field's error goes at once; otherwise a keystroke or a click leaves the form be.
-  useOrderStore((state) => (found.length ? problemsKey(state) : ''));
-  const errors = found.length ? standingErrors(found, currentProblems(), (field) => CHECKED_HERE.has(field)) : found;
+  useOrderStore((state) => (checkedHere ? problemsKey(draft(state)) : ''));
+  const errors = checkedHere ? standingErrors(found.errors, problemsOf(draft()), () => true) : found.errors;
   const [submitting, setSubmitting] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
   const cashCheck = mode.cashCheck !== undefined;
 
   async function submit() {
-    const state = useOrderStore.getState();
-    const problems = currentProblems();
-    setErrors(problems);
-    if (problems.length) {
+    const checked = draft();
+    if (!checked.ok) {
+      setFound({ errors: checked.problems, byServer: false });
       focusSummary();
       return;
     }
+    setFound(NOTHING_FOUND);
     setSubmitting(true);
-    const save = (orderId: number | undefined) =>
-      orderApi.createOrder(
-        buildCreateOrderRequest(order, items, state, donationCents(state), {
-          orderId,
-          isCashCheck: cashCheck,
-          isDonate: mode.itemId === DONATE_ITEM_ID,
-          fundraiserDeviceGuid: mode.fundraiserDeviceGuid,
-        }),
-      );
+    const { request } = checked;
     try {
-      const orderId = await save(mode.orderId).catch((error: unknown) => {
-        if (cashCheck && mode.orderId && isGone(error)) return save(undefined);
+      const orderId = await orderApi.createOrder(request).catch((error: unknown) => {
+        if (cashCheck && mode.orderId && isGone(error)) return orderApi.createOrder({ ...request, orderId: 0 });
         throw error;
       });
       if (cashCheck && mode.fundraiserDeviceGuid) {
@@ -100,7 +86,8 @@ export function useOrderSubmit(order: FundraiserOrder, items: OrderItem[], mode:
       navigate(cashCheck ? `/checkoutcashcheck/${orderId}/${mode.cashCheck}` : `/checkout/${orderId}`);
     } catch (error) {
       const body = errorBody<{ errors?: FieldError[] }>(error);
-      setErrors(body?.errors?.length ? body.errors : [{ field: 'continue', message: errorMessage(error) }]);
+      const refused = body?.errors?.length ? body.errors : [{ field: 'continue', message: errorMessage(error) }];
+      setFound({ errors: refused, byServer: true });
       setSubmitting(false);
       focusSummary();
     }

@@ -181,10 +181,3 @@ const NO_QUANTITIES: Quantities = {};
 export function useItemQuantities(itemId: number): Quantities {
   return useOrderStore((state) => state.quantities[itemId] ?? NO_QUANTITIES);
 }
-
-export function totalQuantity(quantities: Record<number, Quantities>): number {
-  return Object.values(quantities).reduce(
-    (sum, perItem) => sum + Object.values(perItem).reduce((s, qty) => s + qty, 0),
-    0,
-  );
-}
