@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { declaredImports } from './scripts/lint/declaredImports.mjs';
+import { importCycles } from './scripts/lint/importCycles.mjs';
 import { remoteBoundaries } from './scripts/lint/remoteBoundaries.mjs';
 
 export default tseslint.config(
@@ -64,6 +65,13 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     plugins: { 'declared-imports': declaredImports },
     rules: { 'declared-imports/imports': 'error' },
+  },
+  // Import cycles: none anywhere, `import type` and dynamic `import()` included; relative imports and
+  // @fu/shared's exports make the graph. See scripts/lint/importCycles.mjs and its test.
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-cycles': importCycles },
+    rules: { 'import-cycles/imports': 'error' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
