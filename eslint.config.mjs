@@ -90,6 +90,10 @@ export default tseslint.config(
     );
     const fastify = layer(['fastify', 'fastify-plugin', '@fastify/*'], 'Only routes and plugins know HTTP.');
     const sql = layer(['drizzle-orm', 'drizzle-orm/*', '**/db/schema'], 'SQL lives in repositories.');
+    const httpErrors = layer(
+      ['**/errors'],
+      'No HTTP errors below the services: answer a plain result (undefined, false, an outcome) and let the service decide.',
+    );
     const forbid = (folders, patterns) => ({
       files: folders.map((folder) => `server/src/${folder}/**/*.ts`),
       rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -97,7 +101,7 @@ export default tseslint.config(
     return [
       forbid(['routes'], [plugins, sql]),
       forbid(['services'], [routes, plugins, fastify, sql]),
-      forbid(['repositories', 'db', 'cache', 'import'], [services, routes, plugins]),
+      forbid(['repositories', 'db', 'cache', 'import'], [services, routes, plugins, httpErrors]),
       forbid(['tickets'], [services, routes, plugins, sql]),
       forbid(
         ['sms', 'email', 'outbox', 'payments', 'storage', 'security', 'html'],

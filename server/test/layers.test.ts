@@ -46,6 +46,11 @@ describe('server layers lint rule', () => {
     await refused('routes/api/logger/index.ts', '../../../db/schema', /SQL lives in repositories/);
   });
 
+  it('keeps HTTP errors out of repositories: the service decides what a missing row answers', async () => {
+    await refused('repositories/adminTickets.ts', '../errors', /No HTTP errors below the services/);
+    await refused('db/client.ts', '../errors', /No HTTP errors below the services/);
+  });
+
   it('keeps HTTP out of services and adapters', async () => {
     await refused('services/phoneLookups.ts', 'fastify', /Only routes and plugins know HTTP/);
     await refused('sms/budget.ts', '../services/reminders', /never call a service/);
@@ -56,7 +61,7 @@ describe('server layers lint rule', () => {
     await allowed('routes/api/orders/index.ts', '../../../repositories/orders');
     await allowed('services/createOrder.ts', '../repositories/orders');
     await allowed('repositories/orders.ts', '../db/schema');
-    await allowed('repositories/orders.ts', '../errors');
+    await allowed('services/adminTickets.ts', '../errors');
     await allowed('plugins/app/paymentRecovery.ts', '../../services/cardAttempts');
   });
 });
