@@ -54,7 +54,7 @@ import releaseRoutes from './routes/api/admin/releases';
 import collectedCashRoutes from './routes/api/admin/collectedCash';
 import storageRoutes from './routes/api/storage/index';
 import devRoutes from './routes/dev/index';
-import { runtimeConfigRoute } from './runtimeConfig';
+import runtimeConfigRoutes from './routes/runtimeConfig/index';
 import { seedDemoIfEmpty } from './import/seed';
 import type { PaymentGateway } from './payments/gateway';
 import { sandboxGateway } from './payments/sandboxGateway';
@@ -260,7 +260,7 @@ export async function buildApp({
     await secured.register(storageRoutes);
   });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
-  await app.register(runtimeConfigRoute, { config });
+  await app.register(runtimeConfigRoutes, { config });
   await app.register(reminderJobPlugin, {
     intervalMinutes: config.reminderIntervalMinutes,
     publicUrl: config.publicUrl,

@@ -1,8 +1,14 @@
-import type { RemoteName } from '@fu/shared/remotes';
-import type { CoverFeeRate } from './services/coverFees';
-
 // What the server runs with: loadConfig (config.ts) reads it from the environment, and the production
 // rules (productionSecrets.ts, productionUrls.ts) check it; its own module, so both can name it.
+import type { RemoteName } from '@fu/shared/remotes';
+
+/** The processor's rate the fee makes up for (COVER_FEES_PERCENT_BASIS_POINTS, COVER_FEES_FIXED_CENTS). */
+export interface CoverFeeRate {
+  /** Hundredths of a percent of the charge: 290 = 2.9%. */
+  percentBasisPoints: number;
+  fixedCents: number;
+}
+
 export interface Config {
   port: number;
   host: string;
