@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { declaredImports } from './scripts/lint/declaredImports.mjs';
+import { importCycles } from './scripts/lint/importCycles.mjs';
 import { remoteBoundaries } from './scripts/lint/remoteBoundaries.mjs';
 
 export default tseslint.config(
@@ -66,37 +67,85 @@ export default tseslint.config(
     plugins: { 'declared-imports': declaredImports },
     rules: { 'declared-imports/imports': 'error' },
   },
+  // Import cycles: none anywhere, `import type` and dynamic `import()` included; relative imports and
+  // @fu/shared's exports make the graph. See scripts/lint/importCycles.mjs and its test.
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-cycles': importCycles },
+    rules: { 'import-cycles/imports': 'error' },
+  },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // Server layers (docs/server-layers.md): routes → services → repositories → db. One entry per
-  // folder of server/src, naming what its files may not import; the folders do not overlap.
+  // Server layers (docs/server-layers.md): routes → services → repositories → db. One entry per zone
+  // of server/src (a folder, or the root's leaves), naming what its files may not import; the zones do
+  // not overlap, and a file in none of them fails on its own (the last entry), so that a new folder
+  // or root file is given a zone rather than escaping the rule.
   ...(() => {
     const layer = (what, message) => ({ group: what, message: `${message} (docs/server-layers.md)` });
     const routes = layer(['**/routes/**'], 'Only app.ts registers routes: no other layer imports one.');
     const plugins = layer(['**/plugins/**'], 'Plugins only wire: reach what they decorate through `app`.');
     const services = layer(
       ['**/services/**'],
-      'Repositories and adapters hold no business rule: never call a service.',
+      'Below the services (repositories, adapters, leaves) no business rule: never call a service.',
+    );
+    const repositories = layer(
+      ['**/repositories', '**/repositories/**'],
+      'A leaf reads no database: take what it needs as an argument.',
     );
     const fastify = layer(['fastify', 'fastify-plugin', '@fastify/*'], 'Only routes and plugins know HTTP.');
     const sql = layer(['drizzle-orm', 'drizzle-orm/*', '**/db/schema'], 'SQL lives in repositories.');
-    const forbid = (folders, patterns) => ({
-      files: folders.map((folder) => `server/src/${folder}/**/*.ts`),
-      rules: { 'no-restricted-imports': ['error', { patterns }] },
-    });
+    const httpErrors = layer(
+      ['**/errors'],
+      'No HTTP errors below the services: answer a plain result (undefined, false, an outcome) and let the service decide.',
+    );
+    const ROOTS = ['app.ts', 'main.ts', 'serve-remote.ts'];
+    const zones = [
+      // The composition roots: the API's app and its start, and the remotes' file server.
+      { files: ROOTS, forbidden: [] },
+      { files: ['routes/**'], forbidden: [plugins, sql] },
+      { files: ['services/**'], forbidden: [routes, plugins, fastify, sql] },
+      {
+        files: ['repositories/**', 'db/**', 'cache/**', 'import/**'],
+        forbidden: [services, routes, plugins, httpErrors],
+      },
+      { files: ['tickets/**'], forbidden: [services, routes, plugins, sql] },
+      {
+        files: ['sms/**', 'email/**', 'outbox/**', 'payments/**', 'storage/**', 'security/**', 'html/**', 'pages/**'],
+        forbidden: [services, routes, plugins, fastify],
+      },
+      { files: ['plugins/**'], forbidden: [routes] },
+      // The leaves: configuration, errors, request and address helpers at the root, and env/.
+      { files: ['*.ts', 'env/**'], ignores: ROOTS, forbidden: [services, routes, plugins, repositories, sql] },
+      // The payment sandbox: an app of its own that shares only configuration with the API.
+      { files: ['sandbox/**'], forbidden: [services, routes, plugins, repositories, sql] },
+      // The operator's commands (migrate, import): scripts of their own over the database.
+      { files: ['scripts/**'], forbidden: [services, routes, plugins] },
+    ];
+    const under = (globs) => globs.map((glob) => `server/src/${glob.endsWith('**') ? `${glob}/*.ts` : glob}`);
     return [
-      forbid(['routes'], [plugins, sql]),
-      forbid(['services'], [routes, plugins, fastify, sql]),
-      forbid(['repositories', 'db', 'cache', 'import'], [services, routes, plugins]),
-      forbid(['tickets'], [services, routes, plugins, sql]),
-      forbid(
-        ['sms', 'email', 'outbox', 'payments', 'storage', 'security', 'html'],
-        [services, routes, plugins, fastify],
-      ),
-      forbid(['plugins'], [routes]),
+      ...zones.map(({ files, ignores = [], forbidden }) => ({
+        files: under(files),
+        ignores: under(ignores),
+        rules: { 'no-restricted-imports': ['error', { patterns: forbidden }] },
+      })),
+      {
+        files: ['server/src/**/*.ts'],
+        ignores: zones.flatMap(({ files }) => under(files)),
+        rules: {
+          'no-restricted-syntax': [
+            'error',
+            {
+              selector: 'Program',
+              message:
+                'This file is in no zone of the server layers: give its folder one in eslint.config.mjs ' +
+                '(docs/server-layers.md).',
+            },
+          ],
+        },
+      },
     ];
   })(),
 );

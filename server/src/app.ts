@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { configureLookupCache } from './cache/lookupCache';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import databasePlugin from './plugins/app/database';
+import repositoriesPlugin from './plugins/app/repositories';
 import readinessPlugin from './plugins/app/readiness';
 import metricsPlugin from './plugins/app/metrics';
 import { recordJobRun } from './metrics';
@@ -53,7 +54,7 @@ import releaseRoutes from './routes/api/admin/releases';
 import collectedCashRoutes from './routes/api/admin/collectedCash';
 import storageRoutes from './routes/api/storage/index';
 import devRoutes from './routes/dev/index';
-import { runtimeConfigRoute } from './runtimeConfig';
+import runtimeConfigRoutes from './routes/runtimeConfig/index';
 import { seedDemoIfEmpty } from './import/seed';
 import type { PaymentGateway } from './payments/gateway';
 import { sandboxGateway } from './payments/sandboxGateway';
@@ -138,28 +139,32 @@ export async function buildApp({
   const handle = database ?? (await openDatabase(config));
   configureLookupCache(handle.db, { ttlMs: config.lookupCacheSeconds * 1000 });
   await app.register(databasePlugin, { handle });
+  const links = { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl };
+  await app.register(repositoriesPlugin, { links });
+  const { repositories } = app;
   await app.register(readinessPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken, production: config.production });
   if (config.logRequests) await app.register(requestLogPlugin);
   await app.register(lookupInvalidationPlugin);
   if (config.seedDemo) await seedDemoIfEmpty(handle.db, app.log);
 
-  const smsProvider = sms ?? smsProviderFor(config, handle.db, (message) => app.log.warn(message));
-  const budgeted = budgetedSms(handle.db, smsProvider, { perPhonePerDay: config.rateLimits.smsPerPhonePerDay });
-  await app.register(smsPlugin, { provider: usCanadaOnly(handle.db, budgeted) });
+  const smsProvider = sms ?? smsProviderFor(config, repositories, (message) => app.log.warn(message));
+  const budgeted = budgetedSms(repositories.phoneBudgets, smsProvider, {
+    perPhonePerDay: config.rateLimits.smsPerPhonePerDay,
+  });
+  await app.register(smsPlugin, { provider: usCanadaOnly(repositories.smsOutbox, budgeted) });
 
   await app.register(storagePlugin, { config, storage });
   await app.register(backgroundPlugin);
-  const emailProvider = email ?? emailProviderFor(config, handle.db);
+  const emailProvider = email ?? emailProviderFor(config, repositories.emailOutbox);
   await app.register(emailPlugin, {
-    provider: budgetedEmail(handle.db, emailProvider, {
+    provider: budgetedEmail(repositories, emailProvider, {
       perAddressPerDay: config.rateLimits.emailsPerAddressPerDay,
       perStudentPerDay: config.rateLimits.emailsPerStudentPerDay,
     }),
     publicUrl: config.publicUrl,
     receiptSecret: config.receiptSecret,
     organization: config.organization,
-    links: { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl },
   });
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
@@ -176,12 +181,11 @@ export async function buildApp({
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
 
-  const links = { gatewayUrl: config.gatewayUrl, appSiteUrl: config.publicUrl };
   // These route plugins register from the endpoint map (shared/src/endpoints), whose entries carry
   // whole paths: no prefix. The tickets routes still take theirs until they move onto the map.
   await app.register(healthRoutes);
   await app.register(fundraiserRoutes, {
-    links,
+    publicUrl: config.publicUrl,
     receiptSecret: config.receiptSecret,
     phoneLookupsPerPhonePerDay: config.rateLimits.phoneLookupsPerPhonePerDay,
     phoneLookupsPerMinute: config.rateLimits.phoneLookupsPerMinute,
@@ -203,7 +207,7 @@ export async function buildApp({
     onPass: onJobPass,
   });
   await app.register(ordersRoutes, {
-    links,
+    publicUrl: config.publicUrl,
     gateway: cardGateway,
     staleAfterMs,
     receiptSecret: config.receiptSecret,
@@ -217,7 +221,7 @@ export async function buildApp({
     phoneLookupsPerMinute: config.rateLimits.phoneLookupsPerMinute,
   });
   await app.register(studentPageRoutes, {
-    links,
+    publicUrl: config.publicUrl,
     newPagesPerPhonePerDay: config.rateLimits.newPagesPerPhonePerDay,
     newPagesPerHour: config.rateLimits.newPagesPerHour,
   });
@@ -245,7 +249,6 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     receiptSecret: config.receiptSecret,
     organization: config.organization,
-    links,
   });
   await app.register(loggerRoutes, { perMinute: config.rateLimits.logPerMinute, releaseVersions: app.releases });
   // The admin app's calls, in one encapsulated scope whose every route needs the bearer token.
@@ -257,7 +260,7 @@ export async function buildApp({
     await secured.register(storageRoutes);
   });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
-  await app.register(runtimeConfigRoute, { config });
+  await app.register(runtimeConfigRoutes, { config });
   await app.register(reminderJobPlugin, {
     intervalMinutes: config.reminderIntervalMinutes,
     publicUrl: config.publicUrl,

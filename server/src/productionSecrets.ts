@@ -1,4 +1,4 @@
-import type { Config } from './config';
+import type { Config } from './configType';
 import { loopbackUrlProblems } from './productionUrls';
 
 // The production rules: PostgreSQL, no demo data, secrets of its own, its own e-mail sender, and

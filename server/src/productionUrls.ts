@@ -1,6 +1,6 @@
 import { BlockList } from 'node:net';
 import { remotes } from '@fu/shared/remotes';
-import type { Config } from './config';
+import type { Config } from './configType';
 
 // A production rule: the addresses the server hands to browsers and to the people it texts and
 // e-mails (the site's origin, the card gateway, each remote's entry) must be reachable from their

@@ -46,9 +46,39 @@ describe('server layers lint rule', () => {
     await refused('routes/api/logger/index.ts', '../../../db/schema', /SQL lives in repositories/);
   });
 
+  it('keeps HTTP errors out of repositories: the service decides what a missing row answers', async () => {
+    await refused('repositories/adminTickets.ts', '../errors', /No HTTP errors below the services/);
+    await refused('db/client.ts', '../errors', /No HTTP errors below the services/);
+  });
+
   it('keeps HTTP out of services and adapters', async () => {
     await refused('services/phoneLookups.ts', 'fastify', /Only routes and plugins know HTTP/);
     await refused('sms/budget.ts', '../services/reminders', /never call a service/);
+  });
+
+  it("keeps the root's leaves, env/ and the sandbox off every layer", async () => {
+    await refused('runtimeConfig.ts', './services/releases', /never call a service/);
+    await refused('config.ts', './repositories', /A leaf reads no database/);
+    await refused('env/schema.ts', '../plugins/app/database', /Plugins only wire/);
+    await refused('sandbox/app.ts', '../repositories/orders', /A leaf reads no database/);
+    await refused('scripts/import.ts', '../services/createOrder', /never call a service/);
+    await allowed('app.ts', './services/cardAttempts');
+  });
+
+  it('fails a file in no zone, so a new folder or root file cannot escape the rule', async () => {
+    const [inNoZone] = await eslint.lintText('export const thing = 1;\n', {
+      filePath: path.join(repoRoot, 'server', 'src', 'newFolder', 'thing.ts'),
+    });
+    const [problem, ...more] = inNoZone!.messages;
+    assert.deepEqual(more, []);
+    assert.equal(problem?.ruleId, 'no-restricted-syntax');
+    assert.match(problem.message, /^This file is in no zone of the server layers/);
+    for (const file of ['errors.ts', 'app.ts', 'routes/runtimeConfig/index.ts', 'scripts/migrate.ts']) {
+      const [result] = await eslint.lintText('export const thing = 1;\n', {
+        filePath: path.join(repoRoot, 'server', 'src', file),
+      });
+      assert.deepEqual(result!.messages, [], file);
+    }
   });
 
   it('lets each layer import the one below it', async () => {
@@ -56,7 +86,7 @@ describe('server layers lint rule', () => {
     await allowed('routes/api/orders/index.ts', '../../../repositories/orders');
     await allowed('services/createOrder.ts', '../repositories/orders');
     await allowed('repositories/orders.ts', '../db/schema');
-    await allowed('repositories/orders.ts', '../errors');
+    await allowed('services/adminTickets.ts', '../errors');
     await allowed('plugins/app/paymentRecovery.ts', '../../services/cardAttempts');
   });
 });

@@ -12,6 +12,7 @@ import { recordJobRun } from '../src/metrics';
 import type { PaymentGateway } from '../src/payments/gateway';
 import { notReadyMessage } from '../src/routes/api/health/index';
 import { SmsSendError, type SmsProvider } from '../src/sms';
+import { smsOutboxRepository } from '../src/repositories/smsOutbox';
 import { outboxSmsProvider } from '../src/sms/outboxProvider';
 import { approvingGateway, browserOf, freshDatabase } from './helpers';
 import { cardCheckout, newOrderBody } from './fixtures';
@@ -34,7 +35,7 @@ const gateway: PaymentGateway = {
 
 /** The outbox, except that texts to 5125550199 fail as a provider's refusal would. */
 const smsFor = (database: DatabaseHandle): SmsProvider => {
-  const outbox = outboxSmsProvider(database.db);
+  const outbox = outboxSmsProvider(smsOutboxRepository(database.db));
   return {
     kind: 'outbox',
     send: async (message) => {

@@ -475,7 +475,7 @@ describe('no text without consent, and never a flood', () => {
       // Each opt-in asked the phone for its consent, but the phone's daily budget stopped at 5 texts.
       assert.equal((await textsTo(limited.database, phone)).length, 5);
       const run = () =>
-        sendDueReminders(db, limited.app.sms, {
+        sendDueReminders(limited.app.repositories.reminders, limited.app.sms, {
           publicUrl: 'https://fu.example',
           now: new Date('2027-01-12T15:00:00Z'),
         });

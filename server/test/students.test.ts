@@ -214,9 +214,12 @@ describe('reminder texts', () => {
     await db.delete(reminderSends);
     await db.delete(smsOutbox);
 
-    const sms = outboxSmsProvider(db);
+    const sms = outboxSmsProvider(t.app.repositories.smsOutbox);
     const run = (iso: string) =>
-      sendDueReminders(db, sms, { publicUrl: 'https://fu.example', now: new Date(`${iso}T15:00:00Z`) });
+      sendDueReminders(t.app.repositories.reminders, sms, {
+        publicUrl: 'https://fu.example',
+        now: new Date(`${iso}T15:00:00Z`),
+      });
     const [a, b] = await Promise.all([run('2027-01-12'), run('2027-01-12')]);
     assert.equal(a + b, 1);
     assert.equal(await run('2027-01-13'), 0);
@@ -252,7 +255,10 @@ describe('reminder texts', () => {
     await db.update(fundraisers).set({ startDate: '2027-01-10', endDate: '2027-02-10' }).where(eq(fundraisers.id, 1));
     await db.delete(reminderSends);
     const run = () =>
-      sendDueReminders(db, t.app.sms, { publicUrl: 'https://fu.example', now: new Date('2027-01-12T15:00:00Z') });
+      sendDueReminders(t.app.repositories.reminders, t.app.sms, {
+        publicUrl: 'https://fu.example',
+        now: new Date('2027-01-12T15:00:00Z'),
+      });
     await run();
     await run();
     const texts = await db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, bahamas));
@@ -285,9 +291,12 @@ describe('reminder texts', () => {
       await db.delete(reminderSends);
       await db.delete(smsOutbox);
       const url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/send`;
-      const sms = httpSmsProvider(db, { url, token: 'sms-secret', from: '+15125550000' });
+      const sms = httpSmsProvider(t.app.repositories.smsOutbox, { url, token: 'sms-secret', from: '+15125550000' });
       const run = () =>
-        sendDueReminders(db, sms, { publicUrl: 'https://fu.example', now: new Date('2027-01-12T15:00:00Z') });
+        sendDueReminders(t.app.repositories.reminders, sms, {
+          publicUrl: 'https://fu.example',
+          now: new Date('2027-01-12T15:00:00Z'),
+        });
       assert.equal(await run(), 0);
       assert.deepEqual(
         (await db.select().from(smsOutbox)).map((row) => row.status),

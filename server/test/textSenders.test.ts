@@ -109,7 +109,7 @@ describe('every text names its sender', () => {
     await confirmPhone(t, DEMO_DEVICE, DEMO_DEVICE_PHONE);
     await db.delete(reminderSends);
     const run = (iso: string) =>
-      sendDueReminders(db, outboxSmsProvider(db), {
+      sendDueReminders(t.app.repositories.reminders, outboxSmsProvider(t.app.repositories.smsOutbox), {
         publicUrl: 'https://fu.example',
         now: new Date(`${iso}T15:00:00Z`),
       });

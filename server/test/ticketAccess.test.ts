@@ -22,7 +22,7 @@ const tokenOf = (cookie: string) => cookie.slice(`${DEVICE_COOKIE}=`.length);
 
 describe('ticketAccess: one state per (ticket guid, device cookie)', () => {
   it('names the sample, an unknown guid, and a ticket no device holds', async () => {
-    const access = ticketAccess(t.database.db);
+    const access = ticketAccess(t.app.repositories.tickets);
     assert.equal((await access.find(SAMPLE))?.state, 'sample');
     assert.equal(await access.find(UNKNOWN), undefined);
     await assert.rejects(access.orFail(UNKNOWN), { statusCode: 404 });
@@ -36,7 +36,7 @@ describe('ticketAccess: one state per (ticket guid, device cookie)', () => {
   });
 
   it('tells the browser holding a ticket from every other one, revoked or not', async () => {
-    const access = ticketAccess(t.database.db);
+    const access = ticketAccess(t.app.repositories.tickets);
     const {
       purchaseGuid,
       sessions: [session],
@@ -67,7 +67,7 @@ describe('ticketAccess: one state per (ticket guid, device cookie)', () => {
       .update(ticketPurchaseSessions)
       .set({ phone: '5125550142', keyActivatedAt: new Date() })
       .where(eq(ticketPurchaseSessions.guid, session!));
-    const imported = await ticketAccess(t.database.db).find(session!);
+    const imported = await ticketAccess(t.app.repositories.tickets).find(session!);
     assert.deepEqual(
       [imported?.state, imported?.state === 'unactivated' && imported.importedActive],
       ['unactivated', true],

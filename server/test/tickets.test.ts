@@ -19,6 +19,7 @@ import { sha256 } from '../src/security/tokens';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { SmsSendError, type SmsProvider } from '../src/sms';
+import { smsOutboxRepository } from '../src/repositories/smsOutbox';
 import { outboxSmsProvider } from '../src/sms/outboxProvider';
 import { approvingGateway, browserOf, createTestApp, freshDatabase, shownTotal, type TestApp } from './helpers';
 import { deviceCookie, ticketKit } from './ticketKit';
@@ -873,7 +874,7 @@ describe('https and a failing SMS provider', () => {
   it('sets a Secure cookie when the site is https, and a failed text is a 502 with the page sentence', async () => {
     const database = await freshDatabase();
     await importData(database.db, readDemoData());
-    const outbox = outboxSmsProvider(database.db);
+    const outbox = outboxSmsProvider(smsOutboxRepository(database.db));
     const sms: SmsProvider = {
       kind: 'http',
       send: async (message) => {

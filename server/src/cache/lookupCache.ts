@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { DEFAULT_LOOKUP_CACHE_SECONDS } from '../env/schema';
 
 /**
  * A small in-process cache for the public lookups that every visitor asks for and that change only
@@ -66,9 +67,6 @@ export function createLookupCache(options: LookupCacheOptions): LookupCache {
     },
   };
 }
-
-/** Seconds of LOOKUP_CACHE_SECONDS when a database's cache is used before the app configures it. */
-export const DEFAULT_LOOKUP_CACHE_SECONDS = 10;
 
 // One cache per open database, so code that only holds the database (the import) can clear it.
 const caches = new WeakMap<object, LookupCache>();

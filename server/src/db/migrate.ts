@@ -3,7 +3,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
-import { repoRoot } from '../config';
+import { repoRoot } from '../repoRoot';
 
 export const migrationsFolder = path.join(repoRoot, 'server', 'drizzle');
 

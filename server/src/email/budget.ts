@@ -1,7 +1,6 @@
 import { domainToASCII } from 'node:url';
-import type { Database } from '../db/client';
-import { emailBudgetRepository } from '../repositories/emailBudgets';
-import { emailOutboxRepository } from '../repositories/emailOutbox';
+import type { EmailBudgetRepository } from '../repositories/emailBudgets';
+import type { EmailOutboxRepository } from '../repositories/emailOutbox';
 import { EmailBudgetExceededError, EmailSendError, type EmailMessage, type EmailProvider } from './provider';
 import { storedEmail } from './stored';
 
@@ -48,13 +47,13 @@ export function mailboxOf(address: string): string {
  * administrator's act, so a stranger cannot use up a donor's budget and stop their real receipts.
  */
 export function budgetedEmail(
-  db: Database,
+  {
+    emailBudgets: budgets,
+    emailOutbox: outbox,
+  }: { emailBudgets: EmailBudgetRepository; emailOutbox: EmailOutboxRepository },
   provider: EmailProvider,
   options: { perAddressPerDay: number; perStudentPerDay: number },
 ): EmailProvider & EmailWithholding {
-  const budgets = emailBudgetRepository(db);
-  const outbox = emailOutboxRepository(db);
-
   const withhold = async (message: EmailMessage) =>
     (await outbox.add(storedEmail(message), { status: 'withheld', dedupeKey: message.dedupeKey })) !== undefined;
 

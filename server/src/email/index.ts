@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { EmailOutboxRepository } from '../repositories/emailOutbox';
 import { retryPolicyFor } from '../outbox/retry';
 import { outboxEmailProvider } from './outboxProvider';
 import type { EmailProvider } from './provider';
@@ -14,9 +14,12 @@ export { budgetedEmail, type EmailWithholding } from './budget';
  * messages follow the texts' retry schedule (SMS_RETRY_*): tried again only when the retry job runs
  * and more than one try is allowed.
  */
-export function emailProviderFor(config: Pick<Config, 'email' | 'smsRetry'>, db: Database): EmailProvider {
+export function emailProviderFor(
+  config: Pick<Config, 'email' | 'smsRetry'>,
+  outbox: EmailOutboxRepository,
+): EmailProvider {
   const { smtpUrl, from } = config.email;
   const retry = retryPolicyFor(config);
   const leaseMs = config.smsRetry.leaseSeconds * 1000;
-  return smtpUrl ? smtpEmailProvider(db, { url: smtpUrl, from, retry, leaseMs }) : outboxEmailProvider(db);
+  return smtpUrl ? smtpEmailProvider(outbox, { url: smtpUrl, from, retry, leaseMs }) : outboxEmailProvider(outbox);
 }

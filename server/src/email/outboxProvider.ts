@@ -1,11 +1,9 @@
-import type { Database } from '../db/client';
-import { emailOutboxRepository } from '../repositories/emailOutbox';
+import type { EmailOutboxRepository } from '../repositories/emailOutbox';
 import type { EmailProvider } from './provider';
 import { storedEmail } from './stored';
 
 /** Keeps e-mail in `email_outbox` only: how the site runs without a mail server. */
-export function outboxEmailProvider(db: Database): EmailProvider {
-  const outbox = emailOutboxRepository(db);
+export function outboxEmailProvider(outbox: EmailOutboxRepository): EmailProvider {
   return {
     kind: 'outbox',
     async send(message) {

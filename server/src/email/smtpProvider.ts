@@ -1,9 +1,8 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { Database } from '../db/client';
 import type { RetryPolicy } from '../outbox/retry';
 import { outboxSender, tryTimeoutMs } from '../outbox/sender';
-import { emailOutboxRepository, type StoredEmail } from '../repositories/emailOutbox';
+import type { EmailOutboxRepository, StoredEmail } from '../repositories/emailOutbox';
 import { EmailSendError, type EmailProvider } from './provider';
 import { storedEmail } from './stored';
 
@@ -27,8 +26,7 @@ export interface SmtpOptions {
  * in all, then given up (outbox/sender.ts). Every try of one message carries the same Message-ID, so a server or
  * reader that saw the first copy can tell a repeat.
  */
-export function smtpEmailProvider(db: Database, options: SmtpOptions): EmailProvider {
-  const outbox = emailOutboxRepository(db);
+export function smtpEmailProvider(outbox: EmailOutboxRepository, options: SmtpOptions): EmailProvider {
   const timeout = tryTimeoutMs(options.timeoutMs ?? 15_000, options.leaseMs);
   const transport = nodemailer.createTransport({
     url: options.url,

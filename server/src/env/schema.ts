@@ -8,7 +8,9 @@ import { isIP } from 'node:net';
 import { remotes } from '@fu/shared/remotes';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { DEFAULT_LOOKUP_CACHE_SECONDS } from '../cache/lookupCache';
+
+/** LOOKUP_CACHE_SECONDS's default, also what a database's lookup cache uses before the app configures it. */
+export const DEFAULT_LOOKUP_CACHE_SECONDS = 10;
 
 /** The headings variables are listed under, in this order, in .env.example and the docs. */
 export const GROUPS = [

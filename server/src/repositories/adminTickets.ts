@@ -9,7 +9,7 @@ import type {
   SaveTicketRequest,
 } from '@fu/shared/contracts';
 import { invalidateLookups } from '../cache/lookupCache';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import {
   fundraisers,
   offerRedemptions,
@@ -22,10 +22,8 @@ import {
   vendorOffers,
   vendors,
 } from '../db/schema';
-import { HttpError, notFound } from '../errors';
-import { blankToNull, hexOrNull, isForeignKeyViolation } from './adminValues';
+import { blankToNull, hexOrNull } from './adminValues';
 
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 type PurchaseRow = typeof ticketPurchases.$inferSelect;
 
 const teamColumns = {
@@ -44,18 +42,26 @@ const teamColumns = {
   link3Name: teams.link3Name,
 };
 
-const ticketNotFound = (ticketId: number) => notFound(`Ticket ${ticketId} not found.`);
+/** A ticket's own fields as the admin form sends them, stored as the pages read them. */
+const ticketValues = (body: SaveTicketRequest) => ({
+  fundraiserId: body.fundraiserId,
+  name: body.name.trim(),
+  photoUrl: blankToNull(body.photoUrl),
+  photoUrl2: blankToNull(body.photoUrl2),
+  photoUrl3: blankToNull(body.photoUrl3),
+  photoUrl4: blankToNull(body.photoUrl4),
+  photoUrl5: blankToNull(body.photoUrl5),
+});
 
-/** Admin: tickets with their offers, the ticket's team, and complimentary tickets. */
+/**
+ * Admin: tickets with their offers, the ticket's team, and complimentary tickets. Reads answer
+ * undefined for a row that is not there; the statements taking an Executor run in the transaction of
+ * the service that decides (services/adminTickets.ts).
+ */
 export function adminTicketRepository(db: Database) {
-  async function ticketRow(executor: Executor, ticketId: number) {
+  async function ticket(ticketId: number, executor: Executor = db): Promise<AdminTicket | undefined> {
     const [row] = await executor.select().from(tickets).where(eq(tickets.id, ticketId));
-    if (!row) throw ticketNotFound(ticketId);
-    return row;
-  }
-
-  async function ticket(ticketId: number, executor: Executor = db): Promise<AdminTicket> {
-    const row = await ticketRow(executor, ticketId);
+    if (!row) return undefined;
     const offers = await executor
       .select({
         id: ticketOffers.id,
@@ -82,12 +88,6 @@ export function adminTicketRepository(db: Database) {
       photoUrl5: row.photoUrl5,
       offers,
     };
-  }
-
-  async function requireFundraiser(executor: Executor, fundraiserId: number, lock = false) {
-    const query = executor.select({ id: fundraisers.id }).from(fundraisers).where(eq(fundraisers.id, fundraiserId));
-    const [row] = lock ? await query.for('update') : await query;
-    if (!row) throw notFound(`Fundraiser ${fundraiserId} not found.`);
   }
 
   async function complimentary(executor: Executor, purchases: PurchaseRow[]): Promise<ComplimentaryTicket[]> {
@@ -121,18 +121,27 @@ export function adminTicketRepository(db: Database) {
   }
 
   return {
-    ticket: (ticketId: number) => ticket(ticketId),
+    ticket,
 
-    async ticketByFundraiser(fundraiserId: number): Promise<AdminTicket> {
-      await requireFundraiser(db, fundraiserId);
+    async ticketExists(ticketId: number): Promise<boolean> {
+      const [row] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticketId));
+      return row !== undefined;
+    },
+
+    async fundraiserExists(fundraiserId: number): Promise<boolean> {
+      const [row] = await db.select({ id: fundraisers.id }).from(fundraisers).where(eq(fundraisers.id, fundraiserId));
+      return row !== undefined;
+    },
+
+    /** The fundraiser's first ticket (the lowest id), if it has one. */
+    async firstTicketOf(fundraiserId: number): Promise<number | undefined> {
       const [row] = await db
         .select({ id: tickets.id })
         .from(tickets)
         .where(eq(tickets.fundraiserId, fundraiserId))
         .orderBy(asc(tickets.id))
         .limit(1);
-      if (!row) throw notFound(`Fundraiser ${fundraiserId} has no ticket yet.`);
-      return ticket(row.id);
+      return row?.id;
     },
 
     async tickets(): Promise<AdminTicketSummary[]> {
@@ -159,135 +168,118 @@ export function adminTicketRepository(db: Database) {
       return rows.map((row) => ({ ...row, offerCount: Number(row.offerCount ?? 0) }));
     },
 
-    /**
-     * Inserts (id 0/absent) or updates a ticket and makes its offers exactly the list sent, in one
-     * transaction. A fundraiser has one ticket (GetTicketByFundraiser, the ticket pages): a second
-     * is refused. An offer that has been redeemed stays; removing it is refused with 409.
-     */
-    async saveTicket(body: SaveTicketRequest): Promise<AdminTicket> {
-      const vendorOfferIds = body.offers.map((offer) => offer.vendorOfferId);
-      const duplicate = vendorOfferIds.find((id, index) => vendorOfferIds.indexOf(id) !== index);
-      if (duplicate !== undefined) {
-        throw new HttpError(400, `Vendor offer ${duplicate} is on the ticket twice.`, [
-          { field: 'offers', message: `Vendor offer ${duplicate} is listed more than once.` },
-        ]);
-      }
-      return db.transaction(async (tx) => {
-        // The fundraiser's row lock serialises saves for one fundraiser (one ticket each).
-        await requireFundraiser(tx, body.fundraiserId, true);
-        if (vendorOfferIds.length > 0) {
-          const known = await tx
-            .select({ id: vendorOffers.id })
-            .from(vendorOffers)
-            .where(inArray(vendorOffers.id, vendorOfferIds));
-          const missing = vendorOfferIds.find((id) => !known.some((row) => row.id === id));
-          if (missing !== undefined) throw notFound(`Vendor offer ${missing} not found.`);
-        }
-        const [other] = await tx
-          .select({ id: tickets.id })
-          .from(tickets)
-          .where(eq(tickets.fundraiserId, body.fundraiserId));
-        const values = {
-          fundraiserId: body.fundraiserId,
-          name: body.name.trim(),
-          photoUrl: blankToNull(body.photoUrl),
-          photoUrl2: blankToNull(body.photoUrl2),
-          photoUrl3: blankToNull(body.photoUrl3),
-          photoUrl4: blankToNull(body.photoUrl4),
-          photoUrl5: blankToNull(body.photoUrl5),
-        };
-        let ticketId: number;
-        if (!body.id) {
-          if (other) throw new HttpError(409, `Fundraiser ${body.fundraiserId} already has ticket ${other.id}.`);
-          const [row] = await tx
-            .insert(tickets)
-            .values({ ...values, guid: randomUUID() })
-            .returning({ id: tickets.id });
-          ticketId = row!.id;
-        } else {
-          const [current] = await tx.select().from(tickets).where(eq(tickets.id, body.id)).for('update');
-          if (!current) throw ticketNotFound(body.id);
-          if (other && other.id !== body.id) {
-            throw new HttpError(409, `Fundraiser ${body.fundraiserId} already has ticket ${other.id}.`);
-          }
-          await tx.update(tickets).set(values).where(eq(tickets.id, body.id));
-          ticketId = body.id;
-        }
-
-        const saved = await tx.select().from(ticketOffers).where(eq(ticketOffers.ticketId, ticketId));
-        for (const offer of body.offers) {
-          const existing = saved.find((row) => row.vendorOfferId === offer.vendorOfferId);
-          if (existing) {
-            if (existing.ticketQty !== offer.ticketQty) {
-              await tx.update(ticketOffers).set({ ticketQty: offer.ticketQty }).where(eq(ticketOffers.id, existing.id));
-            }
-          } else {
-            await tx
-              .insert(ticketOffers)
-              .values({ ticketId, vendorOfferId: offer.vendorOfferId, ticketQty: offer.ticketQty });
-          }
-        }
-        const removed = saved.filter((row) => !vendorOfferIds.includes(row.vendorOfferId)).map((row) => row.id);
-        if (removed.length > 0) {
-          const [used] = await tx
-            .select({ ticketOfferId: offerRedemptions.ticketOfferId })
-            .from(offerRedemptions)
-            .where(inArray(offerRedemptions.ticketOfferId, removed))
-            .limit(1);
-          if (used) {
-            const offer = saved.find((row) => row.id === used.ticketOfferId)!;
-            throw new HttpError(
-              409,
-              `Vendor offer ${offer.vendorOfferId} has been redeemed on this ticket, so it cannot be removed.`,
-            );
-          }
-          await tx.delete(ticketOffers).where(inArray(ticketOffers.id, removed));
-        }
-        return ticket(ticketId, tx);
-      });
+    /** Locks the fundraiser's row (FOR UPDATE); false when there is none. */
+    async lockFundraiser(tx: Executor, fundraiserId: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: fundraisers.id })
+        .from(fundraisers)
+        .where(eq(fundraisers.id, fundraiserId))
+        .for('update');
+      return row !== undefined;
     },
 
-    /** Deletes a ticket and its offers; a ticket anyone holds (any purchase, even revoked) stays. */
-    async deleteTicket(ticketId: number): Promise<void> {
-      const refused = () =>
-        new HttpError(
-          409,
-          `Ticket ${ticketId} has purchases (paid or complimentary), so it cannot be deleted. Revoke complimentary tickets instead.`,
-        );
-      try {
-        await db.transaction(async (tx) => {
-          // FOR UPDATE conflicts with the key-share lock a new purchase takes on its ticket.
-          const [row] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticketId)).for('update');
-          if (!row) throw ticketNotFound(ticketId);
-          const [held] = await tx
-            .select({ id: ticketPurchases.id })
-            .from(ticketPurchases)
-            .where(eq(ticketPurchases.ticketId, ticketId))
-            .limit(1);
-          if (held) throw refused();
-          await tx.delete(ticketOffers).where(eq(ticketOffers.ticketId, ticketId));
-          await tx.delete(tickets).where(eq(tickets.id, ticketId));
-        });
-      } catch (error) {
-        // Anything else that points at the ticket (added by a later feature) is a conflict too.
-        if (isForeignKeyViolation(error)) throw refused();
-        throw error;
+    /** Which of these vendor offers exist. */
+    async existingVendorOffers(tx: Executor, vendorOfferIds: number[]): Promise<number[]> {
+      if (vendorOfferIds.length === 0) return [];
+      const rows = await tx
+        .select({ id: vendorOffers.id })
+        .from(vendorOffers)
+        .where(inArray(vendorOffers.id, vendorOfferIds));
+      return rows.map((row) => row.id);
+    },
+
+    /** A ticket of the fundraiser, if it has one. */
+    async ticketOf(tx: Executor, fundraiserId: number): Promise<number | undefined> {
+      const [row] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.fundraiserId, fundraiserId));
+      return row?.id;
+    },
+
+    async insertTicket(tx: Executor, body: SaveTicketRequest): Promise<number> {
+      const [row] = await tx
+        .insert(tickets)
+        .values({ ...ticketValues(body), guid: randomUUID() })
+        .returning({ id: tickets.id });
+      return row!.id;
+    },
+
+    /** Locks the ticket's row: FOR UPDATE, or FOR SHARE (`share`); false when there is none. */
+    async lockTicket(tx: Executor, ticketId: number, mode: 'update' | 'share' = 'update'): Promise<boolean> {
+      const [row] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticketId)).for(mode);
+      return row !== undefined;
+    },
+
+    async updateTicket(tx: Executor, ticketId: number, body: SaveTicketRequest): Promise<void> {
+      await tx.update(tickets).set(ticketValues(body)).where(eq(tickets.id, ticketId));
+    },
+
+    /**
+     * Puts the listed offers on the ticket (quantities updated, new ones added; an offer kept keeps
+     * its id, which redemptions point at) and answers the ticket's offers that are not listed.
+     */
+    async saveOffers(
+      tx: Executor,
+      ticketId: number,
+      offers: SaveTicketRequest['offers'],
+    ): Promise<{ id: number; vendorOfferId: number }[]> {
+      const saved = await tx.select().from(ticketOffers).where(eq(ticketOffers.ticketId, ticketId));
+      for (const offer of offers) {
+        const existing = saved.find((row) => row.vendorOfferId === offer.vendorOfferId);
+        if (existing) {
+          if (existing.ticketQty !== offer.ticketQty) {
+            await tx.update(ticketOffers).set({ ticketQty: offer.ticketQty }).where(eq(ticketOffers.id, existing.id));
+          }
+        } else {
+          await tx
+            .insert(ticketOffers)
+            .values({ ticketId, vendorOfferId: offer.vendorOfferId, ticketQty: offer.ticketQty });
+        }
       }
+      return saved.filter((row) => !offers.some((offer) => offer.vendorOfferId === row.vendorOfferId));
+    },
+
+    /** One of these ticket offers that has been redeemed, if any has. */
+    async redeemedOffer(tx: Executor, ticketOfferIds: number[]): Promise<number | undefined> {
+      const [used] = await tx
+        .select({ ticketOfferId: offerRedemptions.ticketOfferId })
+        .from(offerRedemptions)
+        .where(inArray(offerRedemptions.ticketOfferId, ticketOfferIds))
+        .limit(1);
+      return used?.ticketOfferId;
+    },
+
+    async deleteOffers(tx: Executor, ticketOfferIds: number[]): Promise<void> {
+      await tx.delete(ticketOffers).where(inArray(ticketOffers.id, ticketOfferIds));
+    },
+
+    /** Whether any purchase, paid or complimentary, revoked or not, holds the ticket. */
+    async hasPurchases(tx: Executor, ticketId: number): Promise<boolean> {
+      const [held] = await tx
+        .select({ id: ticketPurchases.id })
+        .from(ticketPurchases)
+        .where(eq(ticketPurchases.ticketId, ticketId))
+        .limit(1);
+      return held !== undefined;
+    },
+
+    /** Deletes the ticket and its offers. */
+    async deleteTicket(tx: Executor, ticketId: number): Promise<void> {
+      await tx.delete(ticketOffers).where(eq(ticketOffers.ticketId, ticketId));
+      await tx.delete(tickets).where(eq(tickets.id, ticketId));
     },
 
     /** GetTeam: the team of the ticket's fundraiser. */
-    async teamOfTicket(ticketId: number): Promise<AdminTeam> {
+    async teamOfTicket(ticketId: number): Promise<AdminTeam | undefined> {
       const [row] = await db
         .select(teamColumns)
         .from(tickets)
         .innerJoin(fundraisers, eq(fundraisers.id, tickets.fundraiserId))
         .innerJoin(teams, eq(teams.id, fundraisers.teamId))
         .where(eq(tickets.id, ticketId));
-      if (!row) throw ticketNotFound(ticketId);
       return row;
     },
 
-    async saveTeam(body: SaveTeamRequest): Promise<AdminTeam> {
+    /** Saves the team; undefined when there is no team `body.id`. */
+    async saveTeam(body: SaveTeamRequest): Promise<AdminTeam | undefined> {
       const [row] = await db
         .update(teams)
         .set({
@@ -306,32 +298,27 @@ export function adminTicketRepository(db: Database) {
         })
         .where(eq(teams.id, body.id))
         .returning(teamColumns);
-      if (!row) throw notFound(`Team ${body.id} not found.`);
+      if (!row) return undefined;
       // Team names, colours and photos appear in the cached fundraiser lookups and order pages.
       await invalidateLookups(db);
       return row;
     },
 
     /** One complimentary purchase (order id 0) holding `qty` tickets: "Ticket n of m" on its page. */
-    async createComplimentary(ticketId: number, qty: number): Promise<ComplimentaryTicket> {
-      return db.transaction(async (tx) => {
-        // A share lock: a DeleteTicket running now (FOR UPDATE) finishes first and this is a 404.
-        const [held] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, ticketId)).for('share');
-        if (!held) throw ticketNotFound(ticketId);
-        const [purchase] = await tx
-          .insert(ticketPurchases)
-          .values({ guid: randomUUID(), ticketId, orderId: 0 })
-          .returning();
-        await tx
-          .insert(ticketPurchaseSessions)
-          .values(Array.from({ length: qty }, () => ({ guid: randomUUID(), ticketPurchaseId: purchase!.id })));
-        const [created] = await complimentary(tx, [purchase!]);
-        return created!;
-      });
+    async insertComplimentary(tx: Executor, ticketId: number, qty: number): Promise<ComplimentaryTicket> {
+      const [purchase] = await tx
+        .insert(ticketPurchases)
+        .values({ guid: randomUUID(), ticketId, orderId: 0 })
+        .returning();
+      await tx
+        .insert(ticketPurchaseSessions)
+        .values(Array.from({ length: qty }, () => ({ guid: randomUUID(), ticketPurchaseId: purchase!.id })));
+      const [created] = await complimentary(tx, [purchase!]);
+      return created!;
     },
 
+    /** The ticket's complimentary purchases not revoked. */
     async currentComplimentary(ticketId: number): Promise<ComplimentaryTicket[]> {
-      await ticketRow(db, ticketId);
       const purchases = await db
         .select()
         .from(ticketPurchases)
@@ -346,27 +333,24 @@ export function adminTicketRepository(db: Database) {
       return complimentary(db, purchases);
     },
 
-    /** Revokes one complimentary purchase (all its tickets); revoking twice keeps the first time. */
-    async revokeComplimentary(ticketPurchaseId: number): Promise<ComplimentaryTicket> {
-      const [purchase] = await db.select().from(ticketPurchases).where(eq(ticketPurchases.id, ticketPurchaseId));
-      if (!purchase) throw notFound(`Ticket purchase ${ticketPurchaseId} not found.`);
-      if (purchase.orderId !== 0) {
-        throw new HttpError(
-          409,
-          `Ticket purchase ${ticketPurchaseId} was paid for; only complimentary tickets can be revoked.`,
-        );
-      }
+    async purchase(ticketPurchaseId: number): Promise<PurchaseRow | undefined> {
+      const [row] = await db.select().from(ticketPurchases).where(eq(ticketPurchases.id, ticketPurchaseId));
+      return row;
+    },
+
+    /** Revokes the purchase (all its tickets); revoking twice keeps the first time. */
+    async revokePurchase(purchase: PurchaseRow): Promise<ComplimentaryTicket> {
       const [revoked] = await db
         .update(ticketPurchases)
         .set({ revokedAt: new Date() })
-        .where(and(eq(ticketPurchases.id, ticketPurchaseId), isNull(ticketPurchases.revokedAt)))
+        .where(and(eq(ticketPurchases.id, purchase.id), isNull(ticketPurchases.revokedAt)))
         .returning();
       const [answer] = await complimentary(db, [revoked ?? purchase]);
       return answer!;
     },
 
+    /** Revokes every complimentary purchase of the ticket not revoked yet; answers how many. */
     async revokeAllComplimentary(ticketId: number): Promise<number> {
-      await ticketRow(db, ticketId);
       const revoked = await db
         .update(ticketPurchases)
         .set({ revokedAt: new Date() })
@@ -382,3 +366,5 @@ export function adminTicketRepository(db: Database) {
     },
   };
 }
+
+export type AdminTicketRepository = ReturnType<typeof adminTicketRepository>;

@@ -2,7 +2,6 @@ import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { SaveVendorOfferRequest, SaveVendorRequest, Vendor, VendorOffer } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { fundraisers, schools, ticketOffers, tickets, vendorOffers, vendors } from '../db/schema';
-import { HttpError, notFound } from '../errors';
 import { blankToNull } from './adminValues';
 
 const offerColumns = {
@@ -19,26 +18,23 @@ const offerColumns = {
 
 const vendorColumns = { id: vendors.id, name: vendors.name, photoUrl: vendors.photoUrl, state: vendors.state };
 
-/** Admin: vendors and the offers they give ticket holders. */
+/** Admin: vendors and the offers they give ticket holders. Reads answer undefined for a row that is not there. */
 export function adminVendorRepository(db: Database) {
   const offers = () =>
     db.select(offerColumns).from(vendorOffers).innerJoin(vendors, eq(vendors.id, vendorOffers.vendorId));
 
-  async function vendor(vendorId: number): Promise<Vendor> {
-    const [row] = await db.select(vendorColumns).from(vendors).where(eq(vendors.id, vendorId));
-    if (!row) throw notFound(`Vendor ${vendorId} not found.`);
-    return row;
-  }
-
-  async function offer(vendorOfferId: number): Promise<VendorOffer> {
+  async function offer(vendorOfferId: number): Promise<VendorOffer | undefined> {
     const [row] = await offers().where(eq(vendorOffers.id, vendorOfferId));
-    if (!row) throw notFound(`Vendor offer ${vendorOfferId} not found.`);
     return row;
   }
 
   return {
-    vendor,
     offer,
+
+    async vendor(vendorId: number): Promise<Vendor | undefined> {
+      const [row] = await db.select(vendorColumns).from(vendors).where(eq(vendors.id, vendorId));
+      return row;
+    },
 
     vendors: (): Promise<Vendor[]> =>
       db.select(vendorColumns).from(vendors).orderBy(asc(vendors.name), asc(vendors.id)),
@@ -46,82 +42,60 @@ export function adminVendorRepository(db: Database) {
     allOffers: (): Promise<VendorOffer[]> =>
       offers().orderBy(asc(vendors.name), asc(vendorOffers.name), asc(vendorOffers.id)),
 
-    async offersOfVendor(vendorId: number): Promise<VendorOffer[]> {
-      await vendor(vendorId);
-      return offers().where(eq(vendorOffers.vendorId, vendorId)).orderBy(asc(vendorOffers.name), asc(vendorOffers.id));
-    },
+    offersOfVendor: (vendorId: number): Promise<VendorOffer[]> =>
+      offers().where(eq(vendorOffers.vendorId, vendorId)).orderBy(asc(vendorOffers.name), asc(vendorOffers.id)),
 
-    /** GetVendorOffer: the offer, which must be the vendor's; id 0 gives a blank one for a new offer. */
-    async offerOfVendor(vendorOfferId: number, vendorId: number): Promise<VendorOffer> {
-      if (vendorOfferId === 0) {
-        const owner = await vendor(vendorId);
-        return {
-          id: 0,
-          vendorId,
-          vendorName: owner.name,
-          vendorState: owner.state,
-          name: '',
-          description: '',
-          photoUrl: null,
-          photoUrl2: null,
-          offerTypeId: 1,
-        };
-      }
-      const row = await offer(vendorOfferId);
-      if (row.vendorId !== vendorId) throw notFound(`Vendor ${vendorId} has no offer ${vendorOfferId}.`);
-      return row;
-    },
-
-    /**
-     * Offers a fundraiser's ticket can add: every vendor's offers, or (filterState) only those of
-     * vendors in the state of the fundraiser's school. Offers already on `currentTicket` are left
-     * out, so the list is exactly what the admin can still add.
-     */
-    async availableOffers(fundraiserId: number, currentTicket: number, filterState: boolean): Promise<VendorOffer[]> {
-      const [fundraiser] = await db
-        .select({ id: fundraisers.id, state: schools.state })
+    /** The state of the fundraiser's school; undefined when there is no such fundraiser. */
+    async stateOfFundraiser(fundraiserId: number): Promise<{ state: string } | undefined> {
+      const [row] = await db
+        .select({ state: schools.state })
         .from(fundraisers)
         .innerJoin(schools, eq(schools.id, fundraisers.schoolId))
         .where(eq(fundraisers.id, fundraiserId));
-      if (!fundraiser) throw notFound(`Fundraiser ${fundraiserId} not found.`);
-      let onTicket: number[] = [];
-      if (currentTicket > 0) {
-        const [ticket] = await db
-          .select({ fundraiserId: tickets.fundraiserId })
-          .from(tickets)
-          .where(eq(tickets.id, currentTicket));
-        if (!ticket) throw notFound(`Ticket ${currentTicket} not found.`);
-        if (ticket.fundraiserId !== fundraiserId) {
-          throw new HttpError(400, `Ticket ${currentTicket} belongs to another fundraiser.`);
-        }
-        const rows = await db
-          .select({ vendorOfferId: ticketOffers.vendorOfferId })
-          .from(ticketOffers)
-          .where(eq(ticketOffers.ticketId, currentTicket));
-        onTicket = rows.map((row) => row.vendorOfferId);
-      }
+      return row;
+    },
+
+    /** The fundraiser whose ticket this is; undefined when there is no such ticket. */
+    async fundraiserOfTicket(ticketId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ fundraiserId: tickets.fundraiserId })
+        .from(tickets)
+        .where(eq(tickets.id, ticketId));
+      return row?.fundraiserId;
+    },
+
+    async vendorOffersOnTicket(ticketId: number): Promise<number[]> {
+      const rows = await db
+        .select({ vendorOfferId: ticketOffers.vendorOfferId })
+        .from(ticketOffers)
+        .where(eq(ticketOffers.ticketId, ticketId));
+      return rows.map((row) => row.vendorOfferId);
+    },
+
+    /** Every vendor's offers, or only those of vendors in `state` (any letter case), but the ones in `leaveOut`. */
+    offersFor({ state, leaveOut }: { state?: string; leaveOut: number[] }): Promise<VendorOffer[]> {
       const conditions = [
-        filterState ? sql`lower(${vendors.state}) = lower(${fundraiser.state})` : undefined,
-        onTicket.length > 0 ? notInArray(vendorOffers.id, onTicket) : undefined,
+        state !== undefined ? sql`lower(${vendors.state}) = lower(${state})` : undefined,
+        leaveOut.length > 0 ? notInArray(vendorOffers.id, leaveOut) : undefined,
       ];
       return offers()
         .where(and(...conditions))
         .orderBy(asc(vendors.name), asc(vendorOffers.name), asc(vendorOffers.id));
     },
 
-    async saveVendor(body: SaveVendorRequest): Promise<Vendor> {
+    /** Inserts (no id) or updates a vendor; undefined when there is no vendor `body.id`. */
+    async saveVendor(body: SaveVendorRequest): Promise<Vendor | undefined> {
       const values = { name: body.name.trim(), photoUrl: blankToNull(body.photoUrl), state: blankToNull(body.state) };
       if (!body.id) {
         const [row] = await db.insert(vendors).values(values).returning(vendorColumns);
         return row!;
       }
       const [row] = await db.update(vendors).set(values).where(eq(vendors.id, body.id)).returning(vendorColumns);
-      if (!row) throw notFound(`Vendor ${body.id} not found.`);
       return row;
     },
 
-    async saveVendorOffer(body: SaveVendorOfferRequest): Promise<VendorOffer> {
-      await vendor(body.vendorId);
+    /** Inserts (no id) or updates an offer and answers its id; undefined when there is no offer `body.id`. */
+    async saveVendorOffer(body: SaveVendorOfferRequest): Promise<number | undefined> {
       const values = {
         vendorId: body.vendorId,
         name: body.name.trim(),
@@ -134,8 +108,9 @@ export function adminVendorRepository(db: Database) {
       const [saved] = body.id
         ? await db.update(vendorOffers).set(values).where(eq(vendorOffers.id, body.id)).returning(returning)
         : await db.insert(vendorOffers).values(values).returning(returning);
-      if (!saved) throw notFound(`Vendor offer ${body.id} not found.`);
-      return offer(saved.id);
+      return saved?.id;
     },
   };
 }
+
+export type AdminVendorRepository = ReturnType<typeof adminVendorRepository>;

@@ -72,3 +72,5 @@ export function collectedCashRepository(db: Database) {
     },
   };
 }
+
+export type CollectedCashRepository = ReturnType<typeof collectedCashRepository>;

@@ -46,3 +46,5 @@ export function emailBudgetRepository(db: Database) {
     },
   };
 }
+
+export type EmailBudgetRepository = ReturnType<typeof emailBudgetRepository>;

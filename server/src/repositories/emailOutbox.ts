@@ -69,3 +69,5 @@ export function emailOutboxRepository(db: Database) {
     },
   };
 }
+
+export type EmailOutboxRepository = ReturnType<typeof emailOutboxRepository>;

@@ -150,3 +150,5 @@ export function orderNoticeRepository(db: Database) {
     },
   };
 }
+
+export type OrderNoticeRepository = ReturnType<typeof orderNoticeRepository>;

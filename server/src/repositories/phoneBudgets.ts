@@ -51,3 +51,5 @@ export function phoneBudgetRepository(db: Database) {
     },
   };
 }
+
+export type PhoneBudgetRepository = ReturnType<typeof phoneBudgetRepository>;

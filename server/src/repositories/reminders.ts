@@ -57,3 +57,5 @@ export function reminderRepository(db: Database) {
     },
   };
 }
+
+export type ReminderRepository = ReturnType<typeof reminderRepository>;

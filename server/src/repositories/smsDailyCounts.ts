@@ -26,3 +26,5 @@ export function smsDailyCountRepository(db: Database) {
     },
   };
 }
+
+export type SmsDailyCountRepository = ReturnType<typeof smsDailyCountRepository>;

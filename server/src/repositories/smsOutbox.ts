@@ -45,3 +45,5 @@ export function smsOutboxRepository(db: Database) {
     },
   };
 }
+
+export type SmsOutboxRepository = ReturnType<typeof smsOutboxRepository>;

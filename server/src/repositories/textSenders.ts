@@ -38,3 +38,5 @@ export function textSenderRepository(db: Database) {
     },
   };
 }
+
+export type TextSenderRepository = ReturnType<typeof textSenderRepository>;

@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { OrderRepository } from '../repositories/orders';
 import { phoneLookups } from '../services/phoneLookups';
 
 /** The phone lookups (services/phoneLookups.ts) on this app's database, texts and background work. */
 export const phoneLookupAnswers = (
   app: FastifyInstance,
-  orders: OrderRepository,
   options: { publicUrl: string; receiptSecret: string; perPhonePerDay: number },
 ) =>
   phoneLookups(
-    { db: app.database.db, orders, sms: app.sms, runInBackground: (name, work) => app.runInBackground(name, work) },
+    {
+      orders: app.repositories.orders,
+      devices: app.repositories.devices,
+      phoneBudgets: app.repositories.phoneBudgets,
+      sms: app.sms,
+      runInBackground: (name, work) => app.runInBackground(name, work),
+    },
     options,
   );
 

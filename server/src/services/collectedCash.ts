@@ -5,9 +5,8 @@ import type {
 } from '@fu/shared/contracts';
 import { formatCents } from '@fu/shared/money';
 import { tidyTypedText } from '@fu/shared/rules';
-import type { Database } from '../db/client';
 import { HttpError } from '../errors';
-import { collectedCashRepository } from '../repositories/collectedCash';
+import type { CollectedCashRepository } from '../repositories/collectedCash';
 
 /** The sentence of a confirmation refused because some ids are not recorded cash or check sales of the fundraiser. */
 export const notRecordedSales = (ids: number[], fundraiserId: number) =>
@@ -22,8 +21,7 @@ export const depositMismatch = (expected: number, found: number) =>
  * received the money (an admin call, per order or per deposit, with who and when), and only then is
  * the sale's receipt a tax receipt, e-mailed to the supporter (`onReceived`, after the commit).
  */
-export function collectedCash(db: Database, options: { onReceived(orderId: number): void }) {
-  const sales = collectedCashRepository(db);
+export function collectedCash(sales: CollectedCashRepository, options: { onReceived(orderId: number): void }) {
   return {
     async awaiting(fundraiserId: number): Promise<CollectedCashOrders> {
       const orders = await sales.awaiting(fundraiserId);

@@ -3,13 +3,9 @@
 // charge plus a fixed amount). Computed here only; the page shows OrderView.coverFeesAmount and
 // ProcessOrder charges the same figure. docs/checkout.md#cover-the-fees.
 import { MAX_ORDER_TOTAL_CENTS } from '@fu/shared/contracts';
+import type { CoverFeeRate } from '../configType';
 
-/** The processor's rate the fee makes up for (COVER_FEES_PERCENT_BASIS_POINTS, COVER_FEES_FIXED_CENTS). */
-export interface CoverFeeRate {
-  /** Hundredths of a percent of the charge: 290 = 2.9%. */
-  percentBasisPoints: number;
-  fixedCents: number;
-}
+export type { CoverFeeRate };
 
 const BASIS_POINTS = 10_000;
 

@@ -1,9 +1,8 @@
 import type { Receipt } from '@fu/shared/contracts';
 import { EmailBudgetExceededError, type EmailProvider, type EmailWithholding } from '../email';
 import type { OrderRepository } from '../repositories/orders';
-import { orderNoticeRepository, type EmailContext } from '../repositories/orderNotices';
-import type { Database } from '../db/client';
-import { textSenderRepository } from '../repositories/textSenders';
+import type { EmailContext, OrderNoticeRepository } from '../repositories/orderNotices';
+import type { TextSenderRepository } from '../repositories/textSenders';
 import { SmsBudgetExceededError, SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../sms';
 import { fromSender, textSender } from '../sms/sender';
 import { manageDiscountsUrl, receiptEmail } from './receiptEmail';
@@ -12,8 +11,9 @@ import { receiptPdf } from './receiptPdf';
 import { issuedReceipt } from './receipts';
 
 export interface PaidOrderNoticeDeps {
-  db: Database;
   orders: OrderRepository;
+  notices: OrderNoticeRepository;
+  textSenders: TextSenderRepository;
   /** The budgeted provider (app.email): every e-mail draws on its address's daily budget. */
   email: EmailProvider & EmailWithholding;
   /** The budgeted provider (app.sms): the ticket text draws on the phone's daily budget. */
@@ -141,7 +141,7 @@ export async function sendPaidOrderNotices(deps: PaidOrderNoticeDeps, orderId: n
   const stored = await deps.orders.receipt(orderId);
   if (!stored) return { email: 'not paid', text: 'not paid' };
   const receipt = issuedReceipt(stored, deps.organization);
-  const notices = orderNoticeRepository(deps.db);
+  const { notices } = deps;
   const [purchases, context] = await Promise.all([
     notices.ticketPurchasesOfOrder(orderId),
     notices.emailContextOf(orderId),
@@ -153,7 +153,7 @@ export async function sendPaidOrderNotices(deps: PaidOrderNoticeDeps, orderId: n
     if (!ticketUrls.length) return 'no tickets';
     if (!phone) return 'no phone';
     try {
-      const sender = textSender(await textSenderRepository(deps.db).ofOrder(orderId));
+      const sender = textSender(await deps.textSenders.ofOrder(orderId));
       const sent = await deps.sms.send({
         to: phone,
         body: ticketsText(sender, ticketUrls),
@@ -195,7 +195,7 @@ export const CATCH_UP = { lookBackMs: 24 * 3600_000, graceMs: 2 * 60_000, batch:
  * keys keep each notice to one. Returns how many orders it caught up.
  */
 export async function catchUpPaidOrderNotices(deps: PaidOrderNoticeDeps, now: Date): Promise<number> {
-  const notices = orderNoticeRepository(deps.db);
+  const { notices } = deps;
   const window = [new Date(now.getTime() - CATCH_UP.lookBackMs), new Date(now.getTime() - CATCH_UP.graceMs)] as const;
   const missing = await notices.paidOrdersMissingNotices(...window, CATCH_UP.batch);
   for (const orderId of missing) await sendPaidOrderNotices(deps, orderId);

@@ -1,11 +1,10 @@
 import { ACCESS_MESSAGES, type PhoneMessage } from '@fu/shared/contracts';
 import { formatCents } from '@fu/shared/money';
-import type { Database } from '../db/client';
 import { HttpError } from '../errors';
 import { requirePhone, requireTextable } from '../phone';
-import { deviceRepository } from '../repositories/devices';
+import type { DeviceRepository } from '../repositories/devices';
 import type { OrderRepository } from '../repositories/orders';
-import { phoneBudgetRepository } from '../repositories/phoneBudgets';
+import type { PhoneBudgetRepository } from '../repositories/phoneBudgets';
 import type { TextBudget } from '../sms';
 import { receiptUrl } from './receiptKey';
 
@@ -15,8 +14,9 @@ const LINKS_PER_TEXT = 5;
 export const TOO_MANY_LOOKUPS = 'Too many lookups for this phone number today. Please try again tomorrow.';
 
 export interface PhoneLookupDeps {
-  db: Database;
   orders: OrderRepository;
+  devices: DeviceRepository;
+  phoneBudgets: PhoneBudgetRepository;
   /** The texts' per-phone budget (app.sms). */
   sms: TextBudget;
   /** Work done after the answer is sent (app.runInBackground). */
@@ -29,12 +29,10 @@ export interface PhoneLookupDeps {
  * rather than shown to whoever typed it (docs/security.md).
  */
 export function phoneLookups(
-  { db, orders, sms, runInBackground }: PhoneLookupDeps,
+  { orders, devices, phoneBudgets: budgets, sms, runInBackground }: PhoneLookupDeps,
   options: { publicUrl: string; receiptSecret: string; perPhonePerDay: number },
 ) {
   const site = options.publicUrl.replace(/\/$/, '');
-  const devices = deviceRepository(db);
-  const budgets = phoneBudgetRepository(db);
 
   /** The links of the student pages registered to the phone; undefined when it has none. */
   async function pageLinksText(phone: string): Promise<string | undefined> {

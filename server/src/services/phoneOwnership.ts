@@ -9,7 +9,7 @@ import { formatPhone, TEXTS_US_CANADA_MESSAGE } from '@fu/shared/rules';
 import type { Database } from '../db/client';
 import { HttpError, pageNotFound } from '../errors';
 import { requirePhone, requireTextable } from '../phone';
-import { deviceRepository, type DeviceRow } from '../repositories/devices';
+import type { DeviceRepository, DeviceRow } from '../repositories/devices';
 import {
   browserHasPhone,
   claimCode,
@@ -20,7 +20,7 @@ import {
   retireCodesOfPage,
 } from '../repositories/phoneCodes';
 import { newCode, sha256 } from '../security/tokens';
-import { textSenderRepository } from '../repositories/textSenders';
+import type { TextSenderRepository } from '../repositories/textSenders';
 import { SmsBudgetExceededError, SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../sms';
 import { fromSender, SITE_SENDER, textSender } from '../sms/sender';
 
@@ -43,9 +43,12 @@ export async function browserOwnsPhone(db: Database, browserKeyHash: string | un
  * Spec §7 Students: a page's phone and its reminders. Reminders go out only for a phone whose owner
  * opened a texted confirmation link; a browser that did so speaks for every page of that phone.
  */
-export function phoneOwnership(db: Database, sms: SmsProvider, options: { publicUrl: string }) {
-  const devices = deviceRepository(db);
-
+export function phoneOwnership(
+  db: Database,
+  { devices, textSenders }: { devices: DeviceRepository; textSenders: TextSenderRepository },
+  sms: SmsProvider,
+  options: { publicUrl: string },
+) {
   const pageOrFail = async (guid: string) => {
     const device = await devices.byGuid(guid);
     if (!device) throw pageNotFound();
@@ -69,7 +72,7 @@ export function phoneOwnership(db: Database, sms: SmsProvider, options: { public
         expiresAt: new Date(now.getTime() + PHONE_CODE_HOURS * 3_600_000),
       });
     });
-    const sender = textSender(await textSenderRepository(db).ofFundraiser(device.fundraiserId));
+    const sender = textSender(await textSenders.ofFundraiser(device.fundraiserId));
     const link = `${options.publicUrl.replace(/\/$/, '')}/Fundraiser/${device.guid}?confirm=${code}`;
     // Failure asks the owner to try again, which retires this code: a late retried copy would carry a dead link.
     await sms.send({

@@ -8,7 +8,7 @@ import {
   redemptionCount,
   redemptionOfKey,
 } from '../repositories/offerRedemptions';
-import { ticketRepository } from '../repositories/tickets';
+import type { TicketRepository } from '../repositories/tickets';
 import { purchaseGuidFor } from './purchaseVisibility';
 import { ticketAccess } from './ticketAccess';
 
@@ -86,6 +86,7 @@ export async function redeemOffer(
  */
 export async function redeemOnThisDevice(
   db: Database,
+  tickets: TicketRepository,
   options: {
     guid: string;
     deviceCookie: string | undefined;
@@ -94,8 +95,7 @@ export async function redeemOnThisDevice(
     idempotencyKey?: string;
   },
 ): Promise<{ offer: TicketOffer; redeemedAt: Date; replayed: boolean }> {
-  const tickets = ticketRepository(db);
-  const ticket = await ticketAccess(db, tickets).usableOrFail(options.guid, options.deviceCookie);
+  const ticket = await ticketAccess(tickets).usableOrFail(options.guid, options.deviceCookie);
   if (ticket.state === 'unactivated') throw new HttpError(403, REGISTER_FIRST);
   if (ticket.state === 'boundElsewhere') throw new HttpError(403, NOT_THIS_DEVICE);
   const { session, purchase } = ticket;

@@ -1,7 +1,6 @@
-import type { Database } from '../db/client';
-import { emailBudgetRepository } from '../repositories/emailBudgets';
-import { phoneBudgetRepository } from '../repositories/phoneBudgets';
-import { reminderRepository, type ReminderKind } from '../repositories/reminders';
+import type { EmailBudgetRepository } from '../repositories/emailBudgets';
+import type { PhoneBudgetRepository } from '../repositories/phoneBudgets';
+import type { ReminderKind, ReminderRepository } from '../repositories/reminders';
 import { SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../sms';
 import { fromSender, textSender } from '../sms/sender';
 import { textSafeName } from '../sms/textSafe';
@@ -55,14 +54,13 @@ function reminderText(kind: ReminderKind, sender: string, firstName: string, lin
  * between claim and send loses that one text rather than risking a duplicate.
  */
 export async function sendDueReminders(
-  db: Database,
+  reminders: ReminderRepository,
   sms: SmsProvider,
   options: { publicUrl: string; now?: Date; log?: (message: string) => void },
 ): Promise<number> {
   const now = options.now ?? new Date();
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const todayIso = new Date(today).toISOString().slice(0, 10);
-  const reminders = reminderRepository(db);
   const candidates = await reminders.candidates(todayIso);
 
   let sent = 0;
@@ -103,11 +101,15 @@ export async function sendDueReminders(
 
 /** One run of the reminder job: yesterday's text and e-mail budgets are forgotten, then the due reminders go out. */
 export async function reminderJobPass(
-  db: Database,
+  repositories: {
+    reminders: ReminderRepository;
+    phoneBudgets: PhoneBudgetRepository;
+    emailBudgets: EmailBudgetRepository;
+  },
   sms: SmsProvider,
   options: { publicUrl: string; now?: Date; log?: (message: string) => void },
 ): Promise<number> {
-  await phoneBudgetRepository(db).prune();
-  await emailBudgetRepository(db).prune();
-  return sendDueReminders(db, sms, options);
+  await repositories.phoneBudgets.prune();
+  await repositories.emailBudgets.prune();
+  return sendDueReminders(repositories.reminders, sms, options);
 }

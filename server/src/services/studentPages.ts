@@ -3,21 +3,22 @@ import { studentNameProblems, tidyTypedText } from '@fu/shared/rules';
 import type { Database } from '../db/client';
 import { HttpError, notFound, pageNotFound } from '../errors';
 import { requirePhone } from '../phone';
-import { deviceRepository } from '../repositories/devices';
+import type { DeviceRepository } from '../repositories/devices';
 import type { OrderRepository } from '../repositories/orders';
-import { phoneBudgetRepository } from '../repositories/phoneBudgets';
+import type { PhoneBudgetRepository } from '../repositories/phoneBudgets';
 import { FUNDRAISER_CLOSED } from './createOrder';
 import { browserOwnsPhone } from './phoneOwnership';
 
 /** Spec §7 api/Orders/ calls behind the student pages (/Fundraiser, /FundraiserOrders, /Fundraisers). */
 export function studentPages(
   db: Database,
-  orders: OrderRepository,
+  {
+    orders,
+    devices,
+    phoneBudgets: budgets,
+  }: { orders: OrderRepository; devices: DeviceRepository; phoneBudgets: PhoneBudgetRepository },
   options: { appSiteUrl: string; newPagesPerPhonePerDay: number },
 ) {
-  const devices = deviceRepository(db);
-  const budgets = phoneBudgetRepository(db);
-
   const pageOrFail = async (guid: string) => {
     const device = await devices.byGuid(guid);
     if (!device) throw pageNotFound();

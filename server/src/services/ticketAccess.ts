@@ -1,12 +1,5 @@
-import type { Database } from '../db/client';
 import { HttpError, notFound } from '../errors';
-import {
-  ticketRepository,
-  type PurchaseRow,
-  type SessionRow,
-  type TicketRepository,
-  type TicketRow,
-} from '../repositories/tickets';
+import type { PurchaseRow, SessionRow, TicketRepository, TicketRow } from '../repositories/tickets';
 import { sha256, tokenFrom } from '../security/tokens';
 
 export const TICKET_ACCESS_MESSAGES = {
@@ -48,7 +41,7 @@ function deviceTokenHash(deviceCookie: string | undefined): string | undefined {
 }
 
 /** Each call answers one state for (the guid in the link, this request's device cookie). */
-export function ticketAccess(db: Database, tickets: TicketRepository = ticketRepository(db)) {
+export function ticketAccess(tickets: TicketRepository) {
   async function find(guid: string, deviceCookie?: string): Promise<TicketAccess | undefined> {
     const resolved = await tickets.resolve(guid);
     if (!resolved) return undefined;

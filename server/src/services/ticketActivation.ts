@@ -1,8 +1,8 @@
 import { TICKET_MESSAGES, type TicketStepResult } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../errors';
-import { textSenderRepository } from '../repositories/textSenders';
-import { ticketRepository } from '../repositories/tickets';
+import type { TextSenderRepository } from '../repositories/textSenders';
+import type { TicketRepository } from '../repositories/tickets';
 import { newToken, sha256, tokenFrom } from '../security/tokens';
 import type { SmsProvider } from '../sms';
 import { textSender } from '../sms/sender';
@@ -17,10 +17,13 @@ import { sendTicketText } from './ticketSms';
  * single-use link; the browser that opens it becomes the ticket's one device. Each step starts from
  * the ticket's access state for the calling browser (services/ticketAccess.ts).
  */
-export function ticketActivation(db: Database, sms: SmsProvider, options: { publicUrl: string; linkMinutes: number }) {
-  const tickets = ticketRepository(db);
-  const access = ticketAccess(db, tickets);
-  const senders = textSenderRepository(db);
+export function ticketActivation(
+  db: Database,
+  { tickets, textSenders: senders }: { tickets: TicketRepository; textSenders: TextSenderRepository },
+  sms: SmsProvider,
+  options: { publicUrl: string; linkMinutes: number },
+) {
+  const access = ticketAccess(tickets);
 
   /** Issues a code and texts the RegisterDevice link for it to the phone, under the ticket's school and team. */
   async function textActivationLink(ticket: UsableTicket, phone: string, kind: ActivationKind) {

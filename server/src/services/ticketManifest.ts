@@ -1,8 +1,7 @@
 import type { WebManifest } from '@fu/shared/contracts';
 import { GUID_PATTERN } from '@fu/shared/rules';
-import type { Database } from '../db/client';
 import { HttpError } from '../errors';
-import { ticketRepository } from '../repositories/tickets';
+import type { TicketRepository } from '../repositories/tickets';
 
 const DEFAULT_NAME = 'Fundraising University Tickets';
 const DEFAULT_THEME_COLOR = '#112D48';
@@ -26,14 +25,17 @@ export function sameOriginPath(value: string, publicUrl: string): string | undef
  * GetManifest: the web app manifest a wallet page installs with (Add to Home Screen), named after
  * the ticket its start_url shows and coloured like its team; the defaults for any other page.
  */
-export async function ticketManifest(db: Database, startUrlGiven: string, publicUrl: string): Promise<WebManifest> {
+export async function ticketManifest(
+  tickets: TicketRepository,
+  startUrlGiven: string,
+  publicUrl: string,
+): Promise<WebManifest> {
   const startUrl = sameOriginPath(startUrlGiven, publicUrl);
   if (!startUrl) throw new HttpError(400, 'start_url must be a path on this site, such as /MyOffers/{guid}/.');
   let name = DEFAULT_NAME;
   let themeColor = DEFAULT_THEME_COLOR;
   const guid = WALLET_PAGE.exec(startUrl)?.[1];
   if (guid) {
-    const tickets = ticketRepository(db);
     const resolved = await tickets.resolve(guid);
     if (resolved) {
       const { view } = await tickets.ticketView(resolved.ticket);

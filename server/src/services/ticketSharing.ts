@@ -1,8 +1,8 @@
 import { TICKET_MESSAGES, type TicketMessage } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { HttpError, notFound } from '../errors';
-import { textSenderRepository } from '../repositories/textSenders';
-import { ticketRepository } from '../repositories/tickets';
+import type { TextSenderRepository } from '../repositories/textSenders';
+import type { TicketRepository } from '../repositories/tickets';
 import type { SmsProvider } from '../sms';
 import { textSender } from '../sms/sender';
 import { textSafeName } from '../sms/textSafe';
@@ -19,10 +19,10 @@ import { sendTicketText } from './ticketSms';
  */
 export async function shareTicket(
   db: Database,
+  { tickets, textSenders }: { tickets: TicketRepository; textSenders: TextSenderRepository },
   sms: SmsProvider,
   options: { purchaseGuid: string; sessionGuid?: string; phone: string; publicUrl: string; linkDays: number },
 ): Promise<TicketMessage> {
-  const tickets = ticketRepository(db);
   const purchases = await tickets.purchases(options.purchaseGuid, options.publicUrl);
   if (!purchases) throw notFound(TICKET_MESSAGES.noPurchase);
   const wanted = options.sessionGuid?.toLowerCase();
@@ -44,7 +44,7 @@ export async function shareTicket(
     minutes: options.linkDays * 24 * 60,
   });
   const names = {
-    sender: textSender(await textSenderRepository(db).ofFundraiser(resolved.ticket.fundraiserId)),
+    sender: textSender(await textSenders.ofFundraiser(resolved.ticket.fundraiserId)),
     ticketName: textSafeName(resolved.ticket.name, ''),
   };
   const text = sharedTicketText(names, options.linkDays, sharedTicketUrl(ticket.link, code));

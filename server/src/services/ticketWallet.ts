@@ -10,7 +10,7 @@ import type {
 } from '@fu/shared/contracts';
 import type { Database } from '../db/client';
 import { notFound } from '../errors';
-import { teamLinks, ticketRepository } from '../repositories/tickets';
+import { teamLinks, ticketRepository, type TicketRepository } from '../repositories/tickets';
 import { purchaseGuidFor } from './purchaseVisibility';
 import { ticketAccess, type TicketAccess } from './ticketAccess';
 
@@ -20,9 +20,13 @@ import { ticketAccess, type TicketAccess } from './ticketAccess';
  * `browserKeyHash` (the browser key, docs/security.md) decides only whether the purchase's guid is
  * shown: to the browser that bought it.
  */
-export function ticketWallet(db: Database, options: { repeatWarningMinutes: number }) {
-  const tickets = ticketRepository(db);
-  const access = ticketAccess(db, tickets);
+export function ticketWallet(
+  db: Database,
+  options: { repeatWarningMinutes: number },
+  // The routes pass the app's; the shell page's plugin (being rewritten elsewhere) still has one built here.
+  tickets: TicketRepository = ticketRepository(db),
+) {
+  const access = ticketAccess(tickets);
 
   /**
    * The offers of a ticket. A purchased ticket's show its purchase guid to its buyer, its own guid to

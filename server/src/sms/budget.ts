@@ -1,5 +1,4 @@
-import type { Database } from '../db/client';
-import { phoneBudgetRepository } from '../repositories/phoneBudgets';
+import type { PhoneBudgetRepository } from '../repositories/phoneBudgets';
 import { SmsSendError, type SmsProvider } from './provider';
 
 /** The phone has had its texts for today: nothing was sent. */
@@ -26,11 +25,10 @@ export interface TextBudget {
  * called and given back if the text could not be sent and will not be tried again.
  */
 export function budgetedSms(
-  db: Database,
+  budgets: PhoneBudgetRepository,
   provider: SmsProvider,
   options: { perPhonePerDay: number },
 ): SmsProvider & TextBudget {
-  const budgets = phoneBudgetRepository(db);
   return {
     kind: provider.kind,
     async hasRoom(phone) {

@@ -1,7 +1,6 @@
 import { recordDailyCapReached } from '../metrics';
 import { DailyCapReachedError } from '../outbox/sender';
-import { smsDailyCountRepository } from '../repositories/smsDailyCounts';
-import type { Database } from '../db/client';
+import type { SmsDailyCountRepository } from '../repositories/smsDailyCounts';
 
 /** Today's UTC date by this process's clock: which day's warning was logged. */
 const utcDay = () => new Date().toISOString().slice(0, 10);
@@ -15,8 +14,10 @@ const utcDay = () => new Date().toISOString().slice(0, 10);
  * before each try of a text: it counts the try, or throws DailyCapReachedError, counted in
  * sms_daily_cap_reached_total and warned of once a day per instance, naming the cap.
  */
-export function smsDailyCap(db: Database, options: { cap: number; warn: (message: string) => void }) {
-  const counts = smsDailyCountRepository(db);
+export function smsDailyCap(
+  counts: SmsDailyCountRepository,
+  options: { cap: number; warn: (message: string) => void },
+) {
   let warnedOn: string | undefined;
   return async function takeTodaysText(): Promise<void> {
     if (await counts.take(options.cap)) return;

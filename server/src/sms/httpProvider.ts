@@ -1,7 +1,6 @@
-import type { Database } from '../db/client';
 import type { RetryPolicy } from '../outbox/retry';
 import { outboxSender, tryTimeoutMs } from '../outbox/sender';
-import { smsOutboxRepository } from '../repositories/smsOutbox';
+import type { SmsOutboxRepository } from '../repositories/smsOutbox';
 import { SmsSendError, type SmsProvider } from './provider';
 
 export interface HttpSmsOptions {
@@ -33,9 +32,7 @@ export interface HttpSmsOptions {
  * retried, counts against the daily cap where the text is handed over; one over it is held for the
  * next UTC day (or withheld, when it may not go late) and the provider is not asked.
  */
-export function httpSmsProvider(db: Database, options: HttpSmsOptions): SmsProvider {
-  const outbox = smsOutboxRepository(db);
-
+export function httpSmsProvider(outbox: SmsOutboxRepository, options: HttpSmsOptions): SmsProvider {
   /**
    * One request to the provider: its id for the text, or an SmsSendError. A timeout or 5xx may come
    * after the provider accepted the text, so every try of one text carries the same idempotency key

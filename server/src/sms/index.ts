@@ -1,5 +1,6 @@
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { SmsDailyCountRepository } from '../repositories/smsDailyCounts';
+import type { SmsOutboxRepository } from '../repositories/smsOutbox';
 import { retryPolicyFor } from '../outbox/retry';
 import { smsDailyCap } from './dailyCap';
 import { httpSmsProvider } from './httpProvider';
@@ -20,17 +21,17 @@ export { usCanadaOnly, SmsOutsideUsCanadaError } from './usCanadaOnly';
  */
 export function smsProviderFor(
   config: Pick<Config, 'sms' | 'smsRetry' | 'smsDailyCap'>,
-  db: Database,
+  repositories: { smsOutbox: SmsOutboxRepository; smsDailyCounts: SmsDailyCountRepository },
   warn: (message: string) => void,
 ): SmsProvider {
   const { httpUrl, token, from } = config.sms;
-  if (!httpUrl) return outboxSmsProvider(db);
-  return httpSmsProvider(db, {
+  if (!httpUrl) return outboxSmsProvider(repositories.smsOutbox);
+  return httpSmsProvider(repositories.smsOutbox, {
     url: httpUrl,
     token,
     from,
     retry: retryPolicyFor(config),
     leaseMs: config.smsRetry.leaseSeconds * 1000,
-    dailyCap: smsDailyCap(db, { cap: config.smsDailyCap, warn }),
+    dailyCap: smsDailyCap(repositories.smsDailyCounts, { cap: config.smsDailyCap, warn }),
   });
 }

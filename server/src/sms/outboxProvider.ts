@@ -1,10 +1,8 @@
-import type { Database } from '../db/client';
-import { smsOutboxRepository } from '../repositories/smsOutbox';
+import type { SmsOutboxRepository } from '../repositories/smsOutbox';
 import type { SmsProvider } from './provider';
 
 /** Keeps texts in `sms_outbox` only: how the site runs without an SMS account. */
-export function outboxSmsProvider(db: Database): SmsProvider {
-  const outbox = smsOutboxRepository(db);
+export function outboxSmsProvider(outbox: SmsOutboxRepository): SmsProvider {
   return {
     kind: 'outbox',
     async send({ to, body, dedupeKey }) {

@@ -1,6 +1,5 @@
 import { canTextPhone } from '@fu/shared/rules';
-import type { Database } from '../db/client';
-import { smsOutboxRepository } from '../repositories/smsOutbox';
+import type { SmsOutboxRepository } from '../repositories/smsOutbox';
 import type { TextBudget } from './budget';
 import type { SmsMessage, SmsProvider } from './provider';
 
@@ -19,9 +18,10 @@ export class SmsOutsideUsCanadaError extends Error {
  * under its dedupe key, and takes no slot of the phone's budget; `send` throws
  * SmsOutsideUsCanadaError, or answers undefined when the key was stored already.
  */
-export function usCanadaOnly(db: Database, provider: SmsProvider & TextBudget): SmsProvider & TextBudget {
-  const outbox = smsOutboxRepository(db);
-
+export function usCanadaOnly(
+  outbox: SmsOutboxRepository,
+  provider: SmsProvider & TextBudget,
+): SmsProvider & TextBudget {
   async function withhold({ to, body, dedupeKey }: SmsMessage): Promise<undefined> {
     const id = await outbox.add({ toPhone: to, body }, { status: 'withheld', dedupeKey });
     if (id === undefined) return undefined;

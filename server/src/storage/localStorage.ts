@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from './index';
+import type { Storage } from './storage';
 
 /**
  * A name safe to join under the upload directory (a key, or a bucket's directory): optionally under

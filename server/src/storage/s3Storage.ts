@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { Storage } from './index';
+import type { Storage } from './storage';
 import { s3Refusal } from './s3Refusals';
 import { isUploadKey } from './uploadKeys';
 

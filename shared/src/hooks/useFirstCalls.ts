@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
-import { callFirst, type EndpointAt } from '../api/call';
+import { callFirst } from '../api/call';
+import type { EndpointAt } from '../api/callTypes';
 import { pageCallUrl, type PageCall } from '../pages/firstCalls';
 import { useServedState } from './servedAnswers';
 import { useAsync, type AsyncState } from './useAsync';

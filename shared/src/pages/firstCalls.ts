@@ -1,13 +1,6 @@
-import type { CallRequest, EndpointAt } from '../api/call';
-import type { Route } from '../endpoints';
+import type { GetRoute, PageCall } from '../api/pageCall';
 
-type GetRoute = Extract<Route, `GET ${string}`>;
-
-/** A GET the page makes as soon as it renders: its route in the endpoint map and its query. */
-export interface PageCall<R extends GetRoute = GetRoute> {
-  readonly route: R;
-  readonly query: NonNullable<CallRequest<EndpointAt<R>>['query']>;
-}
+export type { PageCall };
 
 const get = <R extends GetRoute>(route: R, query: PageCall<R>['query']): PageCall<R> => ({ route, query });
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { backgroundJob, type OnJobPass } from './backgroundJob';
-import { logRepository } from '../../repositories/logs';
 import { pruneBrowserLogs, type BrowserLogPruning } from '../../services/browserLogs';
 
 declare module 'fastify' {
@@ -24,7 +23,7 @@ export default fp(async function browserLogPruning(
   app: FastifyInstance,
   options: { retentionDays: number; maxRows: number; intervalMinutes: number; onPass?: OnJobPass },
 ) {
-  const logs = logRepository(app.database.db);
+  const { logs } = app.repositories;
   const job = backgroundJob(app, {
     job: 'browser_log_pruning',
     onPass: options.onPass,

@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { EmailBudgetExceededError, type EmailProvider, type EmailWithholding } from '../../email';
 import { recordEmail } from '../../metrics';
-import { fundraiserRepository } from '../../repositories/fundraisers';
-import { orderRepository } from '../../repositories/orders';
 import {
   catchUpPaidOrderNotices,
   sendPaidOrderNotices,
@@ -73,16 +71,15 @@ export default fp(async function email(
     receiptSecret: string;
     /** Who issues the receipts e-mailed (config.organization). */
     organization: Receipt['organization'];
-    links: { gatewayUrl: string; appSiteUrl: string };
   },
 ) {
-  const db = app.database.db;
-  const orders = orderRepository(db, fundraiserRepository(db, options.links));
+  const { orders, orderNotices, textSenders } = app.repositories;
   const provider = countedEmail(options.provider);
   app.decorate('email', provider);
   const deps = (): PaidOrderNoticeDeps => ({
-    db,
     orders,
+    notices: orderNotices,
+    textSenders,
     email: provider,
     sms: app.sms,
     publicUrl: options.publicUrl,

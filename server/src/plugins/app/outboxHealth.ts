@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { countOverdueMessagesWith, type OverdueMessages } from '../../metrics';
-import { emailOutboxRepository } from '../../repositories/emailOutbox';
-import { smsOutboxRepository } from '../../repositories/smsOutbox';
 
 /** What a channel's overdue messages are called in the readiness warning. */
 const NOUNS: Record<keyof OverdueMessages, [one: string, many: string]> = {
@@ -36,8 +34,7 @@ export function overdueAfterSeconds(options: { intervalSeconds: number }): numbe
  * at each scrape, and a warning in GET /api/ready's answer.
  */
 export default fp(async function outboxHealth(app: FastifyInstance, options: { intervalSeconds: number }) {
-  const sms = smsOutboxRepository(app.database.db);
-  const email = emailOutboxRepository(app.database.db);
+  const { smsOutbox: sms, emailOutbox: email } = app.repositories;
   const seconds = overdueAfterSeconds(options);
   const overdue = async (): Promise<OverdueMessages> => {
     const [texts, emails] = await Promise.all([sms.overdue(seconds), email.overdue(seconds)]);

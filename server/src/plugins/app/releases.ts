@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import type {} from '@fastify/cookie';
 import { RELEASE_FILE } from '@fu/shared/releases';
 import type { Config } from '../../config';
-import { releaseRepository } from '../../repositories/releases';
 import { releaseRegistry, type ReleaseRegistry, type ServedReleases } from '../../services/releases';
 import { newToken, tokenFrom } from '../../security/tokens';
 
@@ -30,7 +29,7 @@ export default fp(async function releases(app: FastifyInstance, options: { confi
   const { config } = options;
   const registry = releaseRegistry({
     db: app.database.db,
-    repository: releaseRepository(app.database.db),
+    repository: app.repositories.releases,
     remotes: config.remotes,
     shellManifestFile: path.join(config.shellDist, RELEASE_FILE),
     onReadError: (error) =>

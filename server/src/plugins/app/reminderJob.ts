@@ -27,7 +27,7 @@ export default fp(async function reminderJob(
     job: 'reminders',
     onPass: options.onPass,
     pass: (runOptions: { now?: Date } = {}) =>
-      reminderJobPass(app.database.db, app.sms, {
+      reminderJobPass(app.repositories, app.sms, {
         publicUrl: options.publicUrl,
         now: runOptions.now,
         log: (message) => app.log.warn(message),

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { emailOutboxRepository } from '../../repositories/emailOutbox';
-import { smsOutboxRepository } from '../../repositories/smsOutbox';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -12,7 +10,7 @@ const escape = (text: string) =>
  * be read without a mail server.
  */
 const devRoutes: FastifyPluginAsync = async (app) => {
-  const outbox = smsOutboxRepository(app.database.db);
+  const { smsOutbox: outbox, emailOutbox: emails } = app.repositories;
   app.get('/sms-outbox', { schema: { hide: true } }, async (request, reply) => {
     const rows = await outbox.latest(100);
     if (request.headers.accept?.includes('application/json')) return rows;
@@ -29,7 +27,6 @@ const devRoutes: FastifyPluginAsync = async (app) => {
       );
   });
 
-  const emails = emailOutboxRepository(app.database.db);
   app.get('/email-outbox', { schema: { hide: true } }, async (request, reply) => {
     // The attachments' names and sizes only: the bytes stay in the database.
     const rows = (await emails.latest(100)).map(({ attachments, htmlBody, ...row }) => ({

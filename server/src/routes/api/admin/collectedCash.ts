@@ -11,7 +11,7 @@ const tags = ['Admin', 'Receipts'];
  * their receipts become tax receipts. Behind the admin token (the scope in app.ts).
  */
 const collectedCashRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const sales = collectedCash(app.database.db, { onReceived: (orderId) => app.cashReceived(orderId) });
+  const sales = collectedCash(app.repositories.collectedCash, { onReceived: (orderId) => app.cashReceived(orderId) });
 
   app.route({
     ...endpointRoute(endpoints.admin.collectedCashOrders, {

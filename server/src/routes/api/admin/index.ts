@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
-import { adminFundraiserRepository } from '../../../repositories/adminFundraisers';
-import { adminTicketRepository } from '../../../repositories/adminTickets';
-import { adminVendorRepository } from '../../../repositories/adminVendors';
+import { adminFundraisers } from '../../../services/adminFundraisers';
+import { adminTickets } from '../../../services/adminTickets';
+import { adminVendors } from '../../../services/adminVendors';
 import { endpointRoute } from '../../endpointRoute';
 
 /**
@@ -10,9 +10,9 @@ import { endpointRoute } from '../../endpointRoute';
  * external admin app. The bearer token check (plugins/app/adminAuth) wraps this plugin in app.ts.
  */
 const adminRoutes: FastifyPluginAsyncTypebox<{ adminBaseUrl: string }> = async (app, options) => {
-  const vendors = adminVendorRepository(app.database.db);
-  const tickets = adminTicketRepository(app.database.db);
-  const fundraisers = adminFundraiserRepository(app.database.db);
+  const vendors = adminVendors(app.repositories.adminVendors);
+  const tickets = adminTickets(app.database.db, app.repositories.adminTickets);
+  const fundraisers = adminFundraisers(app.repositories.adminFundraisers);
   const tags = ['Admin'];
 
   // ---- vendors and their offers --------------------------------------------------------

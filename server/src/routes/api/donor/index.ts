@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Receipt } from '@fu/shared/contracts';
 import { endpoints } from '@fu/shared/endpoints';
-import { fundraiserRepository } from '../../../repositories/fundraisers';
-import { orderRepository } from '../../../repositories/orders';
 import { receipts } from '../../../services/receipts';
 import { endpointRoute } from '../../endpointRoute';
 import { sendJsonString } from '../../sendJsonString';
@@ -15,10 +13,8 @@ const donorRoutes: FastifyPluginAsyncTypebox<{
   publicUrl: string;
   receiptSecret: string;
   organization: Receipt['organization'];
-  links: { gatewayUrl: string; appSiteUrl: string };
 }> = async (app, options) => {
-  const orders = orderRepository(app.database.db, fundraiserRepository(app.database.db, options.links));
-  const receipt = receipts(orders, {
+  const receipt = receipts(app.repositories.orders, {
     publicUrl: options.publicUrl,
     receiptSecret: options.receiptSecret,
     organization: options.organization,

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
 import { HttpError, notFound } from '../../../errors';
-import { fundraiserRepository } from '../../../repositories/fundraisers';
-import { orderRepository } from '../../../repositories/orders';
-import { progressRepository } from '../../../repositories/progress';
 import { endpointRoute } from '../../endpointRoute';
 import { PHONE_LOOKUP_DESCRIPTION, phoneLookupAnswers, phoneLookupRateLimit } from '../../phoneLookup';
 
 export interface FundraiserRouteOptions {
-  links: { gatewayUrl: string; appSiteUrl: string };
+  /** The site's public origin: the receipt links texted start with it. */
+  publicUrl: string;
   receiptSecret: string;
   phoneLookupsPerPhonePerDay: number;
   phoneLookupsPerMinute: number;
@@ -16,11 +14,9 @@ export interface FundraiserRouteOptions {
 
 /** Spec §7 "Fundraiser lookup": GET, JSON, under /api/Fundraisers/. */
 const fundraiserRoutes: FastifyPluginAsyncTypebox<FundraiserRouteOptions> = async (app, options) => {
-  const repository = fundraiserRepository(app.database.db, options.links);
-  const orders = orderRepository(app.database.db, repository);
-  const progress = progressRepository(app.database.db);
-  const lookups = phoneLookupAnswers(app, orders, {
-    publicUrl: options.links.appSiteUrl,
+  const { fundraisers: repository, orders, progress } = app.repositories;
+  const lookups = phoneLookupAnswers(app, {
+    publicUrl: options.publicUrl,
     receiptSecret: options.receiptSecret,
     perPhonePerDay: options.phoneLookupsPerPhonePerDay,
   });

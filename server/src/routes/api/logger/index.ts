@@ -9,7 +9,6 @@ import {
   recordBrowserError,
   type BrowserErrorSource,
 } from '../../../metrics';
-import { logRepository } from '../../../repositories/logs';
 import { clientText, storedBrowserReport } from '../../../services/browserLogs';
 import { endpointRoute } from '../../endpointRoute';
 
@@ -60,7 +59,7 @@ async function errorLabels(
  * marked as a browser report, one printable line (services/browserLogs.ts).
  */
 const loggerRoutes: FastifyPluginAsyncTypebox<LoggerRouteOptions> = async (app, options) => {
-  const browserLogs = logRepository(app.database.db);
+  const browserLogs = app.repositories.logs;
   app.route({
     ...endpointRoute(endpoints.logger.log, {
       tags: ['Logger'],

@@ -4,10 +4,6 @@ import { ACCESS_MESSAGES, type OrderView, type ProcessOrderRequest, type Receipt
 import { endpoints } from '@fu/shared/endpoints';
 import type { PaymentGateway } from '../../../payments/gateway';
 import { notFound } from '../../../errors';
-import { fundraiserRepository } from '../../../repositories/fundraisers';
-import { orderRepository } from '../../../repositories/orders';
-import { deviceRepository } from '../../../repositories/devices';
-import { orderNoticeRepository } from '../../../repositories/orderNotices';
 import { createOrder } from '../../../services/createOrder';
 import { studentCredit } from '../../../services/studentCredit';
 import { engagement } from '../../../services/engagement';
@@ -28,7 +24,8 @@ function fundraiserIdOf(request: FastifyRequest): number | undefined {
 }
 
 const ordersRoutes: FastifyPluginAsyncTypebox<{
-  links: { gatewayUrl: string; appSiteUrl: string };
+  /** The site's public origin: receipt links start with it. */
+  publicUrl: string;
   gateway: PaymentGateway;
   /** After this long a pending card attempt has no request in flight (cardAttempts.ts). */
   staleAfterMs: number;
@@ -46,15 +43,13 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
   phoneLookupsPerMinute: number;
 }> = async (app, options) => {
   const db = app.database.db;
-  const fundraisers = fundraiserRepository(db, options.links);
-  const orders = orderRepository(db, fundraisers);
-  const devices = deviceRepository(db);
+  const { fundraisers, orders, devices, orderNotices } = app.repositories;
   const counters = engagement(orders, devices);
   const receipt = receipts(orders, {
-    publicUrl: options.links.appSiteUrl,
+    publicUrl: options.publicUrl,
     receiptSecret: options.receiptSecret,
     organization: options.organization,
-    ticketPurchasesOfOrder: orderNoticeRepository(db).ticketPurchasesOfOrder,
+    ticketPurchasesOfOrder: orderNotices.ticketPurchasesOfOrder,
   });
   const tags = ['Orders'];
 
@@ -149,8 +144,8 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
     },
   });
 
-  const lookups = phoneLookupAnswers(app, orders, {
-    publicUrl: options.links.appSiteUrl,
+  const lookups = phoneLookupAnswers(app, {
+    publicUrl: options.publicUrl,
     receiptSecret: options.receiptSecret,
     perPhonePerDay: options.phoneLookupsPerPhonePerDay,
   });

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
 import { pageNotFound } from '../../../errors';
-import { deviceRepository } from '../../../repositories/devices';
-import { orderRepository } from '../../../repositories/orders';
-import { fundraiserRepository } from '../../../repositories/fundraisers';
 import { engagement } from '../../../services/engagement';
 import { studentPages } from '../../../services/studentPages';
 import { endpointRoute } from '../../endpointRoute';
@@ -11,15 +8,14 @@ import { sendJsonString } from '../../sendJsonString';
 
 /** Spec §7 api/Orders/ calls behind the student pages (/Fundraiser, /FundraiserOrders, /Fundraisers). */
 const studentPageRoutes: FastifyPluginAsyncTypebox<{
-  links: { gatewayUrl: string; appSiteUrl: string };
+  /** The site's public origin: the links a student shares start with it. */
+  publicUrl: string;
   newPagesPerPhonePerDay: number;
   newPagesPerHour: number;
 }> = async (app, options) => {
-  const db = app.database.db;
-  const devices = deviceRepository(db);
-  const orders = orderRepository(db, fundraiserRepository(db, options.links));
-  const pages = studentPages(db, orders, {
-    appSiteUrl: options.links.appSiteUrl,
+  const { devices, orders } = app.repositories;
+  const pages = studentPages(app.database.db, app.repositories, {
+    appSiteUrl: options.publicUrl,
     newPagesPerPhonePerDay: options.newPagesPerPhonePerDay,
   });
   const counters = engagement(orders, devices);

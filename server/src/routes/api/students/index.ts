@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
 import { pageNotFound } from '../../../errors';
-import { progressRepository } from '../../../repositories/progress';
 import { phoneOwnership } from '../../../services/phoneOwnership';
 import { endpointRoute } from '../../endpointRoute';
 
@@ -10,8 +9,8 @@ const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirm
   app,
   options,
 ) => {
-  const progress = progressRepository(app.database.db);
-  const phones = phoneOwnership(app.database.db, app.sms, { publicUrl: options.publicUrl });
+  const { progress } = app.repositories;
+  const phones = phoneOwnership(app.database.db, app.repositories, app.sms, { publicUrl: options.publicUrl });
   const tags = ['Students'];
   const confirmLimit = { rateLimit: { max: options.phoneConfirmPerMinute, timeWindow: '1 minute' } };
 

@@ -19,7 +19,7 @@ export interface TicketActivationRouteOptions {
  * that opens it. Every step answers `{ success, redirect, message }`, failures included.
  */
 const ticketActivationRoutes: FastifyPluginAsyncTypebox<TicketActivationRouteOptions> = async (app, options) => {
-  const activation = ticketActivation(app.database.db, app.sms, {
+  const activation = ticketActivation(app.database.db, app.repositories, app.sms, {
     publicUrl: options.publicUrl,
     linkMinutes: options.ticketLinkMinutes,
   });

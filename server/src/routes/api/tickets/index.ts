@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
 import { notFound } from '../../../errors';
-import { ticketRepository } from '../../../repositories/tickets';
 import { ticketManifest } from '../../../services/ticketManifest';
 import { ticketWallet } from '../../../services/ticketWallet';
 import { DEVICE_COOKIE } from '../../../tickets/deviceCookie';
@@ -16,8 +15,8 @@ const ticketRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; repeatWarning
   app,
   options,
 ) => {
-  const tickets = ticketRepository(app.database.db);
-  const wallet = ticketWallet(app.database.db, { repeatWarningMinutes: options.repeatWarningMinutes });
+  const { tickets } = app.repositories;
+  const wallet = ticketWallet(app.database.db, { repeatWarningMinutes: options.repeatWarningMinutes }, tickets);
   const tags = ['Tickets'];
 
   app.route({
@@ -92,7 +91,7 @@ const ticketRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; repeatWarning
   app.route({
     ...endpointRoute(endpoints.tickets.getManifest, { tags }),
     handler: async (request, reply) => {
-      const manifest = await ticketManifest(app.database.db, request.query.start_url, options.publicUrl);
+      const manifest = await ticketManifest(tickets, request.query.start_url, options.publicUrl);
       reply.type('application/manifest+json').header('cache-control', 'no-cache');
       return manifest;
     },

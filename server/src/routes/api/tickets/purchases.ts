@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
 import { TICKET_MESSAGES } from '@fu/shared/contracts';
 import { notFound } from '../../../errors';
-import { ticketRepository } from '../../../repositories/tickets';
 import { shareTicket } from '../../../services/ticketSharing';
 import { phoneToShareWith } from '../../../tickets/phone';
 import { refusePhonesOutOfTexts } from './perPhoneLimit';
@@ -14,7 +13,7 @@ const ticketPurchaseRoutes: FastifyPluginAsyncTypebox<{
   smsPerMinute: number;
   shareLinkDays: number;
 }> = async (app, options) => {
-  const tickets = ticketRepository(app.database.db);
+  const { tickets } = app.repositories;
   const tags = ['Tickets'];
 
   app.route({
@@ -33,7 +32,7 @@ const ticketPurchaseRoutes: FastifyPluginAsyncTypebox<{
     }),
     preHandler: refusePhonesOutOfTexts(app.sms),
     handler: async (request) =>
-      shareTicket(app.database.db, app.sms, {
+      shareTicket(app.database.db, app.repositories, app.sms, {
         phone: phoneToShareWith(request.query.phoneNumber),
         purchaseGuid: request.query.ticketPurchaseGuid,
         sessionGuid: request.query.ticketPurchaseSessionGuid,

@@ -31,7 +31,7 @@ const ticketRedeemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     errorHandler: idempotencyKeyErrorHandler,
     handler: async (request, reply) => {
-      const { offer, redeemedAt, replayed } = await redeemOnThisDevice(app.database.db, {
+      const { offer, redeemedAt, replayed } = await redeemOnThisDevice(app.database.db, app.repositories.tickets, {
         guid: request.query.ticketPurchaseSessionGuid,
         deviceCookie: request.cookies[DEVICE_COOKIE],
         browserKeyHash: request.browserKeyHash(),
