@@ -12,6 +12,7 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { logs } from '../src/db/schema';
 import { registry } from '../src/metrics';
+import repositoriesPlugin from '../src/plugins/app/repositories';
 import loggerRoutes from '../src/routes/api/logger/index';
 import { freshDatabase } from './helpers';
 import { sample, scrape } from './prometheus';
@@ -152,6 +153,9 @@ describe('the releaseVersions route option', () => {
   before(async () => {
     small = Fastify().withTypeProvider<TypeBoxTypeProvider>();
     small.decorate('database', database);
+    await small.register(repositoriesPlugin, {
+      links: { gatewayUrl: 'http://localhost', appSiteUrl: 'http://localhost' },
+    });
     await small.register(loggerRoutes, {
       perMinute: 1000,
       releaseVersions: {
