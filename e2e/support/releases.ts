@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { ReleaseManifest } from '@fu/shared/releases';
 import { remotes, type RemoteName } from '@fu/shared/remotes';
+import { expectAppRunning } from './appRunning';
 import { fillBilling } from './checkoutForm';
 import { DEVICE } from './orders';
 import { ADMIN_TOKEN, baseURL, releasesDir, root } from './stack';
@@ -110,9 +111,9 @@ export async function releasesOf(page: Page): Promise<Record<string, string>> {
   return (JSON.parse(text ?? '{}') as { releases?: Record<string, string> }).releases ?? {};
 }
 
-/** The app has taken over the served first paint and no remote fell back to "taking a break". */
+/** The app has taken over the served page and no remote fell back to "taking a break". */
 async function appShown(page: Page) {
-  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expectAppRunning(page);
   await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
 }
 

@@ -17,7 +17,7 @@ test.describe('federated remotes', () => {
       ['/', "Select Fundraiser's State"],
     ] as const) {
       await page.goto(path);
-      // The app's own heading: the server's first paint (#first-paint) shows one before any script runs.
+      // The app's own heading (the served page shows it before any script runs; then the app runs it).
       await expect(page.locator('#root').getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
     // React, react-dom and @fu/shared (which carries the router) come from the shell only: the

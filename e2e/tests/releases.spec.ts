@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { expect, test } from '@playwright/test';
 import { remotes } from '@fu/shared/remotes';
+import { expectAppRunning } from '../support/appRunning';
 import { portEnv, startApi, waitFor, type Server } from '../../scripts/stack.cjs';
 import {
   alteredRelease,
@@ -76,14 +77,14 @@ test.describe('releases (issue 21)', () => {
       const page = await context.newPage();
       const loaded = entriesLoaded(page);
       await page.goto('/Receipts');
-      await expect(page.locator('#first-paint')).toHaveCount(0);
+      await expectAppRunning(page);
       const version = (await releasesOf(page)).checkout!;
       expect([NEW, CANARY]).toContain(version);
       expect(loaded).toEqual([`${checkoutPort} /releases/${version}/remoteEntry.js`]);
       // The same browser, again: the same release.
       for (let again = 0; again < 2; again++) {
         await page.reload();
-        await expect(page.locator('#first-paint')).toHaveCount(0);
+        await expectAppRunning(page);
         expect((await releasesOf(page)).checkout).toBe(version);
       }
       expect(new Set(loaded)).toEqual(new Set([`${checkoutPort} /releases/${version}/remoteEntry.js`]));

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { firstCallsOf, MemoryRouter } from '@fu/shared';
+import { matchPage, MemoryRouter } from '@fu/shared';
 import { expectFirstCallsMade, fakeApi } from '@fu/shared/testing';
 import { App } from './App';
 import { pages } from './pages';
@@ -13,7 +13,7 @@ it.each(['/Checkout/12', '/checkout/7'])(
 );
 
 it('makes no call for an id no order can have, and the server preloads none', async () => {
-  expect(firstCallsOf('/Checkout/abc')).toEqual([]);
+  expect(matchPage(pages, '/Checkout/abc')?.calls).toEqual([]);
   const { findByRole } = render(
     <MemoryRouter initialEntries={['/Checkout/abc']}>
       <App />

@@ -14,6 +14,7 @@ export const pages: readonly Page[] = [
       const orderId = parseRecordId(p.orderId);
       return orderId === undefined ? [] : [firstCalls.order(orderId)];
     },
+    holdersOnly: true,
   },
   { path: '/CheckoutCashCheck/:orderId/:cashcheck', element: <CashCheckPage /> },
   { path: '/Receipt/:orderId', element: <ReceiptPage /> },

@@ -9,6 +9,7 @@ export const pages: readonly Page[] = [
     path: '/Fundraiser/:fundraiserDeviceGuid',
     element: <FundraiserPage />,
     firstCalls: (p) => [firstCalls.myFundraiser(p.fundraiserDeviceGuid!), firstCalls.qrCode(p.fundraiserDeviceGuid!)],
+    holdersOnly: true,
   },
   { path: '/FundraiserOrders/:fdid', element: <FundraiserOrdersPage /> },
   { path: '/Fundraisers/:fdid', element: <MyFundraisersPage /> },

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { firstCallsOf, MemoryRouter } from '@fu/shared';
+import { matchPage, MemoryRouter } from '@fu/shared';
 import { expectFirstCallsMade, fakeApi } from '@fu/shared/testing';
 import { App } from './App';
 import { pages } from './pages';
 
-// The server preloads a page's first API calls in its HTML from firstCallsOf (@fu/shared), which
-// reads the path as this remote's <Routes> do. A preload is used only by a request to the very same
-// URL: each page here must make exactly those calls, first, with exactly those URLs.
+// The server reads (or preloads) a page's first API calls from this remote's page table, matched as
+// its <Routes> match. An answer is used only by a request to the very same URL: each page here must
+// make exactly those calls, first, with exactly those URLs.
 const server = fakeApi();
 
 function renderAt(path: string) {
@@ -43,7 +43,7 @@ describe('the ordering pages make the first calls the server preloads for them',
   ])('%s', (path) => expectFirstCallsMade(server, pages, App, path), 20_000);
 
   it('names no call for a path no page answers, and the page makes none', async () => {
-    expect(firstCallsOf('/Order/1/2/3/4')).toEqual([]);
+    expect(matchPage(pages, '/Order/1/2/3/4')).toBeUndefined();
     renderAt('/Order/1/2/3/4');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(server.sent).toEqual([]);

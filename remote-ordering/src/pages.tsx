@@ -63,15 +63,19 @@ export const pages: readonly Page[] = [
     // The saved order answers its owner's browser key, which a page request to /Order does not carry.
     serverReads: false,
   },
+  // A student's links: their answer names the student, and the served HTML (what a link preview's
+  // crawler reads, and a search engine where a link is posted) never does: the page asks itself.
   {
     path: '/Order/Contact/:contactGuid',
     element: orderPage('contact'),
     firstCalls: (p) => [firstCalls.detailsForStudentContact(p.contactGuid!)],
+    serverReads: false,
   },
   {
     path: '/Order/Social/:socialGuid',
     element: orderPage('social'),
     firstCalls: (p) => [firstCalls.detailsForSocialMedia(p.socialGuid!)],
+    serverReads: false,
   },
   {
     path: '/Order/:fundraiserId/:itemId/:phone',
@@ -82,6 +86,12 @@ export const pages: readonly Page[] = [
     path: '/Order/:fdid/:cashcheck',
     element: orderPage('device'),
     firstCalls: (p) => [firstCalls.detailsForDevice(p.fdid!)],
+    serverReads: false,
   },
-  { path: '/Order/:fdid', element: orderPage('device'), firstCalls: (p) => [firstCalls.detailsForDevice(p.fdid!)] },
+  {
+    path: '/Order/:fdid',
+    element: orderPage('device'),
+    firstCalls: (p) => [firstCalls.detailsForDevice(p.fdid!)],
+    serverReads: false,
+  },
 ];

@@ -283,7 +283,7 @@ export async function buildApp({
     intervalMinutes: config.browserLogs.pruneIntervalMinutes,
     onPass: onJobPass,
   });
-  await app.register(shellPagePlugin, { config, links });
+  await app.register(shellPagePlugin, { config });
   await app.register(staticPlugin, { config });
   return app;
 }

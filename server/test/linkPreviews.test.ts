@@ -1,7 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { fundraisers, teams } from '../src/db/schema';
@@ -9,7 +6,7 @@ import { buildApp } from '../src/app';
 import { testConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createTestApp, type TestApp } from './helpers';
-import { BUILT_SHELL_PAGE, tagsOf } from './pageHtml';
+import { releasedRemotes, tagsOf } from './pageHtml';
 
 // Demo data: fundraiser 1 is Varsity Football at Lincoln High School (team 1, an SVG logo), and its
 // student Jordan Rivera's page has these guids.
@@ -20,12 +17,17 @@ const SITE = 'https://fundraise.example.org';
 const DEFAULT_IMAGE = `${SITE}/images/link-preview.png`;
 
 let t: TestApp;
+let released: Awaited<ReturnType<typeof releasedRemotes>>;
 before(async () => {
-  const shellDist = mkdtempSync(path.join(tmpdir(), 'fu-shell-'));
-  writeFileSync(path.join(shellDist, 'index.html'), BUILT_SHELL_PAGE);
-  t = await createTestApp({ config: { shellDist, publicUrl: SITE } });
+  // A page's preview is chosen by the page its release's table matches.
+  released = await releasedRemotes();
+  const { remotes, shellDist, firstScreenBudgetMs } = released;
+  t = await createTestApp({ config: { remotes, shellDist, firstScreenBudgetMs, publicUrl: SITE } });
 });
-after(() => t.close());
+after(async () => {
+  await t.close();
+  await released.cdn.close();
+});
 
 /** The page's preview as a crawler reads it: the title and every description, og: and twitter: tag. */
 async function previewOf(link: string) {
@@ -167,13 +169,15 @@ describe('link previews', () => {
 
 describe('link previews without a database', () => {
   it('answers the page with the generic tags, never a 500', async () => {
-    const shellDist = mkdtempSync(path.join(tmpdir(), 'fu-shell-'));
-    writeFileSync(path.join(shellDist, 'index.html'), BUILT_SHELL_PAGE);
+    const { remotes, shellDist, firstScreenBudgetMs } = released;
     const opened = await openDatabase({ dataDir: '' });
     let closed = false;
     // Closed by the test and again when the app stops; PGlite refuses a second close.
     const handle = { ...opened, close: async () => void (closed || ((closed = true), await opened.close())) };
-    const app = await buildApp({ config: testConfig({ shellDist, publicUrl: SITE }), database: handle });
+    const app = await buildApp({
+      config: testConfig({ remotes, shellDist, firstScreenBudgetMs, publicUrl: SITE }),
+      database: handle,
+    });
     await app.ready();
     try {
       await handle.close();

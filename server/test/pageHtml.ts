@@ -142,3 +142,24 @@ export function manifest(exposes: Record<string, string[]>) {
     })),
   };
 }
+
+/**
+ * The four remotes' releases on a stand-in CDN, each with its server build (its page table), and a
+ * shell build folder with the shell's: what a test app needs to know its pages and render them.
+ */
+export async function releasedRemotes(page = BUILT_SHELL_PAGE) {
+  const cdn = await manifestServer(await serverBuildAnswers());
+  const at = (name: string) => `http://127.0.0.1:${cdn.port}/${name}/remoteEntry.js`;
+  return {
+    cdn,
+    remotes: {
+      ordering: at('ordering'),
+      checkout: at('checkout'),
+      tickets: at('tickets'),
+      fundraiser: at('fundraiser'),
+    },
+    shellDist: await shellDistWithServerBuild(page),
+    /** Long enough for any machine: a page in a test always has its release's answer. */
+    firstScreenBudgetMs: 10_000,
+  };
+}

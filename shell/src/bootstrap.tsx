@@ -5,7 +5,6 @@ import { App } from './App';
 import { startErrorReports } from './federation/errorReports';
 import { lazyRemoteApp } from './federation/lazyRemoteApp';
 import { startFederation } from './federation/remotes';
-import { mountOverFirstPaint } from './firstPaint/takeOver';
 import { FirstLocationAnswers } from './rendering/FirstLocationAnswers';
 import { renderYielding } from './rendering/renderYielding';
 import { registerServiceWorker } from './offline/registerServiceWorker';
@@ -41,14 +40,13 @@ void ensureGlobalStyles()
       });
       return;
     }
-    mountOverFirstPaint(container, (root) =>
-      renderYielding(
-        root,
-        <BrowserRouter>
-          <RemoteAppsContext.Provider value={lazyRemoteApp}>
-            <App />
-          </RemoteAppsContext.Provider>
-        </BrowserRouter>,
-      ),
+    // A page the server did not render (its release could not in time, the dev server's, the offline copy).
+    renderYielding(
+      container,
+      <BrowserRouter>
+        <RemoteAppsContext.Provider value={lazyRemoteApp}>
+          <App />
+        </RemoteAppsContext.Provider>
+      </BrowserRouter>,
     );
   });

@@ -20,15 +20,21 @@ export interface PageContent {
   defaultImage: string;
   /** The page's own preview; without one, the site's (the build's title and description). */
   preview?: PagePreview;
-  /** The global styles' `<style>` (html/firstPaint.ts), which both kinds of first screen need. */
+  /** The global styles' `<style>` (html/globalStyles.ts). */
   style?: string;
-  /** The plain first paint (html/firstPaint.ts), for a page whose release could not render it. */
-  firstPaint?: string;
-  /**
-   * The first screen its release rendered (pages/firstScreens.ts): the markup of `#root`, which the
-   * app hydrates, and the answers it was rendered with, which the app starts from.
-   */
-  rendered?: { html: string; css: string; answers: ServedAnswers };
+  /** The first screen its release rendered, if it could (otherwise the app draws the page). */
+  rendered?: RenderedPage;
+}
+
+/**
+ * A first screen as its release rendered it (pages/firstScreens.ts): the markup of `#root`, which
+ * the app hydrates, the rules of the modules that drew it, and the answers it was rendered with,
+ * which the app starts from.
+ */
+export interface RenderedPage {
+  html: string;
+  css: string;
+  answers: ServedAnswers;
 }
 
 /** The shell's empty root element, as its build writes it (shared/src/index.html, minified: `<div id=root>`). */
@@ -82,15 +88,14 @@ export function renderPage(template: ShellTemplate, content: PageContent): strin
   if (content.style) head.push(content.style);
   const { rendered } = content;
   if (rendered) {
-    head.push(
-      // The rules of the modules that drew it: styled before the remote's script (which adds them too) arrives.
-      `<style id="fu-first-screen-styles">${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`,
-      `<script type="application/json" id="${SERVED_ANSWERS_ELEMENT_ID}">${jsonForScript(rendered.answers)}</script>`,
-    );
-    // The app hydrates #root as the release rendered it. A function replacement: '$' in the markup stays as it is.
-    return template.head + head.join('') + template.rest.replace(ROOT, () => `<div id="root">${rendered.html}</div>`);
+    // The rules of the modules that drew it: styled before the remote's script (which adds them too) arrives.
+    head.push(`<style id="fu-first-screen-styles">${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    // The app hydrates #root as the release rendered it, from the answers after it (in the body: the
+    // head is what a link preview's crawler reads). A function replacement: '$' in the markup stays.
+    const body =
+      `<div id="root">${rendered.html}</div>` +
+      `<script type="application/json" id="${SERVED_ANSWERS_ELEMENT_ID}">${jsonForScript(rendered.answers)}</script>`;
+    return template.head + head.join('') + template.rest.replace(ROOT, () => body);
   }
-  const body = content.firstPaint ?? '';
-  // The plain first paint opens the body, before the shell's (empty) #root.
-  return template.head + head.join('') + template.rest.replace(/<body[^>]*>/i, (tag) => tag + body);
+  return template.head + head.join('') + template.rest;
 }

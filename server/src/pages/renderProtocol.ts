@@ -3,13 +3,16 @@ import type { ServedAnswers } from '@fu/shared/pages';
 
 /** A page of a release's table, as the server needs it: its first calls' addresses and whether it may read them. */
 export interface ReleasePage {
-  /** The table's path ('/Order/:fdid'). */
+  /** The table's path ('/Order/:fdid') and the path's parameters, as the page reads them. */
   path: string;
+  params: Readonly<Record<string, string | undefined>>;
   /** The first calls' addresses on the API's own origin, in order ('/api/Orders/GetQRCode?fdid=…'). */
   calls: string[];
   serverReads: boolean;
   /** False: the page is served with the plain first paint (its first render needs the browser). */
   serverRenders: boolean;
+  /** The page shows what belongs to the holder of its secret: never stored. */
+  holdersOnly: boolean;
 }
 
 /** A rendered first screen: the markup of `#root` and the CSS rules of the modules that drew it. */

@@ -17,6 +17,7 @@ interface PageLike {
   path: string;
   serverReads?: boolean;
   serverRenders?: boolean;
+  holdersOnly?: boolean;
 }
 
 interface RemoteBuild {
@@ -28,7 +29,10 @@ interface RemoteBuild {
 interface ShellBuild {
   provides: Readonly<Record<string, unknown>>;
   css(): string;
-  matchPage(pages: readonly PageLike[], pathname: string): { page: PageLike; calls: PageCall[] } | undefined;
+  matchPage(
+    pages: readonly PageLike[],
+    pathname: string,
+  ): { page: PageLike; params: Readonly<Record<string, string | undefined>>; calls: PageCall[] } | undefined;
   renderFirstScreen(input: {
     location: string;
     remoteApp: ComponentType | undefined;
@@ -96,9 +100,11 @@ async function pageOf(url: string, pathname: string): Promise<ReleasePage | null
   if (!match) return null;
   return {
     path: match.page.path,
+    params: match.params,
     calls: match.calls.map((call) => shared.pageCallUrl(call)),
     serverReads: match.page.serverReads !== false,
     serverRenders: match.page.serverRenders !== false,
+    holdersOnly: match.page.holdersOnly === true,
   };
 }
 

@@ -1,7 +1,13 @@
 import { formatCents } from '@fu/shared/money';
-import { pageRouteOf, parseRecordId } from '@fu/shared/pages';
+import { parseRecordId } from '@fu/shared/pages';
 import type { LinkPreviewRepository, TeamCard } from '../repositories/linkPreviews';
 import { displayName } from '../repositories/progress';
+
+/** A page as its release's table matched it: the table's path and the link's parameters. */
+export interface PreviewedPage {
+  path: string;
+  params: Readonly<Record<string, string | undefined>>;
+}
 
 /** What a link pasted in a text or a post shows: its title, a sentence, and a picture. */
 export interface LinkPreview {
@@ -18,8 +24,9 @@ const SHOWN_PICTURE = /\.(png|jpe?g|gif|webp)$/i;
  * The previews of order links (issue 20): the team's name, school and logo or photo on every order
  * link, and on a student's share links (/Order/Contact/…, /Order/Social/…) who it is for, as
  * "Jane D." (never the full last name). Only what the link's holder sees on its page anyway: a
- * page's own guid (/Order/{guid}) names the team, not the student. Any other path, an unknown id
- * or a malformed one has no preview of its own (undefined: the site's generic one).
+ * page's own guid (/Order/{guid}) names the team, not the student. The page is the one its release's
+ * table matched (pages/firstScreens.ts). Any other page, an unknown id or a malformed one has no
+ * preview of its own (undefined: the site's generic one).
  */
 export function linkPreviews(repository: LinkPreviewRepository, options: { publicUrl: string }) {
   const site = new URL(options.publicUrl);
@@ -50,20 +57,20 @@ export function linkPreviews(repository: LinkPreviewRepository, options: { publi
     };
 
   return {
-    async previewOf(pathname: string): Promise<LinkPreview | undefined> {
-      const route = pageRouteOf(pathname);
-      switch (route?.path) {
+    async previewOf(page: PreviewedPage): Promise<LinkPreview | undefined> {
+      const { params } = page;
+      switch (page.path) {
         case '/Order/:fundraiserId/:itemId/:phone': {
-          const fundraiserId = parseRecordId(route.params.fundraiserId);
+          const fundraiserId = parseRecordId(params.fundraiserId);
           return fundraiserId === undefined ? undefined : teamPreview(await repository.team(fundraiserId));
         }
         case '/Order/:fdid':
         case '/Order/:fdid/:cashcheck':
-          return teamPreview(await repository.teamOfPage(route.params.fdid!));
-        case '/Order/Contact/:guid':
-        case '/Order/Social/:guid': {
-          const link = route.path === '/Order/Contact/:guid' ? 'contactGuid' : 'socialGuid';
-          const student = await repository.studentOfShareLink(link, route.params.guid!);
+          return teamPreview(await repository.teamOfPage(params.fdid ?? ''));
+        case '/Order/Contact/:contactGuid':
+        case '/Order/Social/:socialGuid': {
+          const link = page.path === '/Order/Contact/:contactGuid' ? 'contactGuid' : 'socialGuid';
+          const student = await repository.studentOfShareLink(link, params[link] ?? '');
           if (!student) return undefined;
           const who = displayName(student.firstName, student.lastName);
           const goal = formatCents(student.goalPerStudentCents).replace(/\.00$/, '');

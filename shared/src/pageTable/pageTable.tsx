@@ -26,6 +26,11 @@ export interface Page {
   readonly serverReads?: boolean;
   /** False for a page whose first render needs what only the browser has (session storage): served with the plain first paint. */
   readonly serverRenders?: boolean;
+  /**
+   * True for a page that shows what belongs to the holder of its secret (a student page's guid, an
+   * order's browser key): the server never lets it be stored.
+   */
+  readonly holdersOnly?: boolean;
 }
 
 export type PageTable = readonly Page[];

@@ -1,6 +1,6 @@
 // The checkout's first screen in words (remote-checkout CheckoutPage, OrderSummary, CoverFeesBox,
-// PaidOrder), which the server also paints for the order's owner before any script runs
-// (server/src/html/firstPaint.ts): one home, so the served text and the app's take the same boxes.
+// PaidOrder), kept here since the server painted its own copy of them (it renders the checkout's own
+// components now, issue 33).
 import type { OrderView } from '../contracts/fundraisers';
 import { COVERED_FEE_LABEL } from '../rules/receiptStatement';
 import { STUDENT_CREDIT_MESSAGES } from '../rules/studentMatch';

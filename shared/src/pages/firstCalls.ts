@@ -5,9 +5,9 @@ export type { PageCall };
 const get = <R extends GetRoute>(route: R, query: PageCall<R>['query']): PageCall<R> => ({ route, query });
 
 /**
- * The first API calls of the pages, one builder each. The page calls through its builder, and the
- * server, which preloads the call in the page's HTML (`firstCallsOf`), builds the same request, so
- * the browser answers the page's call with the preloaded response.
+ * The first API calls of the pages, one builder each. The page calls through its builder, and its
+ * remote's page table names the same call, which the server reads for the page's first screen (or
+ * preloads): an answer is used only for the very same request.
  */
 export const firstCalls = {
   states: (itemId: number) => get('GET /api/Fundraisers/ListActiveStates', { itemId }),

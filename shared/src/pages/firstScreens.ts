@@ -1,8 +1,5 @@
-// The words of each page's first screen that the app draws and the server paints before any script
-// runs (server/src/html/firstPaint.ts): one home, so the served text and the app's take the same
-// boxes. Lighthouse's LCP is the largest text painted; an app block no larger than its served twin
-// is not a new LCP when the app takes over.
-import { pageRouteOf } from './firstCallsOf';
+// Words of the pages' first screens, kept here since the server painted its own copy of them (the
+// server now renders the remotes' own components: issue 33); a remote's own words may move home to it.
 
 /** A team video's address when it is an https embed from a host the CSP allows (remote-ordering TeamVideo). */
 export function embeddableVideoUrl(url: string | null | undefined): string | undefined {
@@ -74,17 +71,3 @@ export const walletTicketLine = (ticket: { name: string; schoolName: string; tea
 /** The student page's line under the student's name: "Varsity Football · Lincoln High School". */
 export const studentPageTeamLine = (fundraiser: { teamName: string; schoolName: string }) =>
   `${fundraiser.teamName} · ${fundraiser.schoolName}`;
-
-/** The pages whose first screen the server paints from a read of its own, besides their first call. */
-export type FirstScreenRoute =
-  { page: 'checkout'; params: { orderId: string } } | { page: 'offers'; params: { sessionGuid: string } };
-
-/** The checkout or the offers wallet `pathname` opens (firstCallsOf's page routes), if either. */
-export function firstScreenRouteOf(pathname: string): FirstScreenRoute | undefined {
-  const route = pageRouteOf(pathname);
-  if (route?.path === '/Checkout/:orderId') return { page: 'checkout', params: { orderId: route.params.orderId! } };
-  if (route?.path === '/MyOffers/:sessionGuid') {
-    return { page: 'offers', params: { sessionGuid: route.params.sessionGuid! } };
-  }
-  return undefined;
-}

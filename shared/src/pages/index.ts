@@ -3,7 +3,6 @@
 // Pure functions, no React and no Node, so the server imports them as '@fu/shared/pages'.
 export * from './routeParams';
 export * from './firstCalls';
-export * from './firstCallsOf';
 export * from './selectionLinks';
 export * from './teamHeader';
 export * from './firstScreens';
@@ -11,12 +10,6 @@ export * from './checkoutScreen';
 
 /** The id of the `<script type="application/json">` that carries the runtime config in the served page. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'fu-runtime-config';
-
-/**
- * The id of the element that holds the page as the server paints it before any script runs
- * (server/src/html/firstPaint.ts); the shell swaps its own render in for it once that is ready.
- */
-export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
 
 /**
  * The id of the `<style>` in which the server writes the site's global styles (tokens.css and

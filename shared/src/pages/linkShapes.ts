@@ -1,6 +1,35 @@
 import { isGuid } from '../rules/guid';
-import { matchRoute, pathSegments } from './firstCallsOf';
 import { integerOr, parseRecordId } from './routeParams';
+
+/**
+ * The path's segments as React Router reads them: each percent-decoded (an encoded '/' stays
+ * '%2F'), or the whole path left as it is when one cannot be decoded; empty segments dropped.
+ */
+export function pathSegments(pathname: string): string[] {
+  let decoded = pathname;
+  try {
+    decoded = pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    // Malformed escapes: React Router warns and matches the raw path.
+  }
+  return decoded.split('/').filter((segment) => segment !== '');
+}
+
+/** The route's parameters when `segments` match its path (static segments in any case), else undefined. */
+function matchRoute(path: string, segments: readonly string[]): Readonly<Record<string, string>> | undefined {
+  const parts = path.split('/').filter((part) => part !== '');
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = segments[index]!;
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part.toLowerCase() !== segment.toLowerCase()) return undefined;
+  }
+  return params;
+}
 
 /**
  * What a link's parameter must look like: a guid (a student page, a ticket, a session), a stored

@@ -4,8 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 /**
  * Renders `element` into `container` as a transition: React then works in slices of a few
  * milliseconds and gives the main thread back in between (a plain first render runs to the end in
- * one task, a long task on a slow phone that taps and scrolls wait for). Nothing is on screen
- * before it commits either way: the served first paint stays up until the app takes over.
+ * one task, a long task on a slow phone that taps and scrolls wait for).
  */
 export function renderYielding(container: HTMLElement, element: ReactNode): Root {
   const root = createRoot(container);

@@ -1,26 +1,18 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ServedAnswers } from '@fu/shared/pages';
+import { remoteForPath } from '@fu/shared/remotes';
 import type { Config } from '../../config';
-import { firstPaintMarkup, firstPaintStyle, type FirstContent } from '../../html/firstPaint';
+import { globalStyles } from '../../html/globalStyles';
 import { DEFAULT_PREVIEW_IMAGE } from '../../html/metaTags';
 import { pageHints } from '../../html/pageHints';
 import { remoteManifests } from '../../html/remoteManifests';
-import { renderPage } from '../../html/renderPage';
+import { renderPage, type RenderedPage } from '../../html/renderPage';
 import { shellPageFile } from '../../html/shellTemplate';
-import { deviceRepository } from '../../repositories/devices';
-import { fundraiserRepository } from '../../repositories/fundraisers';
-import { linkPreviewRepository } from '../../repositories/linkPreviews';
-import { orderRepository } from '../../repositories/orders';
-import { runtimeConfig } from '../../runtimeConfig';
-import { firstPaintContent, paintsHoldersData } from '../../services/firstPaint';
-import { linkPreviews } from '../../services/linkPreviews';
-import { orderViews } from '../../services/orderViews';
-import { ticketWallet } from '../../services/ticketWallet';
-import { HttpError } from '../../errors';
 import { firstScreens, serverBuildUrl, type ReleasePage } from '../../pages/firstScreens';
-import { remoteForPath } from '@fu/shared/remotes';
-import type { ServedAnswers } from '@fu/shared/pages';
+import { runtimeConfig } from '../../runtimeConfig';
+import { linkPreviews } from '../../services/linkPreviews';
 
 /** The page's public address: always on the site's origin, whatever the path holds ('//elsewhere'). */
 function pageUrl(site: URL, pathname: string): string {
@@ -38,14 +30,19 @@ declare module 'fastify' {
   }
 }
 
+/** A page of the live (or this browser's canary) release, and where that release's server build is. */
+interface KnownPage {
+  build: string;
+  page: ReleasePage | null;
+}
+
 /**
  * The shell's page per request: the runtime config inline, hints for the route's remote and first
- * calls, the page's own link preview, and its first paint (chrome, heading and first content).
+ * calls, the page's own link preview, and its first screen as its release renders it (pages/), with
+ * the answers it was rendered with. A page its release cannot render in time is the shell's plain
+ * page, which the app draws.
  */
-export default fp(async function shellPage(
-  app: FastifyInstance,
-  options: { config: Config; links: { gatewayUrl: string; appSiteUrl: string } },
-) {
+export default fp(async function shellPage(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
   const pageFile = shellPageFile(path.join(config.shellDist, 'index.html'));
   const manifests = remoteManifests({
@@ -53,24 +50,10 @@ export default fp(async function shellPage(
       app.log.warn(`No chunk hints from ${url} until it answers: ${error instanceof Error ? error.message : error}`),
     onRecovered: (url) => app.log.info(`Chunk hints from ${url} again`),
   });
-  const previews = linkPreviews(linkPreviewRepository(app.database.db), { publicUrl: config.publicUrl });
-  const { db } = app.database;
-  const devices = deviceRepository(db);
-  const wallet = ticketWallet(db, { repeatWarningMinutes: config.redeemRepeatWarningMinutes });
-  const fundraisers = fundraiserRepository(db, options.links);
-  const orders = orderViews(orderRepository(db, fundraisers), config.coverFees);
-  const firstContent = firstPaintContent({
-    ...fundraisers,
-    ownersOrder: (orderId, ownerKeyHash) => orders.ownersOrder(orderId, ownerKeyHash),
-    studentPageHead: (guid) => devices.studentPageHead(guid),
-    // No device cookie nor browser key: the page request carries neither (they are scoped to the API).
-    walletSession: (guid) =>
-      wallet.session(guid, undefined, undefined).catch((error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 404) return undefined;
-        throw error;
-      }),
-  });
-  const firstPaintCss = firstPaintStyle();
+  const previews = linkPreviews(app.repositories.linkPreviews, { publicUrl: config.publicUrl });
+  const styles = globalStyles();
+  const site = new URL(config.publicUrl);
+  const defaultImage = new URL(DEFAULT_PREVIEW_IMAGE, site).href;
   const screens =
     config.firstScreenBudgetMs > 0
       ? firstScreens({
@@ -107,7 +90,7 @@ export default fp(async function shellPage(
     return answers;
   }
 
-  /** The page of the path's live (or this browser's canary) release, from its server build; undefined when unknown in time. */
+  /** The page of the path's release, from its server build; undefined when unknown in time. */
   async function releasePageOf(pathname: string, remotes: Partial<Record<string, string>>) {
     const remote = remoteForPath(pathname);
     const entry = remote && remotes[remote];
@@ -118,27 +101,12 @@ export default fp(async function shellPage(
   }
 
   /** The first screen the release renders with the answers read for it; undefined when it could not in time. */
-  async function renderedScreen(
-    request: FastifyRequest,
-    release: { build: string; page: ReleasePage | null },
-  ): Promise<{ html: string; css: string; answers: ServedAnswers } | undefined> {
-    const { page } = release;
+  async function renderedScreen(request: FastifyRequest, known: KnownPage): Promise<RenderedPage | undefined> {
+    const { page } = known;
     if (page && !page.serverRenders) return undefined;
     const answers = page?.serverReads ? await readAnswers(request, page.calls) : {};
-    const screen = await screens!.render(release.build, request.url, answers);
+    const screen = await screens!.render(known.build, request.url, answers);
     return screen && { ...screen, answers };
-  }
-  const site = new URL(config.publicUrl);
-  const defaultImage = new URL(DEFAULT_PREVIEW_IMAGE, site).href;
-
-  /** The first paint, or the chrome alone should a future field not render: never a 500 for a page. */
-  function servedMarkup(request: FastifyRequest, pathname: string, first: FirstContent | undefined): string {
-    try {
-      return firstPaintMarkup(pathname, first);
-    } catch (error) {
-      request.log.warn({ err: error }, 'First content could not be painted');
-      return firstPaintMarkup(pathname, undefined);
-    }
   }
 
   app.decorate('sendShellPage', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -148,13 +116,13 @@ export default fp(async function shellPage(
     if (!page.template) return reply.send(page.html);
     const pathname = request.url.split('?')[0] ?? '/';
     const { template } = page;
-    // The releases, the preview and the first content are read side by side: a slow database costs
-    // a page one wait, not one per read.
+    // The releases, the page, its answers and render, and the preview are read side by side: a slow
+    // database costs a page one wait, not one per read.
     const served = reply.servedReleases().then((releases) => runtimeConfig(config, releases));
     // The release's page table names the page's first calls, whichever way the browser build is made.
     const release = served.then((runtime) => releasePageOf(pathname, runtime.remotes));
     // The release renders the page's first screen in the shell's layout (a build made as one app has
-    // another); a page it cannot render gets the plain first paint.
+    // another): a page it cannot render is the plain page.
     const rendered = release
       .then((known) => (known && template.loadsRemotes ? renderedScreen(request, known) : undefined))
       .catch((error: unknown) => {
@@ -171,29 +139,35 @@ export default fp(async function shellPage(
         calls: (known?.page?.calls ?? []).filter((call) => !screen?.answers[call]),
       }),
     );
-    const [runtime, hints, preview, screen] = await Promise.all([
-      served,
-      pageHinted,
+    const preview = release.then((known) =>
       // A preview that cannot be read (the database down) leaves the page its generic one.
-      previews.previewOf(pathname).catch((error: unknown) => {
+      (known?.page ? previews.previewOf(known.page) : Promise.resolve(undefined)).catch((error: unknown) => {
         request.log.warn({ err: error }, 'No link preview for this page');
         return undefined;
       }),
+    );
+    const [runtime, hints, ownPreview, screen, known] = await Promise.all([
+      served,
+      pageHinted,
+      preview,
       rendered,
+      release,
     ]);
+    // A student's page shows the student's names to its guid's holder, a checkout its order to the
+    // browser that owns it (their page tables say so): stored nowhere, as GetMyFundraiser's and
+    // GetOrder's answers are not. Other pages are private too (who sees what may change).
+    if (known?.page?.holdersOnly) reply.header('Cache-Control', 'private, no-store');
     const url = pageUrl(site, pathname);
-    // A student's page paints the student's names for its guid's holder, a checkout its order for
-    // the browser that owns it: stored nowhere, as GetMyFundraiser's and GetOrder's answers are not
-    // (no Vary: Cookie either, which only tells a cache how to key what it stores). Other pages are
-    // private too (who sees what may change).
-    if (paintsHoldersData(pathname)) reply.header('Cache-Control', 'private, no-store');
-    const content = { hints, runtimeConfig: runtime, url, defaultImage, preview, style: firstPaintCss };
-    if (screen) return reply.send(renderPage(template, { ...content, rendered: screen }));
-    // Content that cannot be read leaves the page its chrome (the app then shows what it can).
-    const first = await firstContent.contentOf(pathname, request.browserKeyHash()).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'No first content for this page');
-      return undefined;
-    });
-    return reply.send(renderPage(template, { ...content, firstPaint: servedMarkup(request, pathname, first) }));
+    return reply.send(
+      renderPage(template, {
+        hints,
+        runtimeConfig: runtime,
+        url,
+        defaultImage,
+        preview: ownPreview,
+        style: styles,
+        rendered: screen,
+      }),
+    );
   });
 });
