@@ -51,9 +51,53 @@ export function servedAnswersOf(html: string): unknown {
   return block ? JSON.parse(block[1]!) : undefined;
 }
 
+/** The markup the server rendered into `#root`, or undefined when `#root` is empty (a plain first paint, no render). */
+export function renderedRootOf(html: string): string | undefined {
+  return /<div id="?root"?>([\s\S]+)<\/div><\/body>/.exec(html)?.[1];
+}
+
+/** The plain first paint (html/firstPaint.ts) opening the body before an empty `#root`, or undefined. */
+export function plainFirstPaintOf(html: string): string | undefined {
+  return /<body><div id="first-paint">([\s\S]*)<\/div><div id=root><\/div><\/body>/.exec(html)?.[1];
+}
+
+const CHARACTERS: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** What a reader sees of some markup: its words, tags and React's comment markers dropped, entities read. */
+export function textOf(markup: string): string {
+  return markup
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_entity, name: string) =>
+      name.startsWith('#')
+        ? String.fromCodePoint(Number(name[1] === 'x' || name[1] === 'X' ? `0${name.slice(1)}` : name.slice(1)))
+        : CHARACTERS[name.toLowerCase()]!,
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The words of each `<hN>` of some markup, in order. */
+export function headingsOf(markup: string, level = 1): string[] {
+  return [...markup.matchAll(new RegExp(`<h${level}[^>]*>([\\s\\S]*?)<\\/h${level}>`, 'g'))].map((match) =>
+    textOf(match[1]!),
+  );
+}
+
 /** A script the stand-in CDN serves as it is (a remote's server build). */
 export class Script {
   constructor(readonly text: string) {}
+}
+
+/**
+ * A remote's server build written by hand, as its release would serve it: CommonJS that takes React
+ * (`h` is its createElement) and @fu/shared from the shell, the only modules the render worker gives it.
+ * `source` sets `exports.pages` and `exports.App`.
+ */
+export function handWrittenServerBuild(source: string): Script {
+  return new Script(
+    `'use strict';\nconst React = require('react');\nconst h = React.createElement;\nconst shared = require('@fu/shared');\n${source}\n`,
+  );
 }
 
 /** Each remote's server build, built from this checkout (scripts/serverBuilds.cjs), where the CDN serves the remote at /<name>/. */
