@@ -15,10 +15,12 @@ import type { OrderView } from '@fu/shared/contracts';
 import { clearLookups } from '../src/cache/lookupCache';
 import { TEST_ADMIN_TOKEN, type Config } from '../src/config';
 import { schools } from '../src/db/schema';
+import { importData } from '../src/import/importData';
+import { readDemoData } from '../src/import/seed';
 import { SERVER_BUILD_PATH } from '../src/pages/firstScreens';
 import { BROWSER_KEY_COOKIE } from '../src/plugins/app/browserKey';
 import { newOrderBody } from './fixtures';
-import { createTestApp, type Browser, type TestApp } from './helpers';
+import { createTestApp, freshDatabase, type Browser, type TestApp } from './helpers';
 import {
   BUILT_SHELL_PAGE,
   handWrittenServerBuild,
@@ -134,6 +136,20 @@ async function ownerWithOrder(t: TestApp) {
   return { owner, id, key, view: order.json<OrderView>() };
 }
 
+/**
+ * The demo data, in one database for each app of this file in turn: they add orders of their own, a
+ * test that changes a row puts it back, and the releases test ends on the configured build.
+ */
+let database: Awaited<ReturnType<typeof freshDatabase>>;
+before(async () => {
+  database = await freshDatabase();
+  await importData(database.db, readDemoData());
+});
+after(async () => {
+  await database?.close();
+  await database?.drop();
+});
+
 /** The state list's page (its first call) in a release written by hand, drawn from the answer the server read. */
 const RELEASE_B = '2.0.0-bbbbbbb';
 const releaseB = handWrittenServerBuild(`
@@ -160,6 +176,7 @@ describe('first screens rendered from the releases', () => {
     // The live shell's build manifest, which the registry checks a release against before promoting it.
     writeFileSync(path.join(shellDist, 'release.json'), JSON.stringify({ app: 'shell', requires: {}, provides: {} }));
     t = await createTestApp({
+      database,
       config: {
         remotes: remotesOn(cdn),
         shellDist,
@@ -419,6 +436,7 @@ exports.pages = [{ path: '/MyOffers/:sessionGuid', element: h('p') }];
 exports.App = function App() { process.exit(1); };`),
     });
     t = await createTestApp({
+      database,
       config: {
         remotes: remotesOn(cdn),
         shellDist: await shellDistWithServerBuild(),
@@ -518,6 +536,7 @@ exports.App = function App() {
 };`),
     });
     t = await createTestApp({
+      database,
       config: {
         remotes: remotesOn(cdn),
         shellDist: await shellDistWithServerBuild(),
@@ -593,6 +612,7 @@ function describeUnrendered(what: string, config: () => Promise<Partial<Config>>
     before(async () => {
       cdn = await manifestServer(await serverBuildAnswers());
       t = await createTestApp({
+        database,
         config: { remotes: remotesOn(cdn), ...(await config()) },
       });
     });

@@ -138,10 +138,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database, with the demo data loaded unless `demo: false`. */
+/**
+ * The whole app on a fresh database, with the demo data loaded unless `demo: false`; or on `database`,
+ * an open one as it is (several apps of a file in turn on one database), which `close()` leaves open.
+ */
 export async function createTestApp(
   options: {
     demo?: boolean;
+    database?: DatabaseHandle;
     config?: Partial<Config>;
     gateway?: PaymentGateway;
     storage?: Storage;
@@ -149,11 +153,14 @@ export async function createTestApp(
     logStream?: BuildOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
-  const database = await freshDatabase();
-  if (options.demo !== false) await importData(database.db, readDemoData());
+  const shared = options.database;
+  const fresh = shared ? undefined : await freshDatabase();
+  if (fresh && options.demo !== false) await importData(fresh.db, readDemoData());
+  const database = shared ?? fresh!;
   const app = await buildApp({
     config: testConfig(options.config),
-    database,
+    // The app closes its database as it stops: not one it was only lent.
+    database: shared ? { ...shared, close: async () => {} } : database,
     gateway: options.gateway,
     storage: options.storage,
     onRoute: options.onRoute,
@@ -167,7 +174,7 @@ export async function createTestApp(
     newBrowser: () => browserOf(app),
     close: async () => {
       await app.close();
-      await database.drop();
+      await fresh?.drop();
     },
   };
 }
