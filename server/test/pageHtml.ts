@@ -53,12 +53,12 @@ export function servedAnswersOf(html: string): unknown {
 
 /** The markup the server rendered into `#root`, or undefined when `#root` is empty (a plain first paint, no render). */
 export function renderedRootOf(html: string): string | undefined {
-  return /<div id="?root"?>([\s\S]+)<\/div><\/body>/.exec(html)?.[1];
+  return /<div id="?root"?>([\s\S]+)<\/div><script type="application\/json" id="fu-served-answers">/.exec(html)?.[1];
 }
 
-/** The plain first paint (html/firstPaint.ts) opening the body before an empty `#root`, or undefined. */
-export function plainFirstPaintOf(html: string): string | undefined {
-  return /<body><div id="first-paint">([\s\S]*)<\/div><div id=root><\/div><\/body>/.exec(html)?.[1];
+/** Whether the page is the shell's plain page: its body only the empty `#root` the app draws into. */
+export function isPlainPage(html: string): boolean {
+  return /<body><div id="?root"?><\/div><\/body>/.test(html);
 }
 
 const CHARACTERS: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };

@@ -62,7 +62,11 @@ interface Loaded {
   build: Promise<RemoteBuild>;
   code?: string;
   readAt: number;
+  failed?: boolean;
 }
+
+/** How long a failed read of a build is the answer before the build is read again. */
+const FAILED_READ_MS = 3_000;
 
 const builds = new Map<string, Loaded>();
 /** Releases are kept by version: a handful of builds at most (live and canary per remote). */
@@ -79,15 +83,19 @@ async function read(url: string, previous: Loaded | undefined): Promise<{ build:
 /** The remote build at `url`, read again once it is older than freshMs (kept while the new read runs). */
 function buildAt(url: string): Promise<RemoteBuild> {
   const known = builds.get(url);
-  if (known && Date.now() - known.readAt < data.freshMs) return known.build;
+  // A failed read is kept for a short while: a remote that is down costs a read every few seconds,
+  // not one per page, and one that blinked is read again soon.
+  const keepMs = known?.failed ? Math.min(FAILED_READ_MS, data.freshMs) : data.freshMs;
+  if (known && Date.now() - known.readAt < keepMs) return known.build;
   const loaded: Loaded = { build: Promise.resolve(undefined as never), readAt: Date.now() };
   const reading = read(url, known).then((result) => {
     loaded.code = result.code;
     return result.build;
   });
-  // A failed read is remembered as failed for freshMs too: a remote that is down costs one read, not one per page.
   loaded.build = reading;
-  reading.catch(() => undefined);
+  reading.catch(() => {
+    loaded.failed = true;
+  });
   builds.delete(url);
   builds.set(url, loaded);
   if (builds.size > MAX_BUILDS) builds.delete(builds.keys().next().value!);
@@ -108,6 +116,12 @@ async function pageOf(url: string, pathname: string): Promise<ReleasePage | null
   };
 }
 
+/** An error's message and its cause's ('fetch failed: connect ECONNREFUSED …'). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+}
+
 async function answer(request: RenderRequest): Promise<RenderReply> {
   try {
     if (request.op === 'page') return { id: request.id, ok: true, page: await pageOf(request.build, request.pathname) };
@@ -121,7 +135,7 @@ async function answer(request: RenderRequest): Promise<RenderReply> {
     const css = [shell.css(), remote?.css?.() ?? ''].join('\n');
     return { id: request.id, ok: true, screen: { html, css } };
   } catch (error) {
-    return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    return { id: request.id, ok: false, error: describe(error) };
   }
 }
 

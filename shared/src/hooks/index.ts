@@ -7,3 +7,4 @@ export {
   type ServedState,
 } from './servedAnswers';
 export { useFirstCall, useFirstCalls } from './useFirstCalls';
+export { useFieldsTypedEarly } from './useFieldsTypedEarly';

@@ -7,6 +7,7 @@ import {
   showsConvenienceFee,
   Spinner,
   useAsync,
+  useFieldsTypedEarly,
   useParams,
 } from '@fu/shared';
 import {
@@ -25,6 +26,7 @@ import { PaymentTypeFields } from './PaymentTypeFields';
 import { RecordingSale } from './RecordingSale';
 
 function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
+  const typedEarly = useFieldsTypedEarly<HTMLFormElement>();
   const address = useSupporterAddress(shipsSomething(loaded));
   const [paymentTypeId, setPaymentTypeId] = useState<number | null>(loaded.paymentTypeId);
   const [checkNumber, setCheckNumber] = useState('');
@@ -44,7 +46,7 @@ function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
     });
 
   return (
-    <form noValidate aria-busy={submitting || undefined} onSubmit={onSubmit(pay)}>
+    <form ref={typedEarly} noValidate aria-busy={submitting || undefined} onSubmit={onSubmit(pay)}>
       <ErrorSummary ref={summaryRef} errors={errors} />
       <OrderChangedNotice message={changed} />
       {/* How it was paid first, then the summary of what will be recorded, then who paid. */}

@@ -16,6 +16,7 @@ import {
   Spinner,
   testCardsNote,
   useAsync,
+  useFieldsTypedEarly,
   useParams,
   useServedAnswer,
 } from '@fu/shared';
@@ -39,6 +40,7 @@ const emptyCard = (): CardValues => ({ holderName: '', cardNumber: '', expiryMon
 export const submitLabel = (orderTotal: number) => `Submit payment of ${formatCents(orderTotal)}`;
 
 function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
+  const typedEarly = useFieldsTypedEarly<HTMLFormElement>();
   const address = useSupporterAddress(shipsSomething(loaded));
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [coverFees, setCoverFees] = useState(false);
@@ -104,7 +106,7 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
   }
 
   return (
-    <form noValidate aria-busy={submitting || undefined} onSubmit={onSubmit(pay)}>
+    <form ref={typedEarly} noValidate aria-busy={submitting || undefined} onSubmit={onSubmit(pay)}>
       <ErrorSummary ref={summaryRef} errors={errors} />
       <OrderChangedNotice message={changed} />
       <OrderSummary order={order} coveredFee={coveredFee} />

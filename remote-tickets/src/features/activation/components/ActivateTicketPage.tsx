@@ -12,6 +12,7 @@ import {
   useNavigate,
   useParams,
   useSearchParams,
+  useFieldsTypedEarly,
 } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { useSessionCheck } from '../hooks/useSessionCheck';
@@ -23,6 +24,7 @@ import styles from './activation.module.css';
  * this device, no phone typed and no second text.
  */
 export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolean }) {
+  const typedEarly = useFieldsTypedEarly<HTMLFormElement>();
   const guid = useParams().guid ?? '';
   const code = useSearchParams()[0].get('code');
   const navigate = useNavigate();
@@ -67,6 +69,7 @@ export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolea
         <Spinner />
       ) : (
         <form
+          ref={typedEarly}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
