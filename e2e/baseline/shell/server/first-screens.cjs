@@ -33910,7 +33910,6 @@ __webpack_require__.d(src_namespaceObject, {
   DEFAULT_GOAL_PER_STUDENT_CENTS: () => ((/* inlined export .DEFAULT_GOAL_PER_STUDENT_CENTS */50000)),
   DONATE_ITEM_ID: () => ((/* inlined export .DONATE_ITEM_ID */-1)),
   ErrorSummary: () => (ErrorSummary),
-  FIRST_PAINT_ELEMENT_ID: () => (FIRST_PAINT_ELEMENT_ID),
   FUNDRAISER_ENDED: () => (FUNDRAISER_ENDED),
   FormField: () => (FormField),
   GIVE_ITEM_ID: () => ((/* inlined export .GIVE_ITEM_ID */-2)),
@@ -33997,8 +33996,6 @@ __webpack_require__.d(src_namespaceObject, {
   errorMessage: () => (errorMessage),
   fetchRuntimeConfig: () => (fetchRuntimeConfig),
   firstCalls: () => (firstCalls),
-  firstCallsOf: () => (firstCallsOf),
-  firstScreenRouteOf: () => (firstScreenRouteOf),
   formatCardNumber: () => (formatCardNumber),
   formatCents: () => (formatCents),
   formatPhone: () => (formatPhone),
@@ -34020,7 +34017,6 @@ __webpack_require__.d(src_namespaceObject, {
   loadRuntimeConfig: () => (loadRuntimeConfig),
   maskPhone: () => (maskPhone),
   matchPage: () => (matchPage),
-  matchRoute: () => (matchRoute),
   matchRoutes: () => (matchRoutes),
   matchStudent: () => (matchStudent),
   maxCardDigits: () => (maxCardDigits),
@@ -34035,7 +34031,6 @@ __webpack_require__.d(src_namespaceObject, {
   orderSummaryRows: () => (orderSummaryRows),
   orderSummaryTotal: () => (orderSummaryTotal),
   pageCallUrl: () => (pageCallUrl),
-  pageRouteOf: () => (pageRouteOf),
   paidWith: () => (paidWith),
   parseRecordId: () => (parseRecordId),
   parseRouteItemId: () => (parseRouteItemId),
@@ -34073,7 +34068,6 @@ __webpack_require__.d(src_namespaceObject, {
   spacing: () => (tokens_spacing),
   standingErrors: () => (standingErrors),
   stateCode: () => (stateCode),
-  stateListModeOf: () => (stateListModeOf),
   studentNameKey: () => (studentNameKey),
   studentNameProblems: () => (studentNameProblems),
   studentPageTeamLine: () => (studentPageTeamLine),
@@ -34090,6 +34084,7 @@ __webpack_require__.d(src_namespaceObject, {
   typography: () => (typography),
   urlOf: () => (urlOf),
   useAsync: () => (useAsync),
+  useFieldsTypedEarly: () => (useFieldsTypedEarly),
   useFirstCall: () => (useFirstCall),
   useFirstCalls: () => (useFirstCalls),
   useLocation: () => (useLocation),
@@ -43959,9 +43954,9 @@ const {
 ;// ../shared/src/pages/firstCalls.ts
 const firstCalls_get = (route, query) => ({ route, query });
 /**
- * The first API calls of the pages, one builder each. The page calls through its builder, and the
- * server, which preloads the call in the page's HTML (`firstCallsOf`), builds the same request, so
- * the browser answers the page's call with the preloaded response.
+ * The first API calls of the pages, one builder each. The page calls through its builder, and its
+ * remote's page table names the same call, which the server reads for the page's first screen (or
+ * preloads): an answer is used only for the very same request.
  */
 const firstCalls = {
     states: (itemId) => firstCalls_get('GET /api/Fundraisers/ListActiveStates', { itemId }),
@@ -44121,112 +44116,6 @@ function resolveItemId(mode, pItemId) {
     return integerOr(pItemId, 0);
 }
 
-;// ../shared/src/pages/firstCallsOf.ts
-
-
-/** The state list's routes, each in its mode (remote-ordering's App.tsx). */
-const STATE_LISTS = {
-    '/': 'purchase',
-    '/SelectLocation': 'purchase',
-    '/Purchase': 'purchase',
-    '/Purchase/:pItemId': 'purchase',
-    '/Purchase/:pItemId/:pPhone': 'purchase',
-    '/Give': 'give',
-    '/Donate': 'donate',
-};
-/** The mode of a state list's route, or undefined for any other page. */
-function stateListModeOf(path) {
-    return STATE_LISTS[path];
-}
-/**
- * The page routes that make an API call as they render, as the remotes' <Routes> declare them
- * (each remote's App.tsx; their firstCalls tests check the two agree), each with the
- * calls its page makes first. Listed most specific first, as React Router ranks them: a static
- * segment before a parameter.
- */
-const PAGES = [
-    ...Object.entries(STATE_LISTS).map(([path, mode]) => stateList(path, mode)),
-    {
-        path: '/SelectSchool/:location/:itemId/:phone',
-        calls: (p) => [firstCalls.schools(p.location, parseRouteItemId(p.itemId))],
-    },
-    {
-        path: '/SelectTeam/:schoolId/:itemId/:phone',
-        calls: (p) => {
-            const schoolId = parseRouteItemId(p.schoolId);
-            return [firstCalls.school(schoolId), firstCalls.groups(schoolId, parseRouteItemId(p.itemId))];
-        },
-    },
-    { path: '/Order/Edit/:orderId', calls: (p) => [firstCalls.fundraiserOrder(parseRouteItemId(p.orderId))] },
-    { path: '/Order/Contact/:guid', calls: (p) => [firstCalls.detailsForStudentContact(p.guid)] },
-    { path: '/Order/Social/:guid', calls: (p) => [firstCalls.detailsForSocialMedia(p.guid)] },
-    {
-        path: '/Order/:fundraiserId/:itemId/:phone',
-        calls: (p) => [firstCalls.fundraiserDetails(parseRouteItemId(p.fundraiserId))],
-    },
-    { path: '/Order/:fdid/:cashcheck', calls: (p) => [firstCalls.detailsForDevice(p.fdid)] },
-    { path: '/Order/:fdid', calls: (p) => [firstCalls.detailsForDevice(p.fdid)] },
-    { path: '/Fundraiser/:guid', calls: (p) => [firstCalls.myFundraiser(p.guid), firstCalls.qrCode(p.guid)] },
-    {
-        // An id no order can have makes no call: the page says not found at once.
-        path: '/Checkout/:orderId',
-        calls: (p) => {
-            const orderId = parseRecordId(p.orderId);
-            return orderId === undefined ? [] : [firstCalls.order(orderId)];
-        },
-    },
-    { path: '/MyOffers/:sessionGuid', calls: (p) => [firstCalls.ticketSessionStatus(p.sessionGuid)] },
-];
-function stateList(path, mode) {
-    return { path, calls: (p) => [firstCalls.states(resolveItemId(mode, p.pItemId))] };
-}
-/**
- * The path's segments as React Router reads them: each percent-decoded (an encoded '/' stays
- * '%2F'), or the whole path left as it is when one cannot be decoded; empty segments dropped.
- */
-function pathSegments(pathname) {
-    let decoded = pathname;
-    try {
-        decoded = pathname
-            .split('/')
-            .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
-            .join('/');
-    }
-    catch {
-        // Malformed escapes: React Router warns and matches the raw path.
-    }
-    return decoded.split('/').filter((segment) => segment !== '');
-}
-/** The route's parameters when `segments` match its path (static segments in any case), else undefined. */
-function matchRoute(path, segments) {
-    const parts = path.split('/').filter((part) => part !== '');
-    if (parts.length !== segments.length)
-        return undefined;
-    const params = {};
-    for (const [index, part] of parts.entries()) {
-        const segment = segments[index];
-        if (part.startsWith(':'))
-            params[part.slice(1)] = segment;
-        else if (part.toLowerCase() !== segment.toLowerCase())
-            return undefined;
-    }
-    return params;
-}
-/** The page route `pathname` is, with its parameters (decoded), or undefined for any other path. */
-function pageRouteOf(pathname) {
-    const segments = pathSegments(pathname);
-    for (const page of PAGES) {
-        const params = matchRoute(page.path, segments);
-        if (params)
-            return { path: page.path, params, calls: page.calls(params) };
-    }
-    return undefined;
-}
-/** The API calls the page at `pathname` makes as it renders, in order; none for a page that makes none. */
-function firstCallsOf(pathname) {
-    return pageRouteOf(pathname)?.calls ?? [];
-}
-
 ;// ../shared/src/pages/selectionLinks.ts
 // The state list's links, as the selection page renders them and the server's first paint writes them.
 /** Phone defaults to 0; only digits are carried along. */
@@ -44325,11 +44214,8 @@ function teamHeaderLook(team) {
 }
 
 ;// ../shared/src/pages/firstScreens.ts
-// The words of each page's first screen that the app draws and the server paints before any script
-// runs (server/src/html/firstPaint.ts): one home, so the served text and the app's take the same
-// boxes. Lighthouse's LCP is the largest text painted; an app block no larger than its served twin
-// is not a new LCP when the app takes over.
-
+// Words of the pages' first screens, kept here since the server painted its own copy of them (the
+// server now renders the remotes' own components: issue 33); a remote's own words may move home to it.
 /** A team video's address when it is an https embed from a host the CSP allows (remote-ordering TeamVideo). */
 function embeddableVideoUrl(url) {
     if (!url)
@@ -44382,16 +44268,6 @@ const SAMPLE_OFFERS_NOTE = 'Preview: these offers can be redeemed with a purchas
 const walletTicketLine = (ticket) => `${ticket.name} · ${ticket.schoolName} ${ticket.teamName}`;
 /** The student page's line under the student's name: "Varsity Football · Lincoln High School". */
 const studentPageTeamLine = (fundraiser) => `${fundraiser.teamName} · ${fundraiser.schoolName}`;
-/** The checkout or the offers wallet `pathname` opens (firstCallsOf's page routes), if either. */
-function firstScreenRouteOf(pathname) {
-    const route = pageRouteOf(pathname);
-    if (route?.path === '/Checkout/:orderId')
-        return { page: 'checkout', params: { orderId: route.params.orderId } };
-    if (route?.path === '/MyOffers/:sessionGuid') {
-        return { page: 'offers', params: { sessionGuid: route.params.sessionGuid } };
-    }
-    return undefined;
-}
 
 ;// ../shared/src/tokens/money.ts
 // Written out rather than with Intl.NumberFormat: a page's first Intl formatter loads the locale
@@ -44709,7 +44585,38 @@ const isGuid = (value) => typeof value === 'string' && GUID.test(value);
 ;// ../shared/src/pages/linkShapes.ts
 
 
-
+/**
+ * The path's segments as React Router reads them: each percent-decoded (an encoded '/' stays
+ * '%2F'), or the whole path left as it is when one cannot be decoded; empty segments dropped.
+ */
+function pathSegments(pathname) {
+    let decoded = pathname;
+    try {
+        decoded = pathname
+            .split('/')
+            .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+            .join('/');
+    }
+    catch {
+        // Malformed escapes: React Router warns and matches the raw path.
+    }
+    return decoded.split('/').filter((segment) => segment !== '');
+}
+/** The route's parameters when `segments` match its path (static segments in any case), else undefined. */
+function matchRoute(path, segments) {
+    const parts = path.split('/').filter((part) => part !== '');
+    if (parts.length !== segments.length)
+        return undefined;
+    const params = {};
+    for (const [index, part] of parts.entries()) {
+        const segment = segments[index];
+        if (part.startsWith(':'))
+            params[part.slice(1)] = segment;
+        else if (part.toLowerCase() !== segment.toLowerCase())
+            return undefined;
+    }
+    return params;
+}
 const fits = {
     guid: isGuid,
     id: (value) => parseRecordId(value) !== undefined,
@@ -44780,14 +44687,8 @@ function isMalformedLink(pathname) {
 
 
 
-
 /** The id of the `<script type="application/json">` that carries the runtime config in the served page. */
 const RUNTIME_CONFIG_ELEMENT_ID = 'fu-runtime-config';
-/**
- * The id of the element that holds the page as the server paints it before any script runs
- * (server/src/html/firstPaint.ts); the shell swaps its own render in for it once that is ready.
- */
-const FIRST_PAINT_ELEMENT_ID = 'first-paint';
 /**
  * The id of the `<style>` in which the server writes the site's global styles (tokens.css and
  * firstPaint.css) into the page's head; the shell fetches them as script only on a page without it.
@@ -56750,7 +56651,47 @@ function useFirstCall(call) {
     return state.status === 'success' ? { status: 'success', data: state.data[0] } : state;
 }
 
+;// ../shared/src/hooks/useFieldsTypedEarly.ts
+
+const TEXT_LIKE = /^(text|tel|email|number|search|url|password|)$/;
+const useFieldsTypedEarly_setValue = (field, value) => {
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+};
+/**
+ * For a form the server rendered: what was typed or chosen in it before the app took it over is
+ * handed to the app's state, as if typed now. React takes the served fields over as they are, but its
+ * state still holds the served values, so a name typed at once on a slow phone would be shown and
+ * yet not sent. Each changed text field's served value is given back to React's value tracking, the
+ * typed one put back, and an input event sent; each changed select sends its change.
+ */
+function useFieldsTypedEarly() {
+    const form = (0,react_production_namespaceFn().useRef)(null);
+    (0,react_production_namespaceFn().useEffect)(() => {
+        const root = form.current;
+        if (!root)
+            return;
+        for (const field of Array.from(root.querySelectorAll('input, textarea'))) {
+            if (field instanceof HTMLInputElement && !TEXT_LIKE.test(field.type))
+                continue;
+            if (field.value === field.defaultValue)
+                continue;
+            const typed = field.value;
+            field.value = field.defaultValue; // through React's tracking: it now holds the served value
+            useFieldsTypedEarly_setValue(field, typed); // the typed value back, unseen by the tracking
+            field.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        for (const select of Array.from(root.querySelectorAll('select'))) {
+            const chosen = select.selectedOptions[0];
+            if (chosen && !chosen.defaultSelected)
+                select.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+    }, []);
+    return form;
+}
+
 ;// ../shared/src/hooks/index.ts
+
 
 
 
