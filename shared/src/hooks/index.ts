@@ -7,4 +7,3 @@ export {
   type ServedState,
 } from './servedAnswers';
 export { useFirstCall, useFirstCalls } from './useFirstCalls';
-export { useFieldsTypedEarly } from './useFieldsTypedEarly';

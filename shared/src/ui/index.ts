@@ -7,3 +7,4 @@ export { NotFound } from './NotFound';
 export { PageHeading } from './PageHeading';
 export { ProgressBar, ProgressBarPlaceholder, progressPercent, type ProgressBarProps } from './ProgressBar';
 export { standingErrors } from './standingErrors';
+export { ServedForm } from './ServedForm';

@@ -77,6 +77,7 @@ describe('CashCheckPage', () => {
   it('lists the problems in the order the page asks: the payment type before the addresses', async () => {
     renderPage();
     await screen.findByRole('table', { name: 'Order summary' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Submit/ })).toBeEnabled());
     click('button', 'Submit');
     const summary = await screen.findByRole('alert');
     const links = within(summary).getAllByRole('link');

@@ -7,7 +7,7 @@ import {
   showsConvenienceFee,
   Spinner,
   useAsync,
-  useFieldsTypedEarly,
+  ServedForm,
   useParams,
 } from '@fu/shared';
 import {
@@ -26,7 +26,6 @@ import { PaymentTypeFields } from './PaymentTypeFields';
 import { RecordingSale } from './RecordingSale';
 
 function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
-  const typedEarly = useFieldsTypedEarly<HTMLFormElement>();
   const address = useSupporterAddress(shipsSomething(loaded));
   const [paymentTypeId, setPaymentTypeId] = useState<number | null>(loaded.paymentTypeId);
   const [checkNumber, setCheckNumber] = useState('');
@@ -46,25 +45,27 @@ function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
     });
 
   return (
-    <form ref={typedEarly} noValidate aria-busy={submitting || undefined} onSubmit={onSubmit(pay)}>
-      <ErrorSummary ref={summaryRef} errors={errors} />
-      <OrderChangedNotice message={changed} />
-      {/* How it was paid first, then the summary of what will be recorded, then who paid. */}
-      <fieldset>
-        <legend>
-          <h2>Payment</h2>
-        </legend>
-        <PaymentTypeFields
-          paymentTypeId={paymentTypeId}
-          checkNumber={checkNumber}
-          errors={errors}
-          onTypeChange={setPaymentTypeId}
-          onCheckNumberChange={setCheckNumber}
-        />
-      </fieldset>
-      <OrderSummary order={order} convenienceFee={showsConvenienceFee(paymentTypeId) ? order.convenienceFee : 0} />
-      <SupporterAddressFields address={address} errors={errors} />
-      <SubmitButton submitting={submitting}>Submit</SubmitButton>
+    <form noValidate aria-busy={submitting || undefined} onSubmit={onSubmit(pay)}>
+      <ServedForm>
+        <ErrorSummary ref={summaryRef} errors={errors} />
+        <OrderChangedNotice message={changed} />
+        {/* How it was paid first, then the summary of what will be recorded, then who paid. */}
+        <fieldset>
+          <legend>
+            <h2>Payment</h2>
+          </legend>
+          <PaymentTypeFields
+            paymentTypeId={paymentTypeId}
+            checkNumber={checkNumber}
+            errors={errors}
+            onTypeChange={setPaymentTypeId}
+            onCheckNumberChange={setCheckNumber}
+          />
+        </fieldset>
+        <OrderSummary order={order} convenienceFee={showsConvenienceFee(paymentTypeId) ? order.convenienceFee : 0} />
+        <SupporterAddressFields address={address} errors={errors} />
+        <SubmitButton submitting={submitting}>Submit</SubmitButton>
+      </ServedForm>
     </form>
   );
 }

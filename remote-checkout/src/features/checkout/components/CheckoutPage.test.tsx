@@ -94,7 +94,9 @@ describe('CheckoutPage: a checkout that guides (issue 19)', () => {
   it('says what Submit does and for how much, and how card data is handled', async () => {
     jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
     renderPage();
-    expect(await screen.findByRole('button', { name: 'Submit payment of $36.00' })).toBeEnabled();
+    // Enabled once the app runs the form (ServedForm), the frame after its first render.
+    const submit = await screen.findByRole('button', { name: 'Submit payment of $36.00' });
+    await waitFor(() => expect(submit).toBeEnabled());
     expect(screen.getByText(/We never see or store your card number\./)).toBeInTheDocument();
   });
 
@@ -214,7 +216,9 @@ describe('CheckoutPage: a checkout that guides (issue 19)', () => {
   it('clears each error as soon as its field is valid', async () => {
     jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue(order);
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: /^Submit payment of / }));
+    const submit = await screen.findByRole('button', { name: /^Submit payment of / });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
     expect(await screen.findAllByText('Name on card is required')).toHaveLength(2);
     expect(screen.getAllByText('Card expiration month is required')).toHaveLength(2);
     type('Name on card', 'Casey Morgan');

@@ -16,7 +16,7 @@ import {
   Spinner,
   testCardsNote,
   useAsync,
-  useFieldsTypedEarly,
+  ServedForm,
   useParams,
   useServedAnswer,
 } from '@fu/shared';
@@ -40,7 +40,6 @@ const emptyCard = (): CardValues => ({ holderName: '', cardNumber: '', expiryMon
 export const submitLabel = (orderTotal: number) => `Submit payment of ${formatCents(orderTotal)}`;
 
 function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
-  const typedEarly = useFieldsTypedEarly<HTMLFormElement>();
   const address = useSupporterAddress(shipsSomething(loaded));
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [coverFees, setCoverFees] = useState(false);
@@ -106,30 +105,32 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
   }
 
   return (
-    <form ref={typedEarly} noValidate aria-busy={submitting || undefined} onSubmit={onSubmit(pay)}>
-      <ErrorSummary ref={summaryRef} errors={errors} />
-      <OrderChangedNotice message={changed} />
-      <OrderSummary order={order} coveredFee={coveredFee} />
-      <CoverFeesBox order={order} checked={coverFees} onChange={setCoverFees} />
-      {/* Below the boxes the server paints first, so they stay where they were. */}
-      <p className={styles.credit} data-testid="order-credit">
-        {orderCreditLine(order)}
-      </p>
-      <SupporterAddressFields address={address} errors={errors} />
-      <fieldset>
-        <legend>
-          <h2>Card payment</h2>
-        </legend>
-        {failure?.message && (
-          <p id="payment-error" className={styles.paymentError}>
-            <span className="visually-hidden">Error: </span>
-            {failure.declined ? withDeclineAdvice(failure.message) : failure.message}
-          </p>
-        )}
-        {order.testMode && <p>{testCardsNote()}</p>}
-        <CardFields values={card} errors={errors} onChange={setCard} />
-      </fieldset>
-      <SubmitButton submitting={submitting}>{submitLabel(charge)}</SubmitButton>
+    <form noValidate aria-busy={submitting || undefined} onSubmit={onSubmit(pay)}>
+      <ServedForm>
+        <ErrorSummary ref={summaryRef} errors={errors} />
+        <OrderChangedNotice message={changed} />
+        <OrderSummary order={order} coveredFee={coveredFee} />
+        <CoverFeesBox order={order} checked={coverFees} onChange={setCoverFees} />
+        {/* Below the boxes the server paints first, so they stay where they were. */}
+        <p className={styles.credit} data-testid="order-credit">
+          {orderCreditLine(order)}
+        </p>
+        <SupporterAddressFields address={address} errors={errors} />
+        <fieldset>
+          <legend>
+            <h2>Card payment</h2>
+          </legend>
+          {failure?.message && (
+            <p id="payment-error" className={styles.paymentError}>
+              <span className="visually-hidden">Error: </span>
+              {failure.declined ? withDeclineAdvice(failure.message) : failure.message}
+            </p>
+          )}
+          {order.testMode && <p>{testCardsNote()}</p>}
+          <CardFields values={card} errors={errors} onChange={setCard} />
+        </fieldset>
+        <SubmitButton submitting={submitting}>{submitLabel(charge)}</SubmitButton>
+      </ServedForm>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ErrorSummary, useFieldsTypedEarly, type FundraiserOrder } from '@fu/shared';
+import { ErrorSummary, ServedForm, type FundraiserOrder } from '@fu/shared';
 import { StartPageLink } from './StartPageLink';
 import { useLoadOrder } from '../hooks/useLoadOrder';
 import { useOrderSubmit } from '../hooks/useOrderSubmit';
@@ -21,7 +21,6 @@ import styles from './order.module.css';
  * keystroke or a click re-renders that section alone; loading and submit live in hooks.
  */
 export function OrderForm({ order, mode }: { order: FundraiserOrder; mode: OrderFormMode }) {
-  const typedEarly = useFieldsTypedEarly<HTMLFormElement>();
   const items = useMemo(() => visibleItems(order, mode), [order, mode]);
   const { errors, submitting, summaryRef, onSubmit } = useOrderSubmit(order, items, mode);
   useLoadOrder(order);
@@ -47,19 +46,21 @@ export function OrderForm({ order, mode }: { order: FundraiserOrder; mode: Order
     <main>
       <TeamHeader team={order} />
       <TeamProgress fundraiserId={order.fundraiserId} />
-      <form ref={typedEarly} className="page" noValidate onSubmit={onSubmit}>
-        {recordingFor !== undefined && <RecordingSale studentName={recordingFor} />}
-        <TeamVideo url={order.videoUrl} title={`${order.teamName} video`} />
-        <ErrorSummary ref={summaryRef} errors={errors} />
-        <StudentSection
-          fundraiserId={order.fundraiserId}
-          creditByName={creditsTypedName(order, mode)}
-          firstNameError={fieldError('studentFirstName')}
-          lastNameError={fieldError('studentLastName')}
-        />
-        {mode.itemId <= 0 && <DonationTiers error={fieldError('customDonation') ?? fieldError('donation')} />}
-        <ItemList items={items} fundraiserId={order.fundraiserId} error={fieldError('items')} />
-        <OrderTotal items={items} hasShipping={order.hasShipping} submitting={submitting} />
+      <form className="page" noValidate onSubmit={onSubmit}>
+        <ServedForm>
+          {recordingFor !== undefined && <RecordingSale studentName={recordingFor} />}
+          <TeamVideo url={order.videoUrl} title={`${order.teamName} video`} />
+          <ErrorSummary ref={summaryRef} errors={errors} />
+          <StudentSection
+            fundraiserId={order.fundraiserId}
+            creditByName={creditsTypedName(order, mode)}
+            firstNameError={fieldError('studentFirstName')}
+            lastNameError={fieldError('studentLastName')}
+          />
+          {mode.itemId <= 0 && <DonationTiers error={fieldError('customDonation') ?? fieldError('donation')} />}
+          <ItemList items={items} fundraiserId={order.fundraiserId} error={fieldError('items')} />
+          <OrderTotal items={items} hasShipping={order.hasShipping} submitting={submitting} />
+        </ServedForm>
       </form>
     </main>
   );

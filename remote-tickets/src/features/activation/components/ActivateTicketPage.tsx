@@ -12,7 +12,7 @@ import {
   useNavigate,
   useParams,
   useSearchParams,
-  useFieldsTypedEarly,
+  ServedForm,
 } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { useSessionCheck } from '../hooks/useSessionCheck';
@@ -24,7 +24,6 @@ import styles from './activation.module.css';
  * this device, no phone typed and no second text.
  */
 export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolean }) {
-  const typedEarly = useFieldsTypedEarly<HTMLFormElement>();
   const guid = useParams().guid ?? '';
   const code = useSearchParams()[0].get('code');
   const navigate = useNavigate();
@@ -69,41 +68,42 @@ export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolea
         <Spinner />
       ) : (
         <form
-          ref={typedEarly}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
             if (digits) void submit(digits);
           }}
         >
-          <p>
-            {reactivate
-              ? 'Enter the phone number registered to this ticket. We will text it a link that moves the ticket to the phone you open it on.'
-              : 'Enter the phone number that will hold this ticket. We will text it a link to finish registering.'}
-          </p>
-          <label htmlFor="ticket-phone">Phone number</label>
-          <input
-            id="ticket-phone"
-            className={styles.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(cleanPhoneInput(event.target.value))}
-            aria-invalid={phone !== '' && !ready}
-            aria-describedby="ticket-phone-message"
-          />
-          <p id="ticket-phone-message" className={styles.error} role="status">
-            {phone !== '' && !ready ? problem : ''}
-          </p>
-          <Button type="submit" disabled={!ready || busy}>
-            Submit
-          </Button>
-          {failure && (
-            <p role="alert" className={styles.error}>
-              {failure}
+          <ServedForm>
+            <p>
+              {reactivate
+                ? 'Enter the phone number registered to this ticket. We will text it a link that moves the ticket to the phone you open it on.'
+                : 'Enter the phone number that will hold this ticket. We will text it a link to finish registering.'}
             </p>
-          )}
+            <label htmlFor="ticket-phone">Phone number</label>
+            <input
+              id="ticket-phone"
+              className={styles.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(event) => setPhone(cleanPhoneInput(event.target.value))}
+              aria-invalid={phone !== '' && !ready}
+              aria-describedby="ticket-phone-message"
+            />
+            <p id="ticket-phone-message" className={styles.error} role="status">
+              {phone !== '' && !ready ? problem : ''}
+            </p>
+            <Button type="submit" disabled={!ready || busy}>
+              Submit
+            </Button>
+            {failure && (
+              <p role="alert" className={styles.error}>
+                {failure}
+              </p>
+            )}
+          </ServedForm>
         </form>
       )}
     </main>
