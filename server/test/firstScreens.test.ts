@@ -241,11 +241,21 @@ describe('first screens rendered from the releases', () => {
       assert.ok(groups.links.includes('/Order/1/0/0') && groups.links.includes('/Order/3/0/0'));
     });
 
+    it("renders a student's share link without its answer, which names the student: no name in the served page", async () => {
+      const link = `/Order/Contact/${CONTACT}`;
+      const call = `/api/Fundraisers/GetFundraiserDetailsForStudentContact?contactGuid=${CONTACT}`;
+      const browser = t.newBrowser();
+      const response = await browser(link);
+      const page = renderedPage(response, link);
+      assert.deepEqual(page.answers, {});
+      // The preview names the student as "Jordan R." (linkPreviews.test.ts); the full name is nowhere.
+      assert.doesNotMatch(response.body, /Rivera/);
+      // The page asks itself, its call preloaded.
+      assert.ok(page.hints.includes(`preload fetch ${call} crossorigin=anonymous`), page.hints.join('\n'));
+    });
+
     it("renders an order link's team header and the order form's first question", async () => {
-      for (const [link, call] of [
-        ['/Order/1/0/0', '/api/Fundraisers/GetFundraiserDetails?fundraiserId=1'],
-        [`/Order/Contact/${CONTACT}`, `/api/Fundraisers/GetFundraiserDetailsForStudentContact?contactGuid=${CONTACT}`],
-      ] as const) {
+      for (const [link, call] of [['/Order/1/0/0', '/api/Fundraisers/GetFundraiserDetails?fundraiserId=1']] as const) {
         const browser = t.newBrowser();
         const page = renderedPage(await browser(link), link);
         assert.deepEqual(page.answers, await apiAnswers(browser, [call]), link);
