@@ -33956,6 +33956,7 @@ __webpack_require__.d(src_namespaceObject, {
   STUDENT_CREDIT_MESSAGES: () => (STUDENT_CREDIT_MESSAGES),
   STUDENT_QUESTION: () => (STUDENT_QUESTION),
   ServedAnswersProvider: () => (ServedAnswersProvider),
+  ServedForm: () => (ServedForm),
   Spinner: () => (Spinner),
   TEAM_PROGRESS_LABEL: () => (TEAM_PROGRESS_LABEL),
   TEST_CARDS: () => (TEST_CARDS),
@@ -34084,7 +34085,6 @@ __webpack_require__.d(src_namespaceObject, {
   typography: () => (typography),
   urlOf: () => (urlOf),
   useAsync: () => (useAsync),
-  useFieldsTypedEarly: () => (useFieldsTypedEarly),
   useFirstCall: () => (useFirstCall),
   useFirstCalls: () => (useFirstCalls),
   useLocation: () => (useLocation),
@@ -56525,7 +56525,25 @@ function standingErrors(shown, current, checkedHere) {
     return shown.filter((error) => !checkedHere(error.field) || current.some((c) => c.field === error.field && c.message === error.message));
 }
 
+;// ../shared/src/ui/ServedForm.tsx
+
+
+/**
+ * A form's fields, disabled until the app runs them. A page the server rendered shows its form before
+ * the remote's script has arrived; typed into then, a field would show a value the app's state never
+ * had (React takes the served fields over as they are), and a tap on a button would do nothing. So
+ * they are disabled on the server and in the first render, which hydrates that markup, and enabled
+ * once the app runs them (one frame later on a page the app draws itself). `display: contents`: the
+ * fieldset adds no box.
+ */
+function ServedForm({ children }) {
+    const [running, setRunning] = (0,react_production_namespaceFn().useState)(false);
+    (0,react_production_namespaceFn().useEffect)(() => setRunning(true), []);
+    return ((0,react_jsx_runtime_production_namespaceFn().jsx)("fieldset", { disabled: !running, style: { display: 'contents' }, children: children }));
+}
+
 ;// ../shared/src/ui/index.ts
+
 
 
 
@@ -56651,47 +56669,7 @@ function useFirstCall(call) {
     return state.status === 'success' ? { status: 'success', data: state.data[0] } : state;
 }
 
-;// ../shared/src/hooks/useFieldsTypedEarly.ts
-
-const TEXT_LIKE = /^(text|tel|email|number|search|url|password|)$/;
-const useFieldsTypedEarly_setValue = (field, value) => {
-    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-};
-/**
- * For a form the server rendered: what was typed or chosen in it before the app took it over is
- * handed to the app's state, as if typed now. React takes the served fields over as they are, but its
- * state still holds the served values, so a name typed at once on a slow phone would be shown and
- * yet not sent. Each changed text field's served value is given back to React's value tracking, the
- * typed one put back, and an input event sent; each changed select sends its change.
- */
-function useFieldsTypedEarly() {
-    const form = (0,react_production_namespaceFn().useRef)(null);
-    (0,react_production_namespaceFn().useEffect)(() => {
-        const root = form.current;
-        if (!root)
-            return;
-        for (const field of Array.from(root.querySelectorAll('input, textarea'))) {
-            if (field instanceof HTMLInputElement && !TEXT_LIKE.test(field.type))
-                continue;
-            if (field.value === field.defaultValue)
-                continue;
-            const typed = field.value;
-            field.value = field.defaultValue; // through React's tracking: it now holds the served value
-            useFieldsTypedEarly_setValue(field, typed); // the typed value back, unseen by the tracking
-            field.dispatchEvent(new Event('input', { bubbles: true }));
-        }
-        for (const select of Array.from(root.querySelectorAll('select'))) {
-            const chosen = select.selectedOptions[0];
-            if (chosen && !chosen.defaultSelected)
-                select.dispatchEvent(new Event('change', { bubbles: true }));
-        }
-    }, []);
-    return form;
-}
-
 ;// ../shared/src/hooks/index.ts
-
 
 
 
