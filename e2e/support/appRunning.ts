@@ -1,15 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The app runs on the page: React has taken over #root's content (a page the server rendered is
- * hydrated in place; one it did not, drawn). React's nodes carry its own properties.
+ * The app runs the page: React has taken over the layout's frame in #root (a page the server
+ * rendered is hydrated in place, one it did not is drawn). React's nodes carry its own properties.
+ * The frame, not #root's first child: React's render puts an image's preload `<link>` before it.
  */
 export async function expectAppRunning(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() => {
-        const first = document.getElementById('root')?.firstElementChild;
-        return first ? Object.keys(first).some((key) => key.startsWith('__reactFiber')) : false;
+        const frame = document.querySelector('#root > .fp-frame');
+        return frame ? Object.keys(frame).some((key) => key.startsWith('__reactFiber')) : false;
       }),
     )
     .toBe(true);
