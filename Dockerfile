@@ -61,7 +61,7 @@ COPY --from=build /app/shared/src shared/src
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/drizzle server/drizzle
 COPY --from=build /app/server/public server/public
-COPY --from=build /app/server/src/demo/demo-data.json server/src/demo/demo-data.json
+COPY --from=build /app/server/src/catalog/import/demo-data.json server/src/catalog/import/demo-data.json
 COPY --from=build /app/shell/dist shell/dist
 # Not served by the API: each remote belongs on its own origin or CDN path. They are here so that
 # `node server/dist/serve-remote.js --remote <name>` can serve one from this image, without a CDN.

@@ -102,25 +102,39 @@ export default tseslint.config(
       'No HTTP errors below the services: answer a plain result (undefined, false, an outcome) and let the service decide.',
     );
     const ROOTS = ['app.ts', 'main.ts', 'serve-remote.ts'];
+    // Each domain folder (orders/, payments/, …, platform/) holds its layers as sub-folders; the
+    // files at a domain's own root are its leaves (wording, rules, the runtime config's shape).
+    const ADAPTERS = [
+      'messaging/sms/**',
+      'messaging/email/**',
+      'messaging/outbox/**',
+      'payments/gateway/**',
+      'platform/storage/**',
+      'platform/security/**',
+      'pages/html/**',
+      'pages/render/**',
+    ];
     const zones = [
       // The composition roots: the API's app and its start, and the remotes' file server.
       { files: ROOTS, forbidden: [] },
-      { files: ['routes/**'], forbidden: [plugins, sql] },
-      { files: ['services/**'], forbidden: [routes, plugins, fastify, sql] },
+      { files: ['*/routes/**'], forbidden: [plugins, sql] },
+      { files: ['*/services/**'], forbidden: [routes, plugins, fastify, sql] },
       {
-        files: ['repositories/**', 'db/**', 'cache/**', 'import/**'],
+        files: ['*/repositories/**', 'platform/db/**', 'platform/cache/**', 'catalog/import/**'],
         forbidden: [services, routes, plugins, httpErrors],
       },
-      { files: ['tickets/**'], forbidden: [services, routes, plugins, sql] },
+      // Adapters to the outside: texts, e-mail and their outbox, the card gateway, file storage,
+      // tokens, the page's HTML and the render worker.
+      { files: ADAPTERS, forbidden: [services, routes, plugins, fastify] },
+      { files: ['*/plugins/**'], forbidden: [routes] },
+      // The leaves: a domain's own root files, configuration and the HTTP helpers every domain uses.
       {
-        files: ['sms/**', 'email/**', 'outbox/**', 'payments/**', 'storage/**', 'security/**', 'html/**', 'pages/**'],
-        forbidden: [services, routes, plugins, fastify],
+        files: ['*/*.ts', 'platform/config/**', 'platform/http/**'],
+        ignores: ['scripts/*.ts'],
+        forbidden: [services, routes, plugins, repositories, sql],
       },
-      { files: ['plugins/**'], forbidden: [routes] },
-      // The leaves: configuration, errors, request and address helpers at the root, and env/.
-      { files: ['*.ts', 'env/**'], ignores: ROOTS, forbidden: [services, routes, plugins, repositories, sql] },
       // The payment sandbox: an app of its own that shares only configuration with the API.
-      { files: ['sandbox/**'], forbidden: [services, routes, plugins, repositories, sql] },
+      { files: ['payments/sandbox/**'], forbidden: [services, routes, plugins, repositories, sql] },
       // The operator's commands (migrate, import): scripts of their own over the database.
       { files: ['scripts/**'], forbidden: [services, routes, plugins] },
     ];

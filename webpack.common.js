@@ -290,7 +290,7 @@ function createRemoteConfig({ dir, title }) {
 
 /** Where an app's server build goes, beside its browser build (so a release folder carries both). */
 const SERVER_BUILD_DIR = 'server';
-/** The server build's one file: what the API's render worker loads (server/src/pages/renderWorker.ts). */
+/** The server build's one file: what the API's render worker loads (server/src/pages/render/renderWorker.ts). */
 const SERVER_BUILD_FILE = 'first-screens.cjs';
 
 /**

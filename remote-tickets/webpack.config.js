@@ -2,5 +2,5 @@
 const { createRemoteConfig, createServerConfig } = require('../webpack.common');
 
 module.exports = createRemoteConfig({ dir: __dirname, title: 'Tickets | Fundraising University' });
-// Its pages' first screens, for the API to render from a release (server/src/pages/renderWorker.ts).
+// Its pages' first screens, for the API to render from a release (server/src/pages/render/renderWorker.ts).
 module.exports.server = createServerConfig({ dir: __dirname, name: 'tickets', entry: './src/server.ts' });

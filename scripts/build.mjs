@@ -63,9 +63,9 @@ const serverEntries = {
   // A remote's build served from its own origin with a CDN's headers, for hosts without a CDN.
   'serve-remote': 'server/src/serve-remote.ts',
   // The payment sandbox, for a staging site that takes test cards (production only by its opt-in).
-  sandbox: 'server/src/sandbox/main.ts',
+  sandbox: 'server/src/payments/sandbox/main.ts',
   // Renders pages' first screens from the releases' server builds, off the API's event loop.
-  'render-worker': 'server/src/pages/renderWorker.ts',
+  'render-worker': 'server/src/pages/render/renderWorker.ts',
 };
 
 function serverInputHash() {
@@ -132,7 +132,7 @@ export async function buildServer({ force = false } = {}) {
           }));
           plugin.onLoad({ filter: /.*/, namespace: 'guarded-entry' }, (args) => ({
             contents:
-              `import { exitUnlessSupportedNode } from './server/src/nodeVersion.ts';\n` +
+              `import { exitUnlessSupportedNode } from './server/src/platform/config/nodeVersion.ts';\n` +
               `exitUnlessSupportedNode();\nawait import(${JSON.stringify(`./${args.path}`)});\n`,
             resolveDir: root,
             loader: 'js',

@@ -1,4 +1,4 @@
-// The demo data's fixed identifiers (server/src/demo/demo-data.json), as links a newcomer can open.
+// The demo data's fixed identifiers (server/src/catalog/import/demo-data.json), as links a newcomer can open.
 export const demoIds = {
   activeFundraiserId: 1,
   inactiveFundraiserId: 2,

@@ -171,7 +171,7 @@ try {
 }
 
 // Beside the remote's configured entry, where the registry looks for it (releaseFileUrl in
-// server/src/services/releases.ts): http://localhost:8082/releases/<version>/remoteEntry.js by default.
+// server/src/releases/services/releases.ts): http://localhost:8082/releases/<version>/remoteEntry.js by default.
 const entry =
   process.env[remote.urlEnv] ||
   `http://localhost:${process.env[remote.portEnv] || remote.port}/${remoteList.entryFile}`;

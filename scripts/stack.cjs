@@ -111,7 +111,7 @@ function startApi({ port, env = process.env, ...options }) {
 }
 
 function startSandbox({ port, env = process.env, ...options }) {
-  return startServer('sandbox', ['server/src/sandbox/main.ts'], {
+  return startServer('sandbox', ['server/src/payments/sandbox/main.ts'], {
     ...options,
     env: { ...env, GATEWAY_PORT: String(port) },
   });

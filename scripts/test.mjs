@@ -335,7 +335,7 @@ async function e2e() {
 /**
  * Another `node` on PATH than the one running this (the machine's own, say), when it is one the server
  * does not support: then `node server/dist/main.js` on it must stop at once with the sentence naming
- * the supported versions (server/src/nodeVersion.ts), not crash inside a dependency.
+ * the supported versions (server/src/platform/config/nodeVersion.ts), not crash inside a dependency.
  */
 function unsupportedSystemNode() {
   for (const folder of (process.env.PATH ?? '').split(path.delimiter)) {

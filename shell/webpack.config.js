@@ -34,5 +34,5 @@ module.exports = (env, argv) => {
   return config;
 };
 // The shell's server build: its layout around a remote's page, with the React, router and @fu/shared
-// it provides to the remotes' server builds (server/src/pages/renderWorker.ts).
+// it provides to the remotes' server builds (server/src/pages/render/renderWorker.ts).
 module.exports.server = createServerConfig({ dir: __dirname, name: 'shell', entry: './src/server/firstScreen.tsx' });

@@ -1,6 +1,6 @@
 // The API under load: lookups and GetOrder against a bare Fastify route (same load generator, same
 // headers, back to back), and card orders per second through CreateOrder + ProcessOrder.
-import { BROWSER_KEY_COOKIE } from '../../server/src/plugins/app/browserKey';
+import { BROWSER_KEY_COOKIE } from '../../server/src/platform/plugins/browserKey';
 import { cardCheckout, newOrderBody, testCard } from '../../server/test/fixtures';
 import { BROWSER_HEADERS, load, type LoadResult } from './load';
 

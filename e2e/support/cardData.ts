@@ -2,7 +2,7 @@
 // of the API and the payment sandbox (issue: security checks). Card data belongs to the gateway's
 // token only.
 
-import { luhnValid } from '../../server/src/sandbox/cards';
+import { luhnValid } from '../../server/src/payments/sandbox/cards';
 
 /** Keys a stored or logged object must never carry. */
 const CARD_KEYS = /"(cardNumber|card_number|pan|cvv|cvc|cvv2|securityCode|security_code)"\s*:/i;

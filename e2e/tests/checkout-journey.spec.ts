@@ -5,7 +5,7 @@ import { collectAlerts } from '../support/dialogs';
 
 // Issue 19: a parent on a 360 px phone goes from the long order page to a receipt without scroll
 // hunts, lost input or dead ends. The sandbox gateway declines 4000 0000 0000 0002 with
-// "Your card was declined." and approves 4111 1111 1111 1111 (server/src/sandbox).
+// "Your card was declined." and approves 4111 1111 1111 1111 (server/src/payments/sandbox).
 
 const DECLINED_CARD = '4000000000000002';
 const APPROVED_CARD = '4111111111111111';

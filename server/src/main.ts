@@ -1,7 +1,7 @@
 // The API server: `npm start` runs it (through scripts/start.mjs) beside the remote servers.
 import { buildApp } from './app';
-import { configWarnings, loadConfig, type Config } from './config';
-import { SchemaBehindError } from './db/migrate';
+import { configWarnings, loadConfig, type Config } from './platform/config/config';
+import { SchemaBehindError } from './platform/db/migrate';
 
 let config: Config;
 try {

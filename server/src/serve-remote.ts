@@ -10,9 +10,9 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply } from 'fastify';
 import { RELEASES_PATH } from '@fu/shared/releases';
 import { remotes } from '@fu/shared/remotes';
-import compressionPlugin from './plugins/external/compression';
-import { cacheControlFor, builtFileOptions } from './plugins/external/static';
-import { repoRoot } from './repoRoot';
+import compressionPlugin from './platform/plugins/compression';
+import { cacheControlFor, builtFileOptions } from './platform/plugins/static';
+import { repoRoot } from './platform/config/repoRoot';
 
 /** Where releases are kept: RELEASES_DIR, else `<repo>/releases` (scripts/releases.cjs says the same). */
 export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ticketPurchaseSessions, ticketPurchases, offerRedemptions } from '../src/db/schema';
-import { TEST_ADMIN_TOKEN, testConfig } from '../src/config';
-import { bearerMatches } from '../src/plugins/app/adminAuth';
+import { ticketPurchaseSessions, ticketPurchases, offerRedemptions } from '../src/platform/db/schema';
+import { TEST_ADMIN_TOKEN, testConfig } from '../src/platform/config/config';
+import { bearerMatches } from '../src/admin/plugins/adminAuth';
 import { createTestApp, type TestApp } from './helpers';
 
 /** Every route of spec §7 "Admin (api/Admin/)" and api/AWSS3Controller, with a valid request. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { offerRedemptions, ticketPurchaseSessions } from '../src/db/schema';
-import { TEST_ADMIN_TOKEN } from '../src/config';
+import { offerRedemptions, ticketPurchaseSessions } from '../src/platform/db/schema';
+import { TEST_ADMIN_TOKEN } from '../src/platform/config/config';
 import { createTestApp, type TestApp } from './helpers';
 
 // Every refusal of the admin API (spec §7 "Admin (api/Admin/)"), with its status and whole answer: the

@@ -9,11 +9,11 @@ import { desc } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RemoteName } from '@fu/shared/remotes';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
-import { logs } from '../src/db/schema';
-import { registry } from '../src/metrics';
-import repositoriesPlugin from '../src/plugins/app/repositories';
-import loggerRoutes from '../src/routes/api/logger/index';
+import { testConfig } from '../src/platform/config/config';
+import { logs } from '../src/platform/db/schema';
+import { registry } from '../src/platform/http/metrics';
+import repositoriesPlugin from '../src/platform/plugins/repositories';
+import loggerRoutes from '../src/browserLogs/routes/logger';
 import { freshDatabase } from './helpers';
 import { sample, scrape } from './prometheus';
 

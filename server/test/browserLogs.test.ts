@@ -6,11 +6,11 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
-import { logs } from '../src/db/schema';
-import { registry } from '../src/metrics';
-import { logRepository } from '../src/repositories/logs';
-import { clientText, pruneBrowserLogs } from '../src/services/browserLogs';
+import { testConfig } from '../src/platform/config/config';
+import { logs } from '../src/platform/db/schema';
+import { registry } from '../src/platform/http/metrics';
+import { logRepository } from '../src/browserLogs/repositories/logs';
+import { clientText, pruneBrowserLogs } from '../src/browserLogs/services/browserLogs';
 import { freshDatabase } from './helpers';
 import { sample } from './prometheus';
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildSandbox } from '../src/sandbox/app';
-import { sandboxGateway } from '../src/payments/sandboxGateway';
-import { testConfig } from '../src/config';
-import { DECLINE_LIMIT, TOO_MANY_DECLINES } from '../src/services/processOrder';
+import { buildSandbox } from '../src/payments/sandbox/app';
+import { sandboxGateway } from '../src/payments/gateway/sandboxGateway';
+import { testConfig } from '../src/platform/config/config';
+import { DECLINE_LIMIT, TOO_MANY_DECLINES } from '../src/payments/services/processOrder';
 import { createTestApp, type TestApp } from './helpers';
 import { cardCheckout, cookieDough, DECLINED_CARD, newOrderBody, testCard, tokenizeCard } from './fixtures';
 

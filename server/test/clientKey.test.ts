@@ -2,7 +2,7 @@
 // household or phone is given a whole /64 (src/trustedClient.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { clientKeyOf } from '../src/trustedClient';
+import { clientKeyOf } from '../src/platform/http/trustedClient';
 
 describe('clientKeyOf', () => {
   it('keeps an IPv4 address as it is, and reads an IPv4-mapped IPv6 address as its IPv4', () => {

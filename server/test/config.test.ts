@@ -3,10 +3,17 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { ConfigError, configWarnings, loadConfig, repoRoot, testConfig, type Config } from '../src/config';
-import { renderEnvExample, withConfigTable, WRITE_COMMAND } from '../src/env/document';
-import { DEMO_ORGANIZATION, variables } from '../src/env/schema';
-import { DEVELOPMENT_SECRETS } from '../src/productionSecrets';
+import {
+  ConfigError,
+  configWarnings,
+  loadConfig,
+  repoRoot,
+  testConfig,
+  type Config,
+} from '../src/platform/config/config';
+import { renderEnvExample, withConfigTable, WRITE_COMMAND } from '../src/platform/config/env/document';
+import { DEMO_ORGANIZATION, variables } from '../src/platform/config/env/schema';
+import { DEVELOPMENT_SECRETS } from '../src/platform/config/productionSecrets';
 
 /** Made-up secrets of 64 characters, as `openssl rand -hex 32` prints them. */
 const SECRETS = {
@@ -426,8 +433,8 @@ describe('configuration schema: generated files', () => {
   });
 
   it('no server module reads process.env besides the config (the sandbox and scripts are tools of their own)', () => {
-    const own = ['config.ts', 'serve-remote.ts'];
-    const tools = ['sandbox', 'scripts'];
+    const own = ['platform/config/config.ts', 'serve-remote.ts'];
+    const tools = ['payments/sandbox', 'scripts'];
     const offenders: string[] = [];
     const walk = (folder: string) => {
       for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -441,7 +448,11 @@ describe('configuration schema: generated files', () => {
       }
     };
     walk(path.join(repoRoot, 'server', 'src'));
-    assert.deepEqual(offenders, [], 'add the variable to server/src/env/schema.ts and read it from Config');
+    assert.deepEqual(
+      offenders,
+      [],
+      'add the variable to server/src/platform/config/env/schema.ts and read it from Config',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MAX_ORDER_TOTAL_CENTS } from '@fu/shared/contracts';
-import { coverFeeCents, coverFeesOffered, offeredCoverFeeCents } from '../src/services/coverFees';
+import { coverFeeCents, coverFeesOffered, offeredCoverFeeCents } from '../src/orders/services/coverFees';
 
 const STANDARD = { percentBasisPoints: 290, fixedCents: 30 };
 

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { repoRoot } from '../src/config';
+import { repoRoot } from '../src/platform/config/config';
 
 let work: string;
 before(() => {

@@ -9,16 +9,16 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { databaseUnavailableCause, isDatabaseUnavailable, markConnectFailure } from '../src/db/unavailable';
+import { testConfig } from '../src/platform/config/config';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/client';
+import { databaseUnavailableCause, isDatabaseUnavailable, markConnectFailure } from '../src/platform/db/unavailable';
 import {
   DATABASE_UNAVAILABLE_REASON,
   HttpError,
   RETRY_AFTER_SECONDS,
   SERVICE_UNAVAILABLE_MESSAGE,
-} from '../src/errors';
-import { notReadyMessage } from '../src/routes/api/health/index';
+} from '../src/platform/http/errors';
+import { notReadyMessage } from '../src/platform/routes/health';
 import { newOrderBody } from './fixtures';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });

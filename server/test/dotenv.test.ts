@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { loadDotEnv } from '../../scripts/dotenv.cjs';
-import { loadConfig, repoRoot } from '../src/config';
+import { loadConfig, repoRoot } from '../src/platform/config/config';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'fu-dotenv-'));
 after(() => rmSync(dir, { recursive: true, force: true }));

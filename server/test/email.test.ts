@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
-import { emailOutbox, smsOutbox, ticketPurchases } from '../src/db/schema';
-import type { PaymentGateway } from '../src/payments/gateway';
-import { sandboxGateway } from '../src/payments/sandboxGateway';
-import { buildSandbox } from '../src/sandbox/app';
-import { receiptKey } from '../src/services/receiptKey';
-import { testConfig } from '../src/config';
+import { emailOutbox, smsOutbox, ticketPurchases } from '../src/platform/db/schema';
+import type { PaymentGateway } from '../src/payments/gateway/gateway';
+import { sandboxGateway } from '../src/payments/gateway/sandboxGateway';
+import { buildSandbox } from '../src/payments/sandbox/app';
+import { receiptKey } from '../src/receipts/services/receiptKey';
+import { testConfig } from '../src/platform/config/config';
 import { approvingGateway, confirmPhone, createTestApp, shownTotal, type TestApp } from './helpers';
 import { cardCheckout, cashCheckout, newOrderBody, orderItems, tokenizeCard } from './fixtures';
 import { sample, scrape } from './prometheus';
@@ -18,7 +18,7 @@ import { smtpTestServer } from './smtpServer';
 const BUYER_PHONE = '5125550188';
 const BUYER_EMAIL = 'casey@example.com';
 const DEVICE = '11111111-1111-4111-8111-111111111111';
-/** The demo student page's phone (server/src/demo/demo-data.json). */
+/** The demo student page's phone (server/src/catalog/import/demo-data.json). */
 const DEVICE_PHONE = '5125550101';
 const SECOND = 1000;
 

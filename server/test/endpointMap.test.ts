@@ -4,7 +4,7 @@ import { isDeepStrictEqual } from 'node:util';
 import Fastify, { type FastifyInstance, type HTTPMethods, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { endpoints, listEndpoints, type Endpoint } from '@fu/shared/endpoints';
-import { endpointRoute } from '../src/routes/endpointRoute';
+import { endpointRoute } from '../src/platform/routes/endpointRoute';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -31,7 +31,7 @@ const NOT_CALLS: { why: string; matches: (route: Registered) => boolean }[] = [
     matches: (route) => route.url === '/api/docs' || route.url.startsWith('/api/docs/'),
   },
   {
-    why: "CORS preflight answers for the external admin app's origin (plugins/external/adminCors)",
+    why: "CORS preflight answers for the external admin app's origin (admin/plugins/adminCors)",
     matches: (route) =>
       route.method === 'OPTIONS' && (route.url === '/api/Admin/*' || route.url === '/api/AWSS3Controller/*'),
   },

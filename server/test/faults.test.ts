@@ -11,15 +11,15 @@ import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
-import { orderLines, orders, payments, ticketPurchases } from '../src/db/schema';
-import { BROWSER_KEY_COOKIE } from '../src/plugins/app/browserKey';
-import { cardIdempotencyKey } from '../src/services/cardAttempts';
+import { openDatabase } from '../src/platform/db/client';
+import { orderLines, orders, payments, ticketPurchases } from '../src/platform/db/schema';
+import { BROWSER_KEY_COOKIE } from '../src/platform/plugins/browserKey';
+import { cardIdempotencyKey } from '../src/payments/services/cardAttempts';
 import { cardCheckout, DECLINED_CARD, GOOD_CARD, newOrderBody, orderItems, tokenizeCard } from './fixtures';
 import { freePort, killHard, startProcess, waitFor, type Proc } from './processes';
 
 const SECRET = 'sk_fault_test';
-/** Demo catalogue of fundraiser 1 (server/src/demo/demo-data.json): option → item and price. */
+/** Demo catalogue of fundraiser 1 (server/src/catalog/import/demo-data.json): option → item and price. */
 const OPTIONS = [
   { itemId: 11, itemOptionId: 111, price: 1800 },
   { itemId: 46, itemOptionId: 461, price: 1500 },
@@ -53,7 +53,7 @@ before(async () => {
   const [gatewayPort, apiPort] = [await freePort(), await freePort()];
   sandboxUrl = `http://127.0.0.1:${gatewayPort}`;
   apiUrl = `http://127.0.0.1:${apiPort}`;
-  sandbox = startProcess('server/src/sandbox/main.ts', {
+  sandbox = startProcess('server/src/payments/sandbox/main.ts', {
     GATEWAY_PORT: String(gatewayPort),
     HOST: '127.0.0.1',
     SANDBOX_SECRET_KEY: SECRET,

@@ -1,5 +1,5 @@
-// The first screens the server renders from the releases' own server builds (pages/firstScreens.ts,
-// pages/renderWorker.ts, plugins/app/shellPage.ts), as a browser gets them: each page of the demo data
+// The first screens the server renders from the releases' own server builds (pages/render/firstScreens.ts,
+// pages/render/renderWorker.ts, pages/plugins/shellPage.ts), as a browser gets them: each page of the demo data
 // rendered into #root with the answers it was drawn from; the pages whose first calls the server must
 // not read; and the plain first paint, never a 500, for every way a release can fail to render.
 // The releases are served by a stand-in CDN: the remotes' real server builds (scripts/serverBuilds.cjs)
@@ -12,17 +12,18 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { OrderView } from '@fu/shared/contracts';
-import { clearLookups } from '../src/cache/lookupCache';
-import { TEST_ADMIN_TOKEN, type Config } from '../src/config';
-import { schools } from '../src/db/schema';
-import { importData } from '../src/import/importData';
-import { readDemoData } from '../src/import/seed';
-import { SERVER_BUILD_PATH } from '../src/pages/firstScreens';
-import { BROWSER_KEY_COOKIE } from '../src/plugins/app/browserKey';
+import { clearLookups } from '../src/platform/cache/lookupCache';
+import { TEST_ADMIN_TOKEN, type Config } from '../src/platform/config/config';
+import { schools } from '../src/platform/db/schema';
+import { importData } from '../src/catalog/import/importData';
+import { readDemoData } from '../src/catalog/import/seed';
+import { SERVER_BUILD_PATH } from '../src/pages/render/firstScreens';
+import { BROWSER_KEY_COOKIE } from '../src/platform/plugins/browserKey';
 import { newOrderBody } from './fixtures';
 import { createTestApp, freshDatabase, type Browser, type TestApp } from './helpers';
 import {
   BUILT_SHELL_PAGE,
+  eventually,
   handWrittenServerBuild,
   headingsOf,
   hintsOf,
@@ -111,15 +112,6 @@ async function apiAnswers(browser: Browser, calls: readonly string[]): Promise<A
     answers[call] = { status: response.statusCode, data: response.json() };
   }
   return answers;
-}
-
-/** Runs `attempt` until it returns true, yielding to I/O between tries (a bounded number of times). */
-async function eventually(attempt: () => Promise<boolean>, what: string) {
-  for (let tries = 0; tries < 1000; tries++) {
-    if (await attempt()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  assert.fail(`never: ${what}`);
 }
 
 /** A new browser with an unpaid order of two tubs of cookie dough ($36.00): its id, its key and GetOrder's answer. */

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { HTTPMethods, RouteOptions } from 'fastify';
-import { TEST_ADMIN_TOKEN, testConfig, type Config } from '../src/config';
-import type { PaymentGateway } from '../src/payments/gateway';
+import { TEST_ADMIN_TOKEN, testConfig, type Config } from '../src/platform/config/config';
+import type { PaymentGateway } from '../src/payments/gateway/gateway';
 import { createTestApp, type TestApp } from './helpers';
 import { JPEG, PNG } from './fixtures';
 
@@ -36,7 +36,7 @@ interface RouteSchema {
   params?: Schema;
   body?: Schema;
   consumes?: string[];
-  /** Set on every route behind the admin token (plugins/app/adminAuth). */
+  /** Set on every route behind the admin token (admin/plugins/adminAuth). */
   security?: unknown[];
 }
 

@@ -1,14 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../src/app';
-import { testConfig, type Config } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { smsOutbox } from '../src/db/schema';
-import { BROWSER_KEY_COOKIE } from '../src/plugins/app/browserKey';
-import { importData } from '../src/import/importData';
-import { readDemoData } from '../src/import/seed';
-import type { PaymentGateway } from '../src/payments/gateway';
-import type { Storage } from '../src/storage';
+import { testConfig, type Config } from '../src/platform/config/config';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/client';
+import { smsOutbox } from '../src/platform/db/schema';
+import { BROWSER_KEY_COOKIE } from '../src/platform/plugins/browserKey';
+import { importData } from '../src/catalog/import/importData';
+import { readDemoData } from '../src/catalog/import/seed';
+import type { PaymentGateway } from '../src/payments/gateway/gateway';
+import type { Storage } from '../src/platform/storage';
 import { emptyDatabase } from './multiInstance';
 
 /**

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { contentSecurityPolicy, remoteOrigins } from '../src/csp';
-import { cacheControlFor } from '../src/plugins/external/static';
+import { contentSecurityPolicy, remoteOrigins } from '../src/platform/http/csp';
+import { cacheControlFor } from '../src/platform/plugins/static';
 import { startRemoteServer } from '../src/serve-remote';
 import { createTestApp, type TestApp } from './helpers';
 

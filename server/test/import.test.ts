@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
-import { itemOptions, optionBundleEntries, schools, ticketPurchaseSessions } from '../src/db/schema';
-import { importData } from '../src/import/importData';
-import { readDemoData } from '../src/import/seed';
-import { entryPath, ImportError } from '../src/import/validate';
+import { itemOptions, optionBundleEntries, schools, ticketPurchaseSessions } from '../src/platform/db/schema';
+import { importData } from '../src/catalog/import/importData';
+import { readDemoData } from '../src/catalog/import/seed';
+import { entryPath, ImportError } from '../src/catalog/import/validate';
 import { freshDatabase } from './helpers';
 
 type Handle = Awaited<ReturnType<typeof freshDatabase>>;

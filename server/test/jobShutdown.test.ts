@@ -4,10 +4,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
-import { fundraiserDevices, fundraisers } from '../src/db/schema';
-import { importData } from '../src/import/importData';
-import { readDemoData } from '../src/import/seed';
+import { testConfig } from '../src/platform/config/config';
+import { fundraiserDevices, fundraisers } from '../src/platform/db/schema';
+import { importData } from '../src/catalog/import/importData';
+import { readDemoData } from '../src/catalog/import/seed';
 import { freshDatabase } from './helpers';
 import { eventually } from './multiInstance';
 

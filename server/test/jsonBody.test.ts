@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/plugins/app/jsonBody';
-import { nulCharacterAt } from '../src/plugins/app/textInput';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../src/platform/plugins/jsonBody';
+import { nulCharacterAt } from '../src/platform/plugins/textInput';
 import { createTestApp, type TestApp } from './helpers';
 import { newOrderBody } from './fixtures';
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { fundraisers, teams } from '../src/db/schema';
+import { fundraisers, teams } from '../src/platform/db/schema';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { testConfig } from '../src/platform/config/config';
+import { openDatabase } from '../src/platform/db/client';
 import { createTestApp, type TestApp } from './helpers';
 import { releasedRemotes, tagsOf } from './pageHtml';
 

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { createLookupCache } from '../src/cache/lookupCache';
-import { TEST_ADMIN_TOKEN } from '../src/config';
-import { fundraisers, schools, teams } from '../src/db/schema';
-import { importData } from '../src/import/importData';
-import { readDemoData } from '../src/import/seed';
+import { createLookupCache } from '../src/platform/cache/lookupCache';
+import { TEST_ADMIN_TOKEN } from '../src/platform/config/config';
+import { fundraisers, schools, teams } from '../src/platform/db/schema';
+import { importData } from '../src/catalog/import/importData';
+import { readDemoData } from '../src/catalog/import/seed';
 import { createTestApp, type TestApp } from './helpers';
 import { newOrderBody } from './fixtures';
 

@@ -7,12 +7,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { fundraiserDevices, fundraisers, reminderSends, smsOutbox } from '../src/db/schema';
-import { importData } from '../src/import/importData';
-import { readDemoData } from '../src/import/seed';
-import { JOB_LOCK_KEYS, JOB_LOCK_SPACE } from '../src/repositories/jobLocks';
+import { testConfig } from '../src/platform/config/config';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/client';
+import { fundraiserDevices, fundraisers, reminderSends, smsOutbox } from '../src/platform/db/schema';
+import { importData } from '../src/catalog/import/importData';
+import { readDemoData } from '../src/catalog/import/seed';
+import { JOB_LOCK_KEYS, JOB_LOCK_SPACE } from '../src/platform/repositories/jobLocks';
 import { emptyDatabase, multiInstanceSkip } from './multiInstance';
 
 const skip = await multiInstanceSkip();

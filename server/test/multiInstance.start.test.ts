@@ -9,8 +9,8 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
-import { migrationsFolder } from '../src/db/migrate';
-import { readDemoData } from '../src/import/seed';
+import { migrationsFolder } from '../src/platform/db/migrate';
+import { readDemoData } from '../src/catalog/import/seed';
 import { emptyDatabase, eventually, multiInstanceSkip } from './multiInstance';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

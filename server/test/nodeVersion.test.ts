@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { repoRoot } from '../src/config';
-import { SUPPORTED_NODE, unsupportedNodeMessage } from '../src/nodeVersion';
+import { repoRoot } from '../src/platform/config/config';
+import { SUPPORTED_NODE, unsupportedNodeMessage } from '../src/platform/config/nodeVersion';
 
 const engines = (folder: string) =>
   JSON.parse(readFileSync(path.join(repoRoot, folder, 'package.json'), 'utf8')).engines.node;

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { offerRedemptions, ticketPurchaseSessions } from '../src/db/schema';
+import { offerRedemptions, ticketPurchaseSessions } from '../src/platform/db/schema';
 import { DEVICE_COOKIE } from '../src/tickets/deviceCookie';
 import { approvingGateway, createTestApp, type TestApp } from './helpers';
 import { ticketKit } from './ticketKit';

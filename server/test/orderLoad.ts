@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BROWSER_KEY_COOKIE } from '../src/plugins/app/browserKey';
+import { BROWSER_KEY_COOKIE } from '../src/platform/plugins/browserKey';
 import { cardCheckout, DECLINED_CARD, GOOD_CARD, newOrderBody, orderItems, tokenizeCard } from './fixtures';
 
-/** Demo catalogue of fundraiser 1 (server/src/demo/demo-data.json): option → item and price. */
+/** Demo catalogue of fundraiser 1 (server/src/catalog/import/demo-data.json): option → item and price. */
 const OPTIONS = [
   { itemId: 11, itemOptionId: 111, price: 1800 },
   { itemId: 46, itemOptionId: 461, price: 1500 },

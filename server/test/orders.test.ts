@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { engagementCounters, orders } from '../src/db/schema';
+import { engagementCounters, orders } from '../src/platform/db/schema';
 import { ACCESS_MESSAGES } from '@fu/shared/contracts';
 import { createTestApp, textsTo, type TestApp } from './helpers';
 import { cardCheckout } from './fixtures';

@@ -5,10 +5,10 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { emailOutbox, smsOutbox } from '../src/db/schema';
-import { openDatabase } from '../src/db/client';
-import { emailOutboxRepository } from '../src/repositories/emailOutbox';
-import { smsOutboxRepository } from '../src/repositories/smsOutbox';
+import { emailOutbox, smsOutbox } from '../src/platform/db/schema';
+import { openDatabase } from '../src/platform/db/client';
+import { emailOutboxRepository } from '../src/messaging/repositories/emailOutbox';
+import { smsOutboxRepository } from '../src/messaging/repositories/smsOutbox';
 import { createTestApp, type TestApp } from './helpers';
 import { sample, scrape } from './prometheus';
 import { smsEndpoint } from './smsEndpoint';

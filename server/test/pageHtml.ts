@@ -1,12 +1,13 @@
 // Reading the server's rendered pages in tests: the tags of its head, its inline runtime config.
+import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverBuilds } from '../../scripts/serverBuilds.cjs';
-import { unescapeHtml } from '../src/html/escape';
-import { SERVER_BUILD_PATH } from '../src/pages/firstScreens';
+import { unescapeHtml } from '../src/pages/html/escape';
+import { SERVER_BUILD_PATH } from '../src/pages/render/firstScreens';
 
 /** A shell page as html-webpack-plugin writes it (minified: unquoted attributes where it can). */
 export const BUILT_SHELL_PAGE =
@@ -206,4 +207,13 @@ export async function releasedRemotes(page = BUILT_SHELL_PAGE) {
     /** Long enough for any machine: a page in a test always has its release's answer. */
     firstScreenBudgetMs: 10_000,
   };
+}
+
+/** Runs `attempt` until it returns true, pausing `pauseMs` for I/O between tries (at most 1000 tries). */
+export async function eventually(attempt: () => Promise<boolean>, what: string, pauseMs = 10) {
+  for (let tries = 0; tries < 1000; tries++) {
+    if (await attempt()) return;
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  assert.fail(`never: ${what}`);
 }

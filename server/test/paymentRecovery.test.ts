@@ -3,11 +3,11 @@ import { createServer } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { orders, payments, ticketPurchases } from '../src/db/schema';
-import { buildSandbox } from '../src/sandbox/app';
-import { sandboxGateway } from '../src/payments/sandboxGateway';
-import type { ChargeRequest, PaymentGateway } from '../src/payments/gateway';
-import { cardIdempotencyKey, PAYMENT_IN_PROGRESS, recoverPendingPayments } from '../src/services/cardAttempts';
+import { orders, payments, ticketPurchases } from '../src/platform/db/schema';
+import { buildSandbox } from '../src/payments/sandbox/app';
+import { sandboxGateway } from '../src/payments/gateway/sandboxGateway';
+import type { ChargeRequest, PaymentGateway } from '../src/payments/gateway/gateway';
+import { cardIdempotencyKey, PAYMENT_IN_PROGRESS, recoverPendingPayments } from '../src/payments/services/cardAttempts';
 import { createTestApp, shownTotal, type TestApp } from './helpers';
 import {
   cardCheckout,

@@ -1,12 +1,12 @@
-// The API's PostgreSQL pool (db/pool.ts) when connections fail under it: a connection in use that is
+// The API's PostgreSQL pool (platform/db/pool.ts) when connections fail under it: a connection in use that is
 // cut neither kills the process nor stays lost to the pool; one that met a read-only server is not
 // handed out again; a refused connect is told unavailable in any language. Played against a real
 // PostgreSQL behind a TCP proxy (when DATABASE_URL is set) and a server that refuses the startup.
 import assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { ResilientPool } from '../src/db/pool';
-import { isDatabaseUnavailable } from '../src/db/unavailable';
+import { ResilientPool } from '../src/platform/db/pool';
+import { isDatabaseUnavailable } from '../src/platform/db/unavailable';
 import { emptyDatabase, eventually } from './multiInstance';
 import { startTcpProxy, type TcpProxy } from './tcpProxy';
 

@@ -3,11 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MAX_ORDER_TOTAL_CENTS, orderChangedMessage } from '@fu/shared/contracts';
-import { orders, payments } from '../src/db/schema';
-import { buildSandbox } from '../src/sandbox/app';
-import { sandboxGateway } from '../src/payments/sandboxGateway';
-import type { PaymentGateway } from '../src/payments/gateway';
-import { COVER_FEES_OFF, COVER_FEES_OVER_CEILING } from '../src/services/coverFees';
+import { orders, payments } from '../src/platform/db/schema';
+import { buildSandbox } from '../src/payments/sandbox/app';
+import { sandboxGateway } from '../src/payments/gateway/sandboxGateway';
+import type { PaymentGateway } from '../src/payments/gateway/gateway';
+import { COVER_FEES_OFF, COVER_FEES_OVER_CEILING } from '../src/orders/services/coverFees';
 import { createTestApp, shownTotal, type TestApp } from './helpers';
 import { cardCheckout, cashCheckout, DECLINED_CARD, newOrderBody, orderItems, tokenizeCard } from './fixtures';
 

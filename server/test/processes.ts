@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { repoRoot } from '../src/config';
+import { repoRoot } from '../src/platform/config/config';
 
 /** A server the test started as a process of its own (`node --import tsx <script>`), with its output. */
 export interface Proc {

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ConfigError, loadConfig, TEST_ADMIN_TOKEN } from '../src/config';
-import { DEVELOPMENT_SECRETS, emailFromProblem, productionProblems, secretProblems } from '../src/productionSecrets';
+import { ConfigError, loadConfig, TEST_ADMIN_TOKEN } from '../src/platform/config/config';
+import {
+  DEVELOPMENT_SECRETS,
+  emailFromProblem,
+  productionProblems,
+  secretProblems,
+} from '../src/platform/config/productionSecrets';
 
 /** A PostgreSQL URL: loadConfig only checks it, nothing connects. */
 const DATABASE_URL = 'postgres://fundraising@db.invalid:5432/fundraising';

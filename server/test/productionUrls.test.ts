@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { remotes } from '@fu/shared/remotes';
-import { ConfigError, loadConfig, repoRoot } from '../src/config';
+import { ConfigError, loadConfig, repoRoot } from '../src/platform/config/config';
 
 /** A production environment that keeps every rule; nothing connects to its database. */
 const SETTINGS = {

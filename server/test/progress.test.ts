@@ -7,11 +7,11 @@ import {
   type StudentProgress,
   type TeamStandings,
 } from '@fu/shared/contracts';
-import { TEST_ADMIN_TOKEN } from '../src/config';
-import { fundraiserDevices, fundraisers, orders } from '../src/db/schema';
-import { importData } from '../src/import/importData';
-import { ImportError } from '../src/import/validate';
-import { displayName } from '../src/repositories/progress';
+import { TEST_ADMIN_TOKEN } from '../src/platform/config/config';
+import { fundraiserDevices, fundraisers, orders } from '../src/platform/db/schema';
+import { importData } from '../src/catalog/import/importData';
+import { ImportError } from '../src/catalog/import/validate';
+import { displayName } from '../src/catalog/repositories/progress';
 import { approvingGateway, createTestApp, shownTotal, type TestApp } from './helpers';
 import { cardCheckout, cashCheckout, cookieDough } from './fixtures';
 

@@ -1,10 +1,10 @@
-import { PAYMENT_IN_PROGRESS } from '../src/services/cardAttempts';
+import { PAYMENT_IN_PROGRESS } from '../src/payments/services/cardAttempts';
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { fundraiserDevices, orderLines, orders, payments } from '../src/db/schema';
-import type { ChargeRequest, PaymentGateway } from '../src/payments/gateway';
+import { fundraiserDevices, orderLines, orders, payments } from '../src/platform/db/schema';
+import type { ChargeRequest, PaymentGateway } from '../src/payments/gateway/gateway';
 import { approvingGateway, confirmPhone, createTestApp, type TestApp } from './helpers';
 import { cardCheckout, cashCheckout, cookieDough, newOrderBody } from './fixtures';
 

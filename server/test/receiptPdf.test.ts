@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PAYMENT_TYPES, type Receipt } from '@fu/shared/contracts';
-import { printableText } from '../src/services/printableText';
-import { receiptPdf, UNPRINTABLE_NOTE } from '../src/services/receiptPdf';
-import { wrapText } from '../src/services/wrapText';
+import { printableText } from '../src/receipts/services/printableText';
+import { receiptPdf, UNPRINTABLE_NOTE } from '../src/receipts/services/receiptPdf';
+import { wrapText } from '../src/receipts/services/wrapText';
 import { pdfText } from './pdfText';
 
 /** A card receipt for one line of `item`, from `supporter` for the student `student`. */

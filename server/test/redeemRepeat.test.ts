@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { offerRedemptions, ticketPurchaseSessions } from '../src/db/schema';
-import { ConfigError, loadConfig } from '../src/config';
+import { offerRedemptions, ticketPurchaseSessions } from '../src/platform/db/schema';
+import { ConfigError, loadConfig } from '../src/platform/config/config';
 import { createTestApp, type TestApp } from './helpers';
 import { ticketKit } from './ticketKit';
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { sandboxGateway } from '../src/payments/sandboxGateway';
-import { GatewayUnavailableError } from '../src/payments/gateway';
-import { buildSandbox } from '../src/sandbox/app';
-import { luhnValid, validateCard } from '../src/sandbox/cards';
+import { sandboxGateway } from '../src/payments/gateway/sandboxGateway';
+import { GatewayUnavailableError } from '../src/payments/gateway/gateway';
+import { buildSandbox } from '../src/payments/sandbox/app';
+import { luhnValid, validateCard } from '../src/payments/sandbox/cards';
 
 const SECRET = 'sk_test_secret';
 let sandbox: FastifyInstance;

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { repoRoot } from '../src/config';
+import { repoRoot } from '../src/platform/config/config';
 
 const KEY = 'e'.repeat(32) + '0123456789abcdef0123456789abcdef';
 
@@ -20,17 +20,21 @@ const freePort = () =>
   });
 
 /**
- * `node --import tsx server/src/sandbox/main.ts` on a free port of 127.0.0.1 with `env` over ours,
+ * `node --import tsx server/src/payments/sandbox/main.ts` on a free port of 127.0.0.1 with `env` over ours,
  * and what became of it: it exited (with its code), or it answered on its port (then it is stopped
  * with SIGTERM, and its exit code is kept too). Its output either way.
  */
 async function startSandbox(env: NodeJS.ProcessEnv) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('server', 'src', 'sandbox', 'main.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', GATEWAY_PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join('server', 'src', 'payments', 'sandbox', 'main.ts')],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, HOST: '127.0.0.1', GATEWAY_PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   child.stdout.resume();

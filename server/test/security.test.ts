@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import { ACCESS_MESSAGES, CASH_CHECK_MESSAGES } from '@fu/shared/contracts';
-import { testConfig } from '../src/config';
+import { testConfig } from '../src/platform/config/config';
 import {
   browserPhones,
   fundraiserDevices,
@@ -16,11 +16,11 @@ import {
   phoneBudgets,
   phoneCodes,
   smsOutbox,
-} from '../src/db/schema';
-import { importData } from '../src/import/importData';
-import { sendDueReminders } from '../src/services/reminders';
-import { phoneBudgetRepository } from '../src/repositories/phoneBudgets';
-import { textSafeName } from '../src/sms/textSafe';
+} from '../src/platform/db/schema';
+import { importData } from '../src/catalog/import/importData';
+import { sendDueReminders } from '../src/students/services/reminders';
+import { phoneBudgetRepository } from '../src/messaging/repositories/phoneBudgets';
+import { textSafeName } from '../src/messaging/sms/textSafe';
 import {
   approvingGateway,
   confirmPhone,

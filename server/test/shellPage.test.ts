@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { escapeHtml, jsonForScript } from '../src/html/escape';
-import { remoteManifests } from '../src/html/remoteManifests';
-import { pageHints } from '../src/html/pageHints';
-import { parseShellTemplate } from '../src/html/shellTemplate';
+import { escapeHtml, jsonForScript } from '../src/pages/html/escape';
+import { remoteManifests } from '../src/pages/html/remoteManifests';
+import { pageHints } from '../src/pages/html/pageHints';
+import { parseShellTemplate } from '../src/pages/html/shellTemplate';
 import { createTestApp, type TestApp } from './helpers';
 import {
   BUILT_SHELL_PAGE,
+  eventually,
   hintsOf,
   inlineConfigOf,
   manifest,
@@ -156,7 +157,7 @@ describe('the shell page, written per request', () => {
 
     cdn.release(manifest({ './App': ['__federation_expose_App.c0ffee00.js'] }));
     const chunk = `preload script http://localhost:${cdn.port}/checkout/__federation_expose_App.c0ffee00.js crossorigin=anonymous`;
-    await eventually(async () => hintsOf((await t.inject('/Checkout/7')).body).includes(chunk), 'the chunk hinted');
+    await eventually(async () => hintsOf((await t.inject('/Checkout/7')).body).includes(chunk), 'the chunk hinted', 5);
     assert.equal(cdn.reads('/checkout/mf-manifest.json'), 1);
   });
 
@@ -238,15 +239,6 @@ describe('API answers', () => {
   });
 });
 
-/** Runs `attempt` until it returns true, yielding to I/O between tries (a bounded number of times). */
-async function eventually(attempt: () => Promise<boolean>, what: string) {
-  for (let tries = 0; tries < 1000; tries++) {
-    if (await attempt()) return;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  assert.fail(`never: ${what}`);
-}
-
 describe("the remotes' manifests, kept briefly", () => {
   const answers: Record<string, unknown> = {};
   let server: Awaited<ReturnType<typeof manifestServer>>;
@@ -272,11 +264,11 @@ describe("the remotes' manifests, kept briefly", () => {
     answers['/r/mf-manifest.json'] = 'hold';
     clock += 1;
     assert.deepEqual(await appScripts(cache), first, 'stale, without waiting for the new read');
-    await eventually(async () => server.held.length === 1, 'the new read');
+    await eventually(async () => server.held.length === 1, 'the new read', 5);
     assert.deepEqual(await appScripts(cache), first, 'one read at a time');
     assert.equal(server.reads('/r/mf-manifest.json'), 2);
     server.release(app('bbbbbbbb'));
-    await eventually(async () => (await appScripts(cache))?.[0]?.endsWith('.bbbbbbbb.js') ?? false, 'the new read');
+    await eventually(async () => (await appScripts(cache))?.[0]?.endsWith('.bbbbbbbb.js') ?? false, 'the new read', 5);
   });
 
   it('keeps the last answer when a read fails, and tries again only once that is stale', async () => {
@@ -288,7 +280,7 @@ describe("the remotes' manifests, kept briefly", () => {
     const before = server.reads('/r/mf-manifest.json');
     clock += 30_000;
     assert.deepEqual(await appScripts(cache), scripts);
-    await eventually(async () => server.reads('/r/mf-manifest.json') === before + 1, 'the failed read');
+    await eventually(async () => server.reads('/r/mf-manifest.json') === before + 1, 'the failed read', 5);
     assert.deepEqual(await appScripts(cache), scripts, 'still the last good answer');
     assert.equal(server.reads('/r/mf-manifest.json'), before + 1, 'not read again while the failure is fresh');
   });

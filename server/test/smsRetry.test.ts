@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { testConfig } from '../src/config';
-import { fundraiserDevices, fundraisers, reminderSends, smsOutbox } from '../src/db/schema';
-import { importData } from '../src/import/importData';
-import { readDemoData } from '../src/import/seed';
-import { phoneBudgetRepository } from '../src/repositories/phoneBudgets';
-import { SmsBudgetExceededError, SmsSendError } from '../src/sms';
+import { testConfig } from '../src/platform/config/config';
+import { fundraiserDevices, fundraisers, reminderSends, smsOutbox } from '../src/platform/db/schema';
+import { importData } from '../src/catalog/import/importData';
+import { readDemoData } from '../src/catalog/import/seed';
+import { phoneBudgetRepository } from '../src/messaging/repositories/phoneBudgets';
+import { SmsBudgetExceededError, SmsSendError } from '../src/messaging/sms';
 import { createTestApp, type TestApp } from './helpers';
 import { smsEndpoint } from './smsEndpoint';
 

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { DeviceOrder, FundraiserDevice, OrderView, Receipt, StudentProgress } from '@fu/shared/contracts';
-import { testConfig } from '../src/config';
-import { fundraiserDevices, orders } from '../src/db/schema';
-import { BROWSER_KEY_COOKIE } from '../src/plugins/app/browserKey';
+import { testConfig } from '../src/platform/config/config';
+import { fundraiserDevices, orders } from '../src/platform/db/schema';
+import { BROWSER_KEY_COOKIE } from '../src/platform/plugins/browserKey';
 import { approvingGateway, createTestApp, shownTotal, type Browser, type TestApp } from './helpers';
 import { cardCheckout, cookieDough } from './fixtures';
 

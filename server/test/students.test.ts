@@ -3,11 +3,11 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { fundraiserDevices, fundraisers, orders, reminderSends, smsOutbox } from '../src/db/schema';
-import { dueReminder, sendDueReminders } from '../src/services/reminders';
-import { outboxSmsProvider } from '../src/sms/outboxProvider';
-import { httpSmsProvider } from '../src/sms/httpProvider';
-import { testConfig } from '../src/config';
+import { fundraiserDevices, fundraisers, orders, reminderSends, smsOutbox } from '../src/platform/db/schema';
+import { dueReminder, sendDueReminders } from '../src/students/services/reminders';
+import { outboxSmsProvider } from '../src/messaging/sms/outboxProvider';
+import { httpSmsProvider } from '../src/messaging/sms/httpProvider';
+import { testConfig } from '../src/platform/config/config';
 import { confirmPhone, createTestApp, type TestApp } from './helpers';
 import { cashCheckout, cookieDough, newOrderBody } from './fixtures';
 

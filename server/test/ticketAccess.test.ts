@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { ticketPurchaseSessions, ticketPurchases } from '../src/db/schema';
-import { ticketAccess } from '../src/services/ticketAccess';
+import { ticketPurchaseSessions, ticketPurchases } from '../src/platform/db/schema';
+import { ticketAccess } from '../src/tickets/services/ticketAccess';
 import { DEVICE_COOKIE } from '../src/tickets/deviceCookie';
 import { createTestApp, type TestApp } from './helpers';
 import { ticketKit } from './ticketKit';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { smsOutbox, ticketPurchaseSessions, ticketPurchases } from '../src/db/schema';
+import { smsOutbox, ticketPurchaseSessions, ticketPurchases } from '../src/platform/db/schema';
 import { DEVICE_COOKIE } from '../src/tickets/deviceCookie';
 import type { TestApp } from './helpers';
 

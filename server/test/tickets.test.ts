@@ -9,18 +9,18 @@ import {
   ticketPurchaseSessions,
   ticketPurchases,
   teams,
-} from '../src/db/schema';
-import { importData } from '../src/import/importData';
-import { readDemoData } from '../src/import/seed';
-import { ImportError } from '../src/import/validate';
-import { issueTickets } from '../src/services/issueTickets';
+} from '../src/platform/db/schema';
+import { importData } from '../src/catalog/import/importData';
+import { readDemoData } from '../src/catalog/import/seed';
+import { ImportError } from '../src/catalog/import/validate';
+import { issueTickets } from '../src/tickets/services/issueTickets';
 import { DEVICE_COOKIE } from '../src/tickets/deviceCookie';
-import { sha256 } from '../src/security/tokens';
+import { sha256 } from '../src/platform/security/tokens';
 import { buildApp } from '../src/app';
-import { testConfig } from '../src/config';
-import { SmsSendError, type SmsProvider } from '../src/sms';
-import { smsOutboxRepository } from '../src/repositories/smsOutbox';
-import { outboxSmsProvider } from '../src/sms/outboxProvider';
+import { testConfig } from '../src/platform/config/config';
+import { SmsSendError, type SmsProvider } from '../src/messaging/sms';
+import { smsOutboxRepository } from '../src/messaging/repositories/smsOutbox';
+import { outboxSmsProvider } from '../src/messaging/sms/outboxProvider';
 import { approvingGateway, browserOf, createTestApp, freshDatabase, shownTotal, type TestApp } from './helpers';
 import { deviceCookie, ticketKit } from './ticketKit';
 import { cardCheckout, newOrderBody, orderItems } from './fixtures';

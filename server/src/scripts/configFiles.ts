@@ -1,10 +1,10 @@
 // Writes .env.example and the variables table of docs/configuration.md from the configuration
-// schema (server/src/env/schema.ts): `node --import tsx server/src/scripts/configFiles.ts`.
+// schema (server/src/platform/config/env/schema.ts): `node --import tsx server/src/scripts/configFiles.ts`.
 // With --check it writes nothing and exits 1 when either file differs from what the schema gives.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../config';
-import { renderEnvExample, withConfigTable } from '../env/document';
+import { repoRoot } from '../platform/config/config';
+import { renderEnvExample, withConfigTable } from '../platform/config/env/document';
 
 const check = process.argv.includes('--check');
 const files: [file: string, generate: (current: string) => string][] = [

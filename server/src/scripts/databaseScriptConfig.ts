@@ -1,5 +1,5 @@
 // The configuration of a script that only opens the database (`npm run migrate`, `npm run import`).
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config } from '../platform/config/config';
 
 /**
  * The configuration, held to the production rules a database script needs (PostgreSQL, no demo

@@ -3,9 +3,9 @@
 // All or nothing; safe to re-run.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../db/client';
-import { importData } from '../import/importData';
-import { ImportError } from '../import/validate';
+import { openDatabase } from '../platform/db/client';
+import { importData } from '../catalog/import/importData';
+import { ImportError } from '../catalog/import/validate';
 import { databaseDescription, databaseScriptConfig } from './databaseScriptConfig';
 
 const file = process.argv[2];

@@ -2,7 +2,7 @@
 // DATABASE_URL (or the embedded PGlite in DATA_DIR) and exits: the deploy step before the new
 // version starts. Runs under the migration lock, so several at once (or beside starting servers) are safe.
 // With NODE_ENV=production and no DATABASE_URL it refuses before opening anything.
-import { openDatabase } from '../db/client';
+import { openDatabase } from '../platform/db/client';
 import { databaseDescription, databaseScriptConfig } from './databaseScriptConfig';
 
 const config = databaseScriptConfig('Nothing was migrated');

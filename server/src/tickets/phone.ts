@@ -1,7 +1,7 @@
 import { TICKET_MESSAGES } from '@fu/shared/contracts';
 import { registerPhone, sharePhone } from '@fu/shared/rules';
-import { HttpError } from '../errors';
-import { requireTextable } from '../phone';
+import { HttpError } from '../platform/http/errors';
+import { requireTextable } from '../platform/http/phone';
 
 // The ticket steps' phone fields (spec §5/§9), by the shared rules: a 400 naming phoneNumber otherwise.
 // Each step texts the phone, so it must be a US or Canadian number.

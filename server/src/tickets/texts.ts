@@ -1,10 +1,10 @@
 import { formatPhone } from '@fu/shared/rules';
 
 // What a ticket's texts say (spec §9), and the answers that tell the page a text went out. Every text
-// starts with its sender, the school and team (sms/sender.ts), and names the ticket only as
-// sms/textSafe.ts lets a typed name through: the callers pass both already fit to send.
+// starts with its sender, the school and team (messaging/sms/sender.ts), and names the ticket only as
+// messaging/sms/textSafe.ts lets a typed name through: the callers pass both already fit to send.
 
-/** A text's sender and the ticket's name, both fit to send (sms/sender.ts textSender, textSafeName); the name may be ''. */
+/** A text's sender and the ticket's name, both fit to send (messaging/sms/sender.ts textSender, textSafeName); the name may be ''. */
 export interface TicketTextNames {
   sender: string;
   ticketName: string;

@@ -43,7 +43,7 @@ const answers = <T extends TSchema>(ok: T) =>
 
 /**
  * Spec §7 "Admin (api/Admin/)": vendors, offers, tickets, teams and complimentary tickets for the
- * external admin app. Every call needs `Authorization: Bearer <ADMIN_API_TOKEN>` (plugins/app/adminAuth).
+ * external admin app. Every call needs `Authorization: Bearer <ADMIN_API_TOKEN>` (admin/plugins/adminAuth).
  */
 export const admin = {
   getVendors: { method: 'GET', path: '/api/Admin/GetVendors', response: answers(Vendors) },

@@ -3,7 +3,7 @@ import type { TSchema } from 'typebox';
 /**
  * One API call as both sides see it: its method and whole path (path parameters as `:name`), and
  * the TypeBox schemas of what goes in and what comes back. The server registers its route from it
- * (server/src/routes/endpointRoute.ts); the browser's typed client (shared/src/api/call.ts) takes
+ * (server/src/platform/routes/endpointRoute.ts); the browser's typed client (shared/src/api/call.ts) takes
  * its request and answer types from it. Documentation (tags, description) and limits stay with the
  * route: they are the server's business, not the call's shape.
  */

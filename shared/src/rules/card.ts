@@ -62,7 +62,7 @@ export function normalizeExpiryMonth(typed: string): string | undefined {
 }
 
 /**
- * The test gateway's (server/src/sandbox) cards, in its words, for a test-mode checkout: it
+ * The test gateway's (server/src/payments/sandbox) cards, in its words, for a test-mode checkout: it
  * approves any valid number but declines this one with "Your card was declined.".
  */
 export const TEST_CARDS = { approved: '4111111111111111', declined: '4000000000000002' } as const;

@@ -2,7 +2,7 @@
 // browser's first render draws it, the shell's layout around the remote's page, rendered with the
 // answers the server read for the page's first calls. The API's render worker loads this file once
 // and the remotes' server builds take React, the router and @fu/shared from `provides`, so the whole
-// page is rendered by one copy of each, as in the browser (server/src/pages/renderWorker.ts).
+// page is rendered by one copy of each, as in the browser (server/src/pages/render/renderWorker.ts).
 import * as React from 'react';
 import type { ComponentType } from 'react';
 import * as ReactDOM from 'react-dom';

@@ -1,7 +1,7 @@
 import { GLOBAL_STYLES_ELEMENT_ID } from '@fu/shared';
 
 /**
- * The server writes the global styles into every page it serves (server/src/html/globalStyles.ts), so
+ * The server writes the global styles into every page it serves (server/src/pages/html/globalStyles.ts), so
  * the shell loads its own copy (about 4 KB of script, gzipped) only on a page without them: the dev
  * server's, or the offline worker's cached index.html.
  */

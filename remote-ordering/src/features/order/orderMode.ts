@@ -29,7 +29,7 @@ export function saleStudentName(order: FundraiserOrder, mode: OrderFormMode): st
  * Whether the order is credited by the student name typed on it (issue 31): it came with no student's
  * link (their page guid, contact or social link), as on the team's directory path
  * `/Order/{fundraiserId}/{itemId}/{phone}` or when editing an order made there. The server decides
- * the same way (services/createOrder.ts).
+ * the same way (orders/services/createOrder.ts).
  */
 export function creditsTypedName(order: Pick<FundraiserOrder, 'contactGuid' | 'socialGuid'>, mode: OrderFormMode) {
   return !mode.fundraiserDeviceGuid && mode.cashCheck === undefined && !order.contactGuid && !order.socialGuid;

@@ -1,0 +1,27 @@
+import { DEFAULT_GOAL_PER_STUDENT_CENTS, type AdminFundraiser, type SaveFundraiserRequest } from '@fu/shared/contracts';
+import { notFound } from '../../platform/http/errors';
+import type { AdminFundraiserRepository } from '../repositories/adminFundraisers';
+
+const fundraiserNotFound = (fundraiserId: number) => notFound(`Fundraiser ${fundraiserId} not found.`);
+
+/** Admin: a fundraiser's settings the admin app edits here (today its goal per student, issue 9). */
+export function adminFundraisers(fundraisers: AdminFundraiserRepository) {
+  async function fundraiser(fundraiserId: number): Promise<AdminFundraiser> {
+    const row = await fundraisers.fundraiser(fundraiserId);
+    if (!row) throw fundraiserNotFound(fundraiserId);
+    return row;
+  }
+
+  return {
+    fundraiser,
+
+    /** Absent goal: unchanged; null: back to the default; a number (validated ≥ 1 by the schema): that goal. */
+    async saveFundraiser(request: SaveFundraiserRequest): Promise<AdminFundraiser> {
+      if (request.goalPerStudentCents !== undefined) {
+        const goal = request.goalPerStudentCents ?? DEFAULT_GOAL_PER_STUDENT_CENTS;
+        if (!(await fundraisers.setGoalPerStudent(request.id, goal))) throw fundraiserNotFound(request.id);
+      }
+      return fundraiser(request.id);
+    },
+  };
+}

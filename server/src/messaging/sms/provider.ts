@@ -1,0 +1,45 @@
+import type { RetryReport } from '../outbox/retry';
+import { OutboxSendError } from '../outbox/sender';
+
+export type { RetryPolicy, RetryReport } from '../outbox/retry';
+
+/** A text message to one phone (10-digit national number, the stored normal form). */
+export interface SmsMessage {
+  to: string;
+  body: string;
+  /**
+   * false: a refusal is final, never sent again later (for a text whose sender tells the person to
+   * ask again, where a late copy would be a duplicate). Retried by default.
+   */
+  retry?: boolean;
+  /**
+   * What the text is for, once (e.g. `tickets-order-42`): a text with a key already stored is
+   * neither stored nor sent again, and `send` answers undefined.
+   */
+  dedupeKey?: string;
+}
+
+/**
+ * How the server sends texts. The default keeps them in the database outbox (nothing leaves the
+ * machine); the HTTP provider hands them to a real SMS service. Both record every text in
+ * `sms_outbox`, so what was sent is always visible.
+ */
+export interface SmsProvider {
+  readonly kind: 'outbox' | 'http';
+  /** The stored text's id, or undefined when its `dedupeKey` was stored already. */
+  send(message: SmsMessage): Promise<{ id: number; providerRef: string | null } | undefined>;
+  /**
+   * Sends again the failed texts whose next try is due by `now` (a provider that can fail has it).
+   * Each is the same text, not a new one: its phone's budget slot is the one the first try took.
+   */
+  retryDue?(options: { now: Date; log: (message: string) => void }): Promise<RetryReport>;
+}
+
+/**
+ * A text the provider did not take. `retryScheduled` (messaging/sms/httpProvider.ts): the text is kept and
+ * will be sent again later, its phone's budget slot stays taken, and a caller that would try again
+ * itself should not.
+ */
+export class SmsSendError extends OutboxSendError {
+  override name = 'SmsSendError';
+}

@@ -1,0 +1,61 @@
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { fundraiserDevices, fundraisers, reminderSends, schools, teams } from '../../platform/db/schema';
+
+export type ReminderKind = (typeof reminderSends.$inferInsert)['kind'];
+
+/** Reminder texts (spec §9): who may get one today, and the claims that make each go out once. */
+export function reminderRepository(db: Database) {
+  return {
+    /**
+     * Opted-in pages with a confirmed phone of fundraisers active on `todayIso` (YYYY-MM-DD), with
+     * their fundraiser and the names of its school and team (the text's sender).
+     */
+    candidates(todayIso: string) {
+      return db
+        .select({
+          device: fundraiserDevices,
+          fundraiser: fundraisers,
+          sender: { schoolName: schools.name, teamName: teams.name },
+        })
+        .from(fundraiserDevices)
+        .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
+        .innerJoin(schools, eq(schools.id, fundraisers.schoolId))
+        .innerJoin(teams, eq(teams.id, fundraisers.teamId))
+        .where(
+          and(
+            eq(fundraiserDevices.isOptedIn, true),
+            isNotNull(fundraiserDevices.phoneVerifiedAt),
+            eq(fundraisers.isActive, true),
+            lte(fundraisers.startDate, todayIso),
+            gte(fundraisers.endDate, todayIso),
+          ),
+        );
+    },
+
+    /**
+     * Claims one reminder text: its row is unique per (device, kind) and per (fundraiser, phone,
+     * kind). The claim's id, or undefined when it was taken already.
+     */
+    async claim(values: {
+      fundraiserDeviceId: number;
+      kind: ReminderKind;
+      phone: string;
+      fundraiserId: number;
+    }): Promise<number | undefined> {
+      const [claim] = await db
+        .insert(reminderSends)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: reminderSends.id });
+      return claim?.id;
+    },
+
+    /** Gives a claim back (the text was not sent), so a later run retries. */
+    async release(claimId: number): Promise<void> {
+      await db.delete(reminderSends).where(eq(reminderSends.id, claimId));
+    },
+  };
+}
+
+export type ReminderRepository = ReturnType<typeof reminderRepository>;

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@fu/shared/endpoints';
+import { pageNotFound } from '../../platform/http/errors';
+import { phoneOwnership } from '../services/phoneOwnership';
+import { endpointRoute } from '../../platform/routes/endpointRoute';
+
+/** Spec §7 Students: the device's student, their reminders choice and its consent, their progress. */
+const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirmPerMinute: number }> = async (
+  app,
+  options,
+) => {
+  const { progress } = app.repositories;
+  const phones = phoneOwnership(app.database.db, app.repositories, app.sms, { publicUrl: options.publicUrl });
+  const tags = ['Students'];
+  const confirmLimit = { rateLimit: { max: options.phoneConfirmPerMinute, timeWindow: '1 minute' } };
+
+  app.route({
+    ...endpointRoute(endpoints.students.getDeviceInfo, { tags }),
+    handler: (request) => phones.deviceInfo(request.query.guid, request.browserKeyHash()),
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.students.getProgress, {
+      tags,
+      description:
+        "Issue 9: the student's own progress: the paid orders credited to their page summed, the fundraiser's " +
+        "goal per student, and their rank among the team's students by amount raised (ties share a rank).",
+    }),
+    handler: async (request) => {
+      const found = await progress.studentProgress(request.query.guid);
+      if (!found) throw pageNotFound();
+      return found;
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.students.getTeamProgress, {
+      tags,
+      description:
+        "The team's progress with its leaderboard (students' first names and last initials), for a student's " +
+        'own page: the leaderboard names students, so it needs a page guid of the team.',
+    }),
+    handler: async (request) => {
+      const found = await progress.teamStandings(request.query.guid);
+      if (!found) throw pageNotFound();
+      return found;
+    },
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.students.updateOptInStatus, {
+      tags,
+      description:
+        "Reminders on or off. Needs the page's guid (the spec's {phone, status} let anyone change anyone's " +
+        'choice): it changes that page, or every page of the phone from a browser that confirmed the phone. ' +
+        'Reminders go out only for a confirmed page: turning them on texts the phone a confirmation link.',
+      config: confirmLimit,
+    }),
+    handler: (request) => phones.updateOptIn(request.body, request.browserKeyHash()),
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.students.sendPhoneConfirmation, {
+      tags,
+      description: "Texts the page's phone a new link that confirms it (only the newest link works).",
+      config: confirmLimit,
+    }),
+    handler: (request) => phones.sendConfirmation(request.body.fundraiserDeviceGuid),
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.students.confirmPhone, {
+      tags,
+      description:
+        "Uses the code of a texted confirmation link on its page: the page's reminders may go out, and this " +
+        'browser (its browser key cookie) sees every page of the phone. A wrong, used or expired code is a 4xx.',
+      config: confirmLimit,
+    }),
+    handler: (request, reply) =>
+      phones.confirm(request.body.fundraiserDeviceGuid, request.body.code, () => reply.browserKey()),
+  });
+};
+
+export default studentRoutes;

@@ -1,0 +1,86 @@
+import { ACCESS_MESSAGES, type PhoneMessage } from '@fu/shared/contracts';
+import { formatCents } from '@fu/shared/money';
+import { HttpError } from '../../platform/http/errors';
+import { requirePhone, requireTextable } from '../../platform/http/phone';
+import type { DeviceRepository } from '../repositories/devices';
+import type { OrderRepository } from '../../orders/repositories/orders';
+import type { PhoneBudgetRepository } from '../../messaging/repositories/phoneBudgets';
+import type { TextBudget } from '../../messaging/sms';
+import { receiptUrl } from '../../receipts/services/receiptKey';
+
+/** At most this many links in one text. */
+const LINKS_PER_TEXT = 5;
+
+export const TOO_MANY_LOOKUPS = 'Too many lookups for this phone number today. Please try again tomorrow.';
+
+export interface PhoneLookupDeps {
+  orders: OrderRepository;
+  devices: DeviceRepository;
+  phoneBudgets: PhoneBudgetRepository;
+  /** The texts' per-phone budget (app.sms). */
+  sms: TextBudget;
+  /** Work done after the answer is sent (app.runInBackground). */
+  runInBackground(name: string, work: () => Promise<unknown>): void;
+}
+
+/**
+ * The spec's phone-number calls (GetFundraiserDevice, ListActiveFundraisers and
+ * ListActiveFundraisersByPhone by phone, ListOrders by phone): what the number has is texted to it
+ * rather than shown to whoever typed it (docs/security.md).
+ */
+export function phoneLookups(
+  { orders, devices, phoneBudgets: budgets, sms, runInBackground }: PhoneLookupDeps,
+  options: { publicUrl: string; receiptSecret: string; perPhonePerDay: number },
+) {
+  const site = options.publicUrl.replace(/\/$/, '');
+
+  /** The links of the student pages registered to the phone; undefined when it has none. */
+  async function pageLinksText(phone: string): Promise<string | undefined> {
+    const pages = await devices.pagesOfPhone(phone, LINKS_PER_TEXT);
+    if (pages.length === 0) return undefined;
+    // The fundraiser's name only: a student name is whatever was typed when the page was made.
+    const links = pages.map((page) => `${page.fundraiserName}: ${site}/Fundraiser/${page.guid}`);
+    return `Fundraising University: your fundraiser pages: ${links.join(' ; ')} Did not ask? Ignore this text.`;
+  }
+
+  /** The receipt links of the paid orders a supporter placed with the phone; undefined when none. */
+  async function receiptLinksText(phone: string): Promise<string | undefined> {
+    const paid = await orders.paidOrdersOfSupporterPhone(phone, LINKS_PER_TEXT);
+    if (paid.length === 0) return undefined;
+    const links = paid.map(
+      (order) =>
+        `order ${order.orderId} (${formatCents(order.orderTotal)}): ${receiptUrl(site, order.orderId, options.receiptSecret)}`,
+    );
+    return `Fundraising University: your receipts: ${links.join(' ; ')} Did not ask? Ignore this text.`;
+  }
+
+  /**
+   * A phone-number lookup: the number must be a phone number we may text (400 otherwise, before
+   * anything is looked up: it says nothing of what the number has) and have lookups left
+   * today (429, counted whether the number is known or not). Nothing that follows tells whether the
+   * number has anything: the answer is one sentence, the text is composed and sent after it
+   * (timing), and a slot of the phone's text budget is spent whether a text follows or not (a
+   * caller who can see the budget, through any other text call, learns nothing either).
+   */
+  async function answer(
+    input: string,
+    message: string,
+    compose: (phone: string) => Promise<string | undefined>,
+  ): Promise<PhoneMessage> {
+    const phone = requireTextable(requirePhone(input));
+    if (!(await budgets.take(phone, 'lookup', options.perPhonePerDay))) throw new HttpError(429, TOO_MANY_LOOKUPS);
+    const slot = await sms.reserve(phone);
+    runInBackground('phone lookup text', async () => {
+      const body = slot && (await compose(phone));
+      if (body) await slot.send(body);
+    });
+    return { message };
+  }
+
+  return {
+    /** Texts the phone its student page links. */
+    pageLinks: (input: string) => answer(input, ACCESS_MESSAGES.phoneLinksSent, pageLinksText),
+    /** Texts the phone the receipt links of its paid orders. */
+    receiptLinks: (input: string) => answer(input, ACCESS_MESSAGES.phoneReceiptsSent, receiptLinksText),
+  };
+}

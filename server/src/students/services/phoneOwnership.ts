@@ -1,0 +1,166 @@
+import {
+  ACCESS_MESSAGES,
+  type DeviceInfo,
+  type PhoneMessage,
+  type UpdateOptInRequest,
+  type UpdateOptInResponse,
+} from '@fu/shared/contracts';
+import { formatPhone, TEXTS_US_CANADA_MESSAGE } from '@fu/shared/rules';
+import type { Database } from '../../platform/db/client';
+import { HttpError, pageNotFound } from '../../platform/http/errors';
+import { requirePhone, requireTextable } from '../../platform/http/phone';
+import type { DeviceRepository, DeviceRow } from '../repositories/devices';
+import {
+  browserHasPhone,
+  claimCode,
+  codeOfPage,
+  insertCode,
+  markPagePhoneVerified,
+  rememberBrowserPhone,
+  retireCodesOfPage,
+} from '../repositories/phoneCodes';
+import { newCode, sha256 } from '../../platform/security/tokens';
+import type { TextSenderRepository } from '../../messaging/repositories/textSenders';
+import { SmsBudgetExceededError, SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../../messaging/sms';
+import { fromSender, SITE_SENDER, textSender } from '../../messaging/sms/sender';
+
+/** A texted confirmation link works this long: students open texts later in the day. */
+export const PHONE_CODE_HOURS = 24;
+
+export const PHONE_CODE_MESSAGES = {
+  wrong: 'This confirmation link is not valid. Please open the newest link we texted you, or ask for a new one.',
+  expired: 'This confirmation link has expired. Please ask for a new one.',
+  used: 'This confirmation link has already been used or replaced by a newer one.',
+  confirmed: 'Your phone is confirmed. Text reminders will come to it.',
+} as const;
+
+/** Whether this browser confirmed a code texted to the phone (docs/security.md). */
+export async function browserOwnsPhone(db: Database, browserKeyHash: string | undefined, phone: string) {
+  return browserKeyHash ? browserHasPhone(db, browserKeyHash, phone) : false;
+}
+
+/**
+ * Spec §7 Students: a page's phone and its reminders. Reminders go out only for a phone whose owner
+ * opened a texted confirmation link; a browser that did so speaks for every page of that phone.
+ */
+export function phoneOwnership(
+  db: Database,
+  { devices, textSenders }: { devices: DeviceRepository; textSenders: TextSenderRepository },
+  sms: SmsProvider,
+  options: { publicUrl: string },
+) {
+  const pageOrFail = async (guid: string) => {
+    const device = await devices.byGuid(guid);
+    if (!device) throw pageNotFound();
+    return device;
+  };
+
+  /**
+   * Texts the page's phone a single-use link that confirms it (earlier unused codes of the page are
+   * retired, so only the newest link works). The text draws on the phone's daily budget; its errors
+   * (budget used up, provider down) reach the caller.
+   */
+  async function textPhoneCode(device: DeviceRow): Promise<void> {
+    const code = newCode();
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      await retireCodesOfPage(tx, device.id, now);
+      await insertCode(tx, {
+        fundraiserDeviceId: device.id,
+        codeHash: sha256(code),
+        phone: device.phone,
+        expiresAt: new Date(now.getTime() + PHONE_CODE_HOURS * 3_600_000),
+      });
+    });
+    const sender = textSender(await textSenders.ofFundraiser(device.fundraiserId));
+    const link = `${options.publicUrl.replace(/\/$/, '')}/Fundraiser/${device.guid}?confirm=${code}`;
+    // Failure asks the owner to try again, which retires this code: a late retried copy would carry a dead link.
+    await sms.send({
+      to: device.phone,
+      retry: false,
+      body: fromSender(
+        sender,
+        `to get ${SITE_SENDER} reminder texts for your fundraiser on this phone, open this link and tap Confirm ` +
+          `(valid ${PHONE_CODE_HOURS} hours): ${link} Did not ask? Ignore this text.`,
+      ),
+    });
+  }
+
+  /** Texts the page's phone its confirmation link; the sentence to show, whatever happened. */
+  async function sendConfirmation(device: DeviceRow): Promise<string> {
+    try {
+      await textPhoneCode(device);
+      return `We texted a link to ${formatPhone(device.phone)}. Open it on that phone and tap Confirm to start your reminders.`;
+    } catch (error) {
+      if (error instanceof SmsBudgetExceededError) return ACCESS_MESSAGES.tooManyTexts;
+      if (error instanceof SmsOutsideUsCanadaError) return TEXTS_US_CANADA_MESSAGE;
+      if (error instanceof SmsSendError && error.capReached) return ACCESS_MESSAGES.dailyTextCap;
+      if (error instanceof SmsSendError)
+        return 'We could not send the text just now. Please try again in a few minutes.';
+      throw error;
+    }
+  }
+
+  return {
+    /** The page's student and reminders choice, and whether this browser confirmed its phone. */
+    async deviceInfo(guid: string, browserKeyHash: string | undefined): Promise<DeviceInfo> {
+      const device = await pageOrFail(guid);
+      const { phone, isOptedIn, studentFirstName, studentLastName } = device;
+      return {
+        guid: device.guid,
+        phone,
+        isOptedIn,
+        phoneConfirmed: device.phoneVerifiedAt !== null,
+        phoneConfirmedHere: await browserOwnsPhone(db, browserKeyHash, phone),
+        studentFirstName,
+        studentLastName,
+      };
+    },
+
+    /**
+     * Reminders on or off for the page, or for every page of the phone from a browser that confirmed
+     * it (its "on" is then consent). Turning them on for an unconfirmed phone texts it a link.
+     */
+    async updateOptIn(request: UpdateOptInRequest, browserKeyHash: string | undefined): Promise<UpdateOptInResponse> {
+      const device = await pageOrFail(request.fundraiserDeviceGuid);
+      const phone = requirePhone(request.phone);
+      if (phone !== device.phone) throw new HttpError(403, 'That is not the phone number of this fundraiser page.');
+      const { status } = request;
+      // Reminders are texts: a page whose phone is outside the US and Canada keeps them off.
+      if (status) requireTextable(phone);
+      const ownsPhone = await browserOwnsPhone(db, browserKeyHash, phone);
+      const updated = await devices.setOptIn(device, status, ownsPhone);
+      const phoneConfirmed = device.phoneVerifiedAt !== null || (ownsPhone && status);
+      const message = status && !phoneConfirmed ? await sendConfirmation(device) : undefined;
+      return { phone, isOptedIn: status, updated, phoneConfirmed, message };
+    },
+
+    /** Texts the page's phone a new confirmation link (only the newest works). */
+    async sendConfirmation(guid: string): Promise<PhoneMessage> {
+      return { message: await sendConfirmation(await pageOrFail(guid)) };
+    },
+
+    /**
+     * Uses a texted code on its page: the page's phone is confirmed (reminders may go out) and this
+     * browser (`browserKey`, made on first use) is remembered as the phone's owner. The code is
+     * claimed by a conditional UPDATE, so it works once even under a race; a wrong, used or expired
+     * code changes nothing.
+     */
+    async confirm(guid: string, code: string, browserKey: () => string): Promise<PhoneMessage> {
+      const device = await pageOrFail(guid);
+      const browserKeyHash = browserKey();
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        const row = await codeOfPage(tx, sha256(code), device.id);
+        // A code texted to the page's earlier phone (an import changed it) confirms nothing.
+        if (!row || row.phone !== device.phone) throw new HttpError(400, PHONE_CODE_MESSAGES.wrong);
+        if (row.usedAt) throw new HttpError(409, PHONE_CODE_MESSAGES.used);
+        if (row.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, PHONE_CODE_MESSAGES.expired);
+        if (!(await claimCode(tx, row.id, now))) throw new HttpError(409, PHONE_CODE_MESSAGES.used);
+        await markPagePhoneVerified(tx, device.id, now);
+        await rememberBrowserPhone(tx, browserKeyHash, device.phone, now);
+      });
+      return { message: PHONE_CODE_MESSAGES.confirmed };
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { EmailBudgetRepository } from '../../messaging/repositories/emailBudgets';
+import type { PhoneBudgetRepository } from '../../messaging/repositories/phoneBudgets';
+import type { ReminderKind, ReminderRepository } from '../repositories/reminders';
+import { SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../../messaging/sms';
+import { fromSender, textSender } from '../../messaging/sms/sender';
+import { textSafeName } from '../../messaging/sms/textSafe';
+
+export type { ReminderKind };
+
+/** Spec §9: one text two days after kickoff and one with two days left. */
+export const REMINDER_DAYS = 2;
+/** How long after its due day a reminder may still go out (a server down that day catches up). */
+const CATCH_UP_DAYS = 2;
+/** Spec §9: the share text's goal, used in reminders too. */
+const GOAL_TEXT = '$500';
+
+const DAY_MS = 86_400_000;
+const dayOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
+
+/** Which reminder (if any) is due for a fundraiser on `today` (a UTC midnight), by the spec's rule. */
+export function dueReminder(startDate: string, endDate: string, today: number): ReminderKind | undefined {
+  const start = dayOf(startDate);
+  const end = dayOf(endDate);
+  if (today > end || today < start) return undefined; // never after the end date
+  const lastCall = end - REMINDER_DAYS * DAY_MS;
+  if (today >= lastCall) return 'two_days_left';
+  const kickoffReminder = start + REMINDER_DAYS * DAY_MS;
+  if (today >= kickoffReminder && today < kickoffReminder + CATCH_UP_DAYS * DAY_MS) return 'after_kickoff';
+  return undefined;
+}
+
+/**
+ * A reminder under its sender, the school and team. Names go in only as textSafeName lets them
+ * (`sender` is made by textSender); the fundraiser's own name stays out, the sender says whose it is.
+ */
+function reminderText(kind: ReminderKind, sender: string, firstName: string, link: string): string {
+  return fromSender(
+    sender,
+    kind === 'after_kickoff'
+      ? `Hi ${firstName}! Your fundraiser kicked off two days ago. Share your page to reach your ${GOAL_TEXT} goal: ${link}`
+      : `Hi ${firstName}! Two days left in your fundraiser. One more share could get you to your ${GOAL_TEXT} goal: ${link}`,
+  );
+}
+
+/**
+ * Sends every reminder due now to opted-in students of active fundraisers whose phone's owner
+ * confirmed the page (a texted code: nobody gets reminders for a number someone else typed). Each
+ * text is first claimed by inserting its row, unique per (device, kind) and per (fundraiser,
+ * phone, kind): a second run, a second server instance or a second page of the same phone finds
+ * the claim taken, so a phone gets each reminder of a fundraiser once. A text the provider refused
+ * keeps its claim when the text retry job will send it again (a refusal, or the site's daily cap)
+ * and when it can never go (a number outside the US and Canada); otherwise a failed send (or a
+ * phone whose daily text budget is used up) gives the claim back so a later run retries. A crash
+ * between claim and send loses that one text rather than risking a duplicate.
+ */
+export async function sendDueReminders(
+  reminders: ReminderRepository,
+  sms: SmsProvider,
+  options: { publicUrl: string; now?: Date; log?: (message: string) => void },
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const todayIso = new Date(today).toISOString().slice(0, 10);
+  const candidates = await reminders.candidates(todayIso);
+
+  let sent = 0;
+  for (const { device, fundraiser, sender } of candidates) {
+    const kind = dueReminder(fundraiser.startDate, fundraiser.endDate, today);
+    if (!kind) continue;
+    const link = `${options.publicUrl.replace(/\/$/, '')}/Fundraiser/${device.guid}`;
+    const claim = await reminders.claim({
+      fundraiserDeviceId: device.id,
+      kind,
+      phone: device.phone,
+      fundraiserId: fundraiser.id,
+    });
+    if (claim === undefined) continue;
+    try {
+      await sms.send({
+        to: device.phone,
+        body: reminderText(kind, textSender(sender), textSafeName(device.studentFirstName), link),
+      });
+      sent++;
+    } catch (error) {
+      // A text the retry job will send again keeps its claim; any other failure gives it back.
+      if (error instanceof SmsSendError && error.retryScheduled) {
+        options.log?.(`reminder to device ${device.id} failed, the text will be retried: ${(error as Error).message}`);
+        continue;
+      }
+      // A number outside the US and Canada is never texted: the claim stays, so no run tries again.
+      if (error instanceof SmsOutsideUsCanadaError) {
+        options.log?.(`reminder to device ${device.id} not sent: ${error.message}`);
+        continue;
+      }
+      await reminders.release(claim);
+      options.log?.(`reminder to device ${device.id} not sent, will retry: ${(error as Error).message}`);
+    }
+  }
+  return sent;
+}
+
+/** One run of the reminder job: yesterday's text and e-mail budgets are forgotten, then the due reminders go out. */
+export async function reminderJobPass(
+  repositories: {
+    reminders: ReminderRepository;
+    phoneBudgets: PhoneBudgetRepository;
+    emailBudgets: EmailBudgetRepository;
+  },
+  sms: SmsProvider,
+  options: { publicUrl: string; now?: Date; log?: (message: string) => void },
+): Promise<number> {
+  await repositories.phoneBudgets.prune();
+  await repositories.emailBudgets.prune();
+  return sendDueReminders(repositories.reminders, sms, options);
+}

@@ -1,0 +1,36 @@
+import type { Executor } from '../../platform/db/client';
+import {
+  firstTicketOfFundraiser,
+  insertPurchaseOfLine,
+  orderOfTickets,
+  ticketLinesOfOrder,
+} from '../repositories/ticketPurchases';
+
+/**
+ * Issues the digital tickets an order paid for: each line whose option is a ticket type
+ * (itemOptionTypeId above 0) becomes one ticket purchase of the fundraiser's ticket, with one
+ * session (ticket link) per unit. Call it in the transaction that marks the order paid. A line
+ * issues at most once (unique order_line_id), so a replay or a second call issues nothing.
+ * Returns the purchase guids created now.
+ */
+export async function issueTickets(tx: Executor, orderId: number): Promise<string[]> {
+  const order = await orderOfTickets(tx, orderId);
+  if (!order) return [];
+  const lines = await ticketLinesOfOrder(tx, orderId);
+  if (lines.length === 0) return [];
+  const ticketId = await firstTicketOfFundraiser(tx, order.fundraiserId);
+  if (ticketId === undefined) return [];
+
+  const issued: string[] = [];
+  for (const line of lines) {
+    const guid = await insertPurchaseOfLine(tx, {
+      ticketId,
+      orderId,
+      orderLineId: line.id,
+      phone: order.phone,
+      quantity: line.quantity,
+    });
+    if (guid) issued.push(guid);
+  }
+  return issued;
+}
