@@ -2,7 +2,7 @@
 // RELEASES_DIR under /releases/, the registry is driven with the project's own commands, and the
 // baseline release recorded in the repository (e2e/baseline) is the earlier side of the skew tests.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import type { ReleaseManifest } from '@fu/shared/releases';
@@ -37,29 +37,54 @@ export function releaseToday(remote: RemoteName, version: string) {
   });
 }
 
+/** Every file under `folder`, by its path from `folder` ('server/first-screens.cjs'). */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
+}
+
 /**
- * A copy of a release under another version, changed by `edit` (its release.json and its
- * remoteEntry.js, whose pre-compressed copies are dropped so the edited file is what is served):
- * a release as a mistaken or mismatched build would make it.
+ * A copy of a release under another version, changed by `edit`: its release.json, its
+ * remoteEntry.js, and its code (`code`: every script of the release, the browser's chunks and the
+ * server build under `server/` alike, by its path in the release). An edited file's pre-compressed
+ * copies are dropped, so the edited file is what is served: a release as a mistaken or mismatched
+ * build would make it, or as a new build of changed code would.
  */
 export function alteredRelease(
   remote: RemoteName,
   from: string,
   version: string,
-  edit: { manifest?: (manifest: ReleaseManifest) => void; entry?: (code: string) => string },
+  edit: {
+    manifest?: (manifest: ReleaseManifest) => void;
+    entry?: (code: string) => string;
+    code?: (code: string, file: string) => string;
+  },
 ) {
   const target = path.join(releasesDir, remote, version);
   if (existsSync(target)) return;
   cpSync(path.join(releasesDir, remote, from), target, { recursive: true });
+  const edited = (file: string) => {
+    for (const suffix of ['.br', '.gz']) rmSync(path.join(target, file + suffix), { force: true });
+  };
   const manifestFile = path.join(target, 'release.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ReleaseManifest;
   manifest.version = version;
   edit.manifest?.(manifest);
   writeFileSync(manifestFile, JSON.stringify(manifest));
+  edited('release.json');
   const entryFile = path.join(target, 'remoteEntry.js');
   if (edit.entry) writeFileSync(entryFile, edit.entry(readFileSync(entryFile, 'utf8')));
-  for (const copy of [manifestFile, entryFile])
-    for (const suffix of ['.br', '.gz']) rmSync(copy + suffix, { force: true });
+  edited('remoteEntry.js');
+  if (edit.code) {
+    for (const file of filesUnder(target).filter((name) => /\.c?js$/.test(name))) {
+      const code = readFileSync(path.join(target, file), 'utf8');
+      const changed = edit.code(code, file);
+      if (changed === code) continue;
+      writeFileSync(path.join(target, file), changed);
+      edited(file);
+    }
+  }
 }
 
 const registryCommand = (args: string[]) =>

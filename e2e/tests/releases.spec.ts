@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Locator } from '@playwright/test';
 import { remotes } from '@fu/shared/remotes';
 import { expectAppRunning } from '../support/appRunning';
 import { portEnv, startApi, waitFor, type Server } from '../../scripts/stack.cjs';
@@ -18,7 +18,7 @@ import {
   releaseToday,
 } from '../support/releases';
 import { unpaidCardOrder } from '../support/orders';
-import { ports, root, stackEnv } from '../support/stack';
+import { baseURL, ports, root, stackEnv } from '../support/stack';
 
 // Issue 21: each team releases, canaries and rolls back its own remote while the site stays up
 // (docs/releasing.md). Everything here goes through the project's own commands against the running
@@ -31,6 +31,30 @@ const NEEDS_NEWER_SHARED = 'e2e-3.0.0-newer-shared';
 const MISMATCHED = 'e2e-3.1.0-mismatched';
 const TICKETS = 'e2e-4.0.0-tickets';
 const SAMPLE_WALLET = 'a1a1a1a1-0000-4000-8000-000000000001';
+const ORDERING = 'e2e-5.0.0-ordering';
+const REWORDED = 'e2e-5.1.0-reworded';
+/** The state list's heading (remote-ordering SelectStatePage), and the one a reworded release gives it. */
+const STATE_HEADING = "Select Fundraiser's State";
+const REWORDED_HEADING = 'Where Is Your Fundraiser?';
+
+/** What the server alone shows at `path` (scripts off, so no app draws anything): #root's heading, and the releases it named. */
+async function servedWithoutScripts(browser: Browser, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    return {
+      heading: await page.locator('#root').getByRole('heading', { level: 1 }).textContent(),
+      releases: await releasesOf(page),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** React has taken the element over: it carries React's own properties (a served one does not, until hydrated). */
+const reactsOwn = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 test.describe('releases (issue 21)', () => {
   test.beforeAll(() => {
@@ -127,6 +151,64 @@ test.describe('releases (issue 21)', () => {
     await expect
       .poll(() => reports.find((report) => report.remote === 'checkout'))
       .toMatchObject({ remote: 'checkout', version: MISMATCHED, message: expect.stringContaining('^99.0.0') });
+  });
+
+  test('a release whose first screen changed is served and hydrated on the next page load after its promotion, with no server deploy, and the earlier one after a rollback', async ({
+    browser,
+    page,
+  }) => {
+    // Today's ordering remote, its state list's heading reworded in its server build and its
+    // browser chunks alike (what a new build of a changed page would be): the app then takes over
+    // the heading the server rendered from the release, rather than drawing another.
+    releaseToday('ordering', ORDERING);
+    alteredRelease('ordering', ORDERING, REWORDED, {
+      code: (code) => code.replaceAll(STATE_HEADING, REWORDED_HEADING),
+    });
+
+    // Deployed beside the configured build, not yet live: the server renders what it did.
+    expect(await servedWithoutScripts(browser, '/')).toEqual({
+      heading: STATE_HEADING,
+      releases: expect.objectContaining({ ordering: 'unreleased' }),
+    });
+
+    expect(registry('promote', 'ordering', REWORDED)).toContain(`ordering: live ${REWORDED}`);
+    // The very next page: the server renders the release's heading (scripts off: only it could).
+    expect(await servedWithoutScripts(browser, '/')).toEqual({
+      heading: REWORDED_HEADING,
+      releases: expect.objectContaining({ ordering: REWORDED }),
+    });
+
+    // In a browser: the served heading, then the release's app takes that same element over.
+    const entry = `http://localhost:${ports.ordering}/releases/${REWORDED}/remoteEntry.js`;
+    const loaded = entriesLoaded(page);
+    let startApp!: () => void;
+    const held = new Promise<void>((resolve) => (startApp = resolve));
+    await page.route(entry, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const heading = page.locator('#root').getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(REWORDED_HEADING);
+    const served = await heading.elementHandle();
+    expect(await reactsOwn(heading)).toBe(false);
+    startApp();
+    await expectAppRunning(page);
+    await expect.poll(() => reactsOwn(heading)).toBe(true);
+    expect(await heading.evaluate((element, kept) => element === kept, served), 'the served heading is kept').toBe(
+      true,
+    );
+    await expect(heading).toHaveText(REWORDED_HEADING);
+    await expect(page.locator('#root').getByRole('link', { name: 'Texas' })).toBeVisible();
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+    expect(loaded).toEqual([`${ports.ordering} /releases/${REWORDED}/remoteEntry.js`]);
+
+    // Rolled back (afterEach rolls back too, should this test stop earlier): the earlier heading again.
+    expect(registry('rollback', 'ordering')).toContain('ordering: live configured build');
+    expect(await servedWithoutScripts(browser, '/')).toEqual({
+      heading: STATE_HEADING,
+      releases: expect.objectContaining({ ordering: 'unreleased' }),
+    });
   });
 
   test(`the baseline release of every remote (${baseline.commit.slice(0, 7)}) works in today's shell`, async ({
