@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
 import { expectServedPageAccessible } from '../support/firstPaint';
 import { DEVICE, paidCashOrder, unpaidCardOrder } from '../support/orders';
-import { baseURL, remoteEntry, type RemoteName } from '../support/stack';
+import { holdRemote } from '../support/heldScripts';
+import { baseURL, type RemoteName } from '../support/stack';
 
 // Issue 20's LCP, issue 33's hydration: Lighthouse's LCP is the largest text painted. Each page's
 // largest first-screen block is served as its release renders it, and the app takes that markup over
@@ -56,17 +57,6 @@ const SCREENS: FirstScreen[] = [
     loaded: (page) => page.getByRole('link', { name: 'Back to the start page' }),
   },
 ];
-
-/** Holds a remote's entry until released: the served page is what shows meanwhile. */
-async function holdRemote(page: Page, remote: RemoteName) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(remoteEntry(remote), async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 interface LcpEntry {
   size: number;

@@ -1,28 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEVICE, unpaidCardOrder } from '../support/orders';
-import { remoteEntry, type RemoteName } from '../support/stack';
+import { holdRemote, reactHolds } from '../support/heldScripts';
+import type { RemoteName } from '../support/stack';
 
 // Issue 33: the server renders each page's first screen from its release's own components with the
 // answers it read, and the app takes that markup over (hydrates it): one read and one render per page
 // view. The served elements stay in the page, in their boxes, with focus and typing kept.
-
-/** Holds a remote's entry until released: the served page is what shows meanwhile. */
-async function holdRemote(page: Page, remote: RemoteName) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(remoteEntry(remote), async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** React has taken the element over: it carries React's own properties (a hydrated node does; a served one not yet). */
-const hydrated = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 /** Every layout shift of the page, as CLS adds them up (recent input or not: any shift counts here). */
 async function recordLayoutShifts(page: Page) {
@@ -94,11 +77,11 @@ for (const { name, path, remote, call, heading } of [
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveText(heading);
     const served = await h1.elementHandle();
-    expect(await hydrated(page, 'h1')).toBe(false);
+    expect(await reactHolds(page.locator('h1').first())).toBe(false);
     const before = await h1.boundingBox();
 
     release();
-    await expect.poll(() => hydrated(page, 'h1')).toBe(true);
+    await expect.poll(() => reactHolds(page.locator('h1').first())).toBe(true);
     expect(await h1.evaluate((element, kept) => element === kept, served)).toBe(true);
     expect(await h1.boundingBox()).toEqual(before);
     expect(await layoutShift()).toBeLessThan(0.1);
@@ -119,7 +102,7 @@ test('a Tab pressed before the app runs stays on the skip link after it; the nex
   await expect(skip).toBeFocused();
 
   release();
-  await expect.poll(() => hydrated(page, 'h1')).toBe(true);
+  await expect.poll(() => reactHolds(page.locator('h1').first())).toBe(true);
   await expect(skip).toBeFocused();
   await expect(skip).toHaveCSS('outline-style', 'solid');
   // On from the skip link as ever: Enter, then Tab lands past the header, on the first state.
@@ -141,7 +124,7 @@ test("an order link's served form takes typing once the app runs it, and what is
   // Served, and not yet the app's: its fields wait (typed into now, a value would be shown the app never had).
   await expect(firstName).toBeVisible();
   await expect(firstName).toBeDisabled();
-  expect(await hydrated(page, 'h1')).toBe(false);
+  expect(await reactHolds(page.locator('h1').first())).toBe(false);
 
   release();
   await expect(firstName).toBeEnabled();

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { expect, test, type Browser, type Locator } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { remotes } from '@fu/shared/remotes';
 import { expectAppRunning } from '../support/appRunning';
+import { holdScript, reactHolds } from '../support/heldScripts';
 import { portEnv, startApi, waitFor, type Server } from '../../scripts/stack.cjs';
 import {
   alteredRelease,
@@ -51,10 +52,6 @@ async function servedWithoutScripts(browser: Browser, path: string) {
     await context.close();
   }
 }
-
-/** React has taken the element over: it carries React's own properties (a served one does not, until hydrated). */
-const reactsOwn = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 test.describe('releases (issue 21)', () => {
   test.beforeAll(() => {
@@ -181,20 +178,15 @@ test.describe('releases (issue 21)', () => {
     // In a browser: the served heading, then the release's app takes that same element over.
     const entry = `http://localhost:${ports.ordering}/releases/${REWORDED}/remoteEntry.js`;
     const loaded = entriesLoaded(page);
-    let startApp!: () => void;
-    const held = new Promise<void>((resolve) => (startApp = resolve));
-    await page.route(entry, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const startApp = await holdScript(page, entry);
     await page.goto('/');
     const heading = page.locator('#root').getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(REWORDED_HEADING);
     const served = await heading.elementHandle();
-    expect(await reactsOwn(heading)).toBe(false);
+    expect(await reactHolds(heading)).toBe(false);
     startApp();
     await expectAppRunning(page);
-    await expect.poll(() => reactsOwn(heading)).toBe(true);
+    await expect.poll(() => reactHolds(heading)).toBe(true);
     expect(await heading.evaluate((element, kept) => element === kept, served), 'the served heading is kept').toBe(
       true,
     );
