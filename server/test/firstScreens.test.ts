@@ -5,7 +5,7 @@
 // The releases are served by a stand-in CDN: the remotes' real server builds (scripts/serverBuilds.cjs)
 // and, for the failures, small ones written by hand.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -496,7 +496,9 @@ describe('releases that misbehave in the render worker, under a 100 ms budget', 
   let cdn: Cdn;
   let t: TestApp;
   const logs: string[] = [];
-  const secret = path.join(mkdtempSync(path.join(tmpdir(), 'fu-secret-')), 'secret.txt');
+  const hostFolder = mkdtempSync(path.join(tmpdir(), 'fu-host-'));
+  const secret = path.join(hostFolder, 'secret.txt');
+  const written = path.join(hostFolder, 'written.txt');
 
   before(async () => {
     writeFileSync(secret, 'the-api-hosts-secret');
@@ -506,13 +508,21 @@ describe('releases that misbehave in the render worker, under a 100 ms budget', 
       [serverBuildOf('tickets')]: handWrittenServerBuild(`
 exports.pages = [{ path: '/MyOffers/:sessionGuid', element: h('p'), firstCalls: (p) => [shared.firstCalls.ticketSessionStatus(p.sessionGuid)] }];
 exports.App = function App() { for (;;) {} };`),
-      // The checkout's page tries to read a file of the API's host, with no module the shell provides.
+      // The checkout's page tries to reach the API's host through Node's own modules (no module the
+      // shell provides gives them): read a file, write one, start a process, read the environment.
       [serverBuildOf('checkout')]: handWrittenServerBuild(`
 exports.pages = [{ path: '/Checkout/:orderId', element: h('p') }];
 exports.App = function App() {
-  let read = 'nothing';
-  try { read = process.getBuiltinModule('node:fs').readFileSync(${JSON.stringify(secret)}, 'utf8'); } catch (error) { read = String(error); }
-  return h('main', { className: 'page' }, h('h1', null, 'Probe'), h('p', null, 'read: ' + read));
+  const attempt = (what) => { try { return String(what()); } catch (error) { return error.code || String(error); } };
+  const fs = process.getBuiltinModule('node:fs');
+  const tried = {
+    read: attempt(() => fs.readFileSync(${JSON.stringify(secret)}, 'utf8')),
+    parentEnvironment: attempt(() => fs.readFileSync('/proc/' + process.ppid + '/environ', 'utf8').length),
+    wrote: attempt(() => { fs.writeFileSync(${JSON.stringify(written)}, 'x'); return 'written'; }),
+    spawned: attempt(() => process.getBuiltinModule('node:child_process').execFileSync('true') && 'spawned'),
+    environment: Object.keys(process.env).join(',') || 'empty',
+  };
+  return h('main', { className: 'page' }, h('h1', null, 'Probe'), h('pre', null, JSON.stringify(tried)));
 };`),
     });
     t = await createTestApp({
@@ -531,20 +541,22 @@ exports.App = function App() {
     await cdn?.close();
   });
 
-  it(
-    "gives a release's server build none of the host's files: only the modules the shell provides",
-    {
-      todo: "renderWorker.ts evaluates a release in the worker's own context: process.getBuiltinModule reaches node:fs",
-    },
-    async () => {
-      let root = '';
-      await eventually(async () => {
-        root = renderedRootOf((await t.inject('/Checkout/1')).body) ?? '';
-        return root.includes('Probe');
-      }, 'the probe rendered');
-      assert.doesNotMatch(root, /the-api-hosts-secret/);
-    },
-  );
+  it("gives a release's server build none of the host: no file read or written, no process, no environment", async () => {
+    let root = '';
+    await eventually(async () => {
+      root = renderedRootOf((await t.inject('/Checkout/1')).body) ?? '';
+      return root.includes('Probe');
+    }, 'the probe rendered');
+    const tried = JSON.parse(textOf(/<pre>([\s\S]*?)<\/pre>/.exec(root)?.[1] ?? '')) as Record<string, string>;
+    assert.deepEqual(tried, {
+      read: 'ERR_ACCESS_DENIED',
+      parentEnvironment: 'ERR_ACCESS_DENIED',
+      wrote: 'ERR_ACCESS_DENIED',
+      spawned: 'ERR_ACCESS_DENIED',
+      environment: 'empty',
+    });
+    assert.equal(existsSync(written), false);
+  });
 
   it(
     "serves the shell's plain page for a render that never ends within its budget; the API answers meanwhile and a new worker renders the next pages",

@@ -4,7 +4,8 @@
 // page: a bad release costs its pages their first screen, never the API.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import { fork, type ChildProcess } from 'node:child_process';
 import type { ServedAnswers } from '@fu/shared/pages';
 import { repoRoot } from '../../platform/config/repoRoot';
 import { besideEntry } from '../html/remoteManifests';
@@ -31,11 +32,21 @@ export interface FirstScreensOptions {
   onProblem?: (message: string) => void;
 }
 
-/** The worker's file: the built one beside the server's, or the source under a TypeScript loader. */
-function workerFile(): URL {
+/** The worker's file: the built one beside the server's, or the source (Node strips its types). */
+function workerFile(): string {
   const built = path.join(repoRoot, 'server', 'dist', 'render-worker.js');
-  if (import.meta.url.includes('/server/dist/') && existsSync(built)) return new URL(`file://${built}`);
-  return new URL('./renderWorker.ts', import.meta.url);
+  if (import.meta.url.includes('/server/dist/') && existsSync(built)) return built;
+  return fileURLToPath(new URL('./renderWorker.ts', import.meta.url));
+}
+
+/**
+ * Node's permission model for the worker: it reads its own folder (the built server's, with its
+ * chunks), the package.json that says it is a module, and the shell's server build; it writes
+ * nothing and starts no process, thread or addon. The heap is capped as a worker thread's was.
+ */
+export function workerArguments(worker: string, shellBuild: string): string[] {
+  const readable = [path.dirname(worker), path.join(repoRoot, 'server', 'package.json'), path.dirname(shellBuild)];
+  return ['--permission', ...readable.map((file) => `--allow-fs-read=${file}`), '--max-old-space-size=256'];
 }
 
 /** A request before it is numbered. */
@@ -51,7 +62,7 @@ export function firstScreens(options: FirstScreensOptions) {
   const shellBuild = path.join(options.shellDist, SERVER_BUILD_PATH);
   // A worker that has not answered a request for this long is stuck, not slow.
   const hangMs = Math.max(2_000, budgetMs * 20);
-  let worker: Worker | undefined;
+  let worker: ChildProcess | undefined;
   let nextId = 1;
   const pending = new Map<number, Pending>();
   let lastProblem = '';
@@ -74,32 +85,43 @@ export function firstScreens(options: FirstScreensOptions) {
     const stopping = worker;
     worker = undefined;
     settleAll();
-    void stopping.terminate();
+    stopping.kill('SIGKILL');
   }
 
-  function started(): Worker | undefined {
+  function started(): ChildProcess | undefined {
     if (worker) return worker;
     if (!existsSync(shellBuild)) return undefined;
     const workerData: RenderWorkerData = { shellBuild, freshMs: options.freshMs ?? 30_000, fetchTimeoutMs: 5_000 };
-    const started = new Worker(workerFile(), {
-      workerData,
+    const file = workerFile();
+    let lastError = '';
+    const child = fork(file, [JSON.stringify(workerData)], {
+      execArgv: workerArguments(file, shellBuild),
       // No secrets in a release's reach: the worker's environment is empty.
       env: {},
-      resourceLimits: { maxOldGenerationSizeMb: 256 },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
-    started.unref();
-    started.on('message', (reply: RenderReply) => {
+    child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      lastError = (lastError + chunk).slice(-2_000);
+    });
+    child.on('message', (reply: RenderReply) => {
       const wait = pending.get(reply.id);
       pending.delete(reply.id);
       wait?.resolve(reply);
     });
-    started.on('error', (error) => {
-      if (worker === started) stop(`The render worker failed: ${error.message}`);
+    child.on('error', (error) => {
+      if (worker === child) stop(`The render worker failed: ${error.message}`);
     });
-    started.on('exit', () => {
-      if (worker === started) stop('The render worker stopped');
+    child.on('exit', () => {
+      const said = lastError
+        .trim()
+        .split('\n')
+        .findLast((line) => /\w/.test(line));
+      if (worker === child) stop(`The render worker stopped${said ? `: ${said}` : ''}`);
     });
-    worker = started;
+    // Neither the process nor its channel keeps the API running.
+    child.unref();
+    child.channel?.unref();
+    worker = child;
     return worker;
   }
 
@@ -124,7 +146,7 @@ export function firstScreens(options: FirstScreensOptions) {
           resolve(reply);
         },
       });
-      running.postMessage({ ...request, id } as RenderRequest);
+      running.send({ ...request, id } as RenderRequest);
     });
   }
 
@@ -157,7 +179,10 @@ export function firstScreens(options: FirstScreensOptions) {
       const running = worker;
       worker = undefined;
       settleAll();
-      await running?.terminate();
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGKILL');
+      await exited;
     },
   };
 }

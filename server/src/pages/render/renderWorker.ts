@@ -1,12 +1,12 @@
-// The render worker: renders pages' first screens from the releases' own server builds, off the
-// API's event loop (firstScreens.ts starts it, caps each answer's time and replaces a worker that
-// hangs or dies). It loads the shell's server build once, which provides React, the router and
-// @fu/shared, and each remote's from where its release is served, the way the browser gets them.
-// A release's build is code from the release pipeline, the same the browser runs; here it sees an
-// empty environment (no secrets) and only the modules the shell provides.
+// The render worker: a child process that renders pages' first screens from the releases' own
+// server builds, off the API's event loop (firstScreens.ts starts it, caps each answer's time and
+// replaces a worker that hangs or dies). It loads the shell's server build once, which provides React,
+// the router and @fu/shared, and each remote's from where its release is served, the way the browser
+// gets them. A release's build is code from the release pipeline, the same the browser runs; here it
+// runs under Node's permission model with an empty environment: it may read only this file's folder
+// and the shell's server build, write nothing, start no process or thread (docs/security.md).
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
-import { parentPort, workerData } from 'node:worker_threads';
 import type { PageCall, ServedAnswers } from '@fu/shared/pages';
 import type { ReleasePage, RenderReply, RenderRequest, RenderWorkerData } from './renderProtocol';
 
@@ -40,7 +40,7 @@ interface ShellBuild {
   }): Promise<string>;
 }
 
-const data = workerData as RenderWorkerData;
+const data = JSON.parse(process.argv[2] ?? '{}') as RenderWorkerData;
 const shell = createRequire(import.meta.url)(data.shellBuild) as ShellBuild;
 const shared = shell.provides['@fu/shared'] as { pageCallUrl(call: PageCall): string };
 
@@ -139,6 +139,8 @@ async function answer(request: RenderRequest): Promise<RenderReply> {
   }
 }
 
-parentPort!.on('message', (request: RenderRequest) => {
-  void answer(request).then((reply) => parentPort!.postMessage(reply));
+process.on('message', (request: RenderRequest) => {
+  void answer(request).then((reply) => process.send?.(reply));
 });
+// The API went away: so does its worker.
+process.on('disconnect', () => process.exit(0));

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The repository's root (where server/drizzle, shell/dist and the remotes' builds are): two folders
- * above this file in server/src and in server/dist, three above it in server/dist/chunks, where the
- * build puts the code each entry file loads once it has checked the Node.js version.
+ * The repository's root (where server/drizzle, shell/dist and the remotes' builds are): the folder
+ * that holds server/, read off this file's own path, which is under server/src in the source and
+ * under server/dist (or server/dist/chunks) once built.
  */
-export const repoRoot = path.resolve(here, path.basename(here) === 'chunks' ? '../../../../..' : '../../../..');
+export const repoRoot =
+  /^(.*)[\\/]server[\\/](?:src|dist)(?:[\\/]|$)/.exec(here)?.[1] ?? path.resolve(here, '../../../..');
