@@ -13,6 +13,7 @@ import pg from 'pg';
 import { build } from './build.mjs';
 
 const { remotes, entryFile } = createRequire(import.meta.url)('@fu/shared/remotes.json');
+const { serverBuilds } = createRequire(import.meta.url)('./serverBuilds.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
@@ -116,6 +117,9 @@ async function serverSuite(databaseUrl, { quiet = false } = {}) {
  * PGlite run's has been.
  */
 async function serverTests({ quiet = false } = {}) {
+  // The apps' server builds the first-screen tests render from, built once here rather than by the
+  // first test file of each suite at the same moment (two webpack runs on a 2-core machine).
+  await serverBuilds();
   const runs = [serverSuite(undefined, { quiet })];
   if (process.env.DATABASE_URL) runs.push(serverSuite(process.env.DATABASE_URL, { quiet: true }));
   const [pglite, postgres] = await Promise.all(runs);

@@ -251,6 +251,8 @@ test.describe('releases (issue 21)', () => {
     const origin = `http://localhost:${port}`;
 
     test.beforeAll(async () => {
+      // Its wait for the API below, not the hook's default (a test's 60 s), is what bounds a slow start.
+      test.setTimeout(150_000);
       // A second API instance serving the baseline's shell (its own database), beside today's remotes.
       api = startApi({
         port,
