@@ -1,12 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectTouchTargets } from '../support/a11y';
+import {
+  expectFieldEdges,
+  expectNoAxeViolations,
+  expectPageTitle,
+  expectReflow,
+  expectTextSpacing,
+  expectTouchTargets,
+} from '../support/a11y';
 import { journeys, pages, routeMatches } from '../support/a11ySweep';
 import { waitForLoaded } from '../support/loading';
 
 // Every declared route, in each state worth seeing: the table is support/a11ySweep.ts, which a fast
 // test (support/a11ySweep.test.ts) holds to the remotes' page tables and the shell's routes. On each
-// page, axe-core's WCAG 2.2 A/AA rules plus its structural ones find nothing, and every visible
-// target is at least 44×44 CSS px.
+// page, axe-core's WCAG 2.2 A/AA rules plus its structural ones find nothing, every visible target is
+// at least 44×44 CSS px, and the checks axe-core does not make that docs/accessibility.md counts as
+// automated: the tab's title (2.4.2), form fields' edges (1.4.11), no sideways scroll at 320 CSS px
+// (1.4.10) nor with the user's text spacing, and no text cut off by it (1.4.12).
 
 /** The checks, on the page as it is now, which must be the page of `route`. */
 async function checkPage(page: Page, route: string) {
@@ -14,9 +23,13 @@ async function checkPage(page: Page, route: string) {
   expect(routeMatches(route, pathname), `${pathname} is a page of ${route}`).toBe(true);
   await test.step('axe-core finds no violations', () => expectNoAxeViolations(page));
   await test.step('every target is at least 44×44 CSS px', () => expectTouchTargets(page));
+  await test.step('the title names the page', () => expectPageTitle(page));
+  await test.step("form fields' edges show at 3:1", () => expectFieldEdges(page));
+  await test.step('no sideways scroll at 320 CSS px', () => expectReflow(page));
+  await test.step('text spacing cuts nothing off', () => expectTextSpacing(page));
 }
 
-test.describe('accessibility: axe-core (WCAG 2.2 A/AA) and 44 px touch targets on every route', () => {
+test.describe('accessibility on every route: axe-core (WCAG 2.2 A/AA), 44 px targets and the checks axe does not make', () => {
   for (const { name, route, url, ready, loadsLater, before, then } of pages) {
     test(`${name} (${route})`, async ({ page }) => {
       await before?.(page);
