@@ -31,3 +31,20 @@ module.exports.projects.push({
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }],
   },
 });
+
+// The e2e's tables, checked without a browser: the accessibility sweep has a row for every declared
+// route (e2e/support/a11ySweep.test.ts). Node, not jsdom: the sweep's table imports Playwright's
+// helpers; the remotes' page tables it reads import CSS modules and images, stubbed as above.
+module.exports.projects.push({
+  displayName: 'e2e',
+  rootDir: '<rootDir>/e2e',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/support/**/*.test.ts'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/../test-support/styleStub.cjs',
+    '\\.(svg|png|jpe?g)$': '<rootDir>/../test-support/fileStub.cjs',
+  },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }],
+  },
+});

@@ -37,6 +37,8 @@ test.describe('keyboard alone', () => {
     await tabTo(page, group);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/Order\/1\/0\/0$/);
+    // A page the app drew names the tab itself: not the group list's title, kept from before (2.4.2).
+    await expect(page).toHaveTitle('Support Varsity Football at Lincoln High School | Fundraising University');
 
     // A failed Continue first: the focus lands on the error summary.
     const firstName = page.getByLabel('Student first name');

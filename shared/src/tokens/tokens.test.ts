@@ -42,6 +42,8 @@ describe('design tokens', () => {
     ['bundle rows', colors.text, colors.bundleHighlight, 4.5],
     ['extra rows', colors.text, colors.extraHighlight, 4.5],
     ['the focus ring on a card', colors.focus, colors.surface, 3],
+    ['form field edges on a card', colors.fieldBorder, colors.surface, 3],
+    ['form field edges on the page background', colors.fieldBorder, colors.background, 3],
     ['the focus gap on the navy header', colors.focusGap, colors.brand, 3],
   ])('%s meet WCAG contrast', (_, foreground, background, minimum) => {
     expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(minimum);
@@ -57,6 +59,7 @@ describe('design tokens', () => {
       ['--color-surface', colors.surface],
       ['--color-background', colors.background],
       ['--color-error', colors.error],
+      ['--color-field-border', colors.fieldBorder],
       ['--color-success', colors.success],
       ['--color-focus', colors.focus],
       ['--color-focus-gap', colors.focusGap],

@@ -9,6 +9,8 @@ export const colors = {
   surface: '#FFFFFF',
   background: '#F4F6F8',
   border: '#C9D1D9',
+  /** The edge of a text field or select: what shows where to type, so 3:1 (WCAG 1.4.11). */
+  fieldBorder: '#6B7785',
   error: '#B00020',
   success: '#1E7B34',
   bundleHighlight: '#D6F5DD',

@@ -1,9 +1,10 @@
 import { Link } from '../router';
+import { PageHeading } from './PageHeading';
 
 export function NotFound() {
   return (
     <main className="page">
-      <h1>Page not found</h1>
+      <PageHeading title="Page not found">Page not found</PageHeading>
       <p>We could not find that page. The link may be mistyped or out of date.</p>
       <p>
         <Link to="/" className="link-target">

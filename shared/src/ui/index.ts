@@ -4,7 +4,7 @@ export { Spinner, SPINNER_MS, SPINNER_SELECTOR, atLeast } from './Spinner';
 export { FormField, type FormFieldProps } from './FormField';
 export { ErrorSummary, type FieldError } from './ErrorSummary';
 export { NotFound } from './NotFound';
-export { PageHeading } from './PageHeading';
+export { PageHeading, usePageTitle } from './PageHeading';
 export { ProgressBar, ProgressBarPlaceholder, progressPercent, type ProgressBarProps } from './ProgressBar';
 export { standingErrors } from './standingErrors';
 export { ServedForm } from './ServedForm';

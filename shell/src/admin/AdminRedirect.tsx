@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NotFound, Spinner, useLocation } from '@fu/shared';
+import { NotFound, PageHeading, Spinner, useLocation } from '@fu/shared';
 import { startFederation } from '../federation/remotes';
 import { adminTargetPath, adminUrl } from './adminTargets';
 
@@ -24,7 +24,7 @@ export function AdminRedirect() {
   if (failed) {
     return (
       <main className="page">
-        <h1>Admin</h1>
+        <PageHeading title="Admin">Admin</PageHeading>
         <p role="alert">We could not find the admin site right now. Please try again in a moment.</p>
       </main>
     );

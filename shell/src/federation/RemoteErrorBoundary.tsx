@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Button, type RemoteName } from '@fu/shared';
+import { Button, PageHeading, type RemoteName } from '@fu/shared';
 import { reportRemoteError } from './errorReports';
 import { RemoteLoadError } from './remotes';
 
@@ -36,7 +36,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     return (
       <main className="page" data-remote-fallback={this.props.remote}>
-        <h1>This page is taking a break</h1>
+        <PageHeading title="This page is taking a break">This page is taking a break</PageHeading>
         <p>We could not load this part of the site. Check your connection, then try again.</p>
         <p role="alert">{error.message}</p>
         <Button onClick={this.retry}>Retry</Button>

@@ -1,11 +1,11 @@
-import { Link } from '@fu/shared';
+import { Link, PageHeading } from '@fu/shared';
 import { supportContacts as support } from './supportContacts';
 import styles from './help.module.css';
 
 export function HelpPage() {
   return (
     <main className="page">
-      <h1>How Can We Help</h1>
+      <PageHeading title="Help & Support">How Can We Help</PageHeading>
       <p>Send us a message and we will reply within {support.replyWithinHours} hours.</p>
       <p>
         Registering a student or a team?{' '}

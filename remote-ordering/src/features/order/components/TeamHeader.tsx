@@ -1,10 +1,12 @@
-import { teamHeaderLook, type TeamHeaderTeam } from '@fu/shared';
+import { teamHeaderLook, usePageTitle, type TeamHeaderTeam } from '@fu/shared';
 
 /**
  * Team logo and name over the team's background photo, or its colours when it has none. Global fp-
  * classes (@fu/shared/firstPaint.css): the server's first paint of an order link draws the same header.
+ * Its h1 is the page's, so it names the tab too, as the server's link preview does.
  */
 export function TeamHeader({ team }: { team: TeamHeaderTeam }) {
+  usePageTitle(`Support ${team.teamName} at ${team.schoolName}`);
   const { style, photo } = teamHeaderLook(team);
   return (
     <header className={photo ? 'fp-team-header fp-team-header-photo' : 'fp-team-header'} style={style}>
