@@ -4,12 +4,13 @@ import { fillBilling } from '../support/checkoutForm';
 import { unpaidCardOrder } from '../support/orders';
 
 // Issue 19, items 4 and 5: "cover the fees" adds the exact amount the server computed, and the
-// receipt is one a donor can file. The words come from shared/src/rules/receiptStatement.ts
-// (COVERED_FEE_LABEL, NO_GOODS_FOR_DONATION); the sandbox approves 4111 1111 1111 1111.
+// receipt is one a donor can file. Issue 34: a sponsorship's receipt carries IRS Publication
+// 1771's disclosure. The words come from shared/src/rules/receiptStatement.ts (COVERED_FEE_LABEL,
+// NO_GOODS_FOR_CONTRIBUTION, receiptTaxStatement); the sandbox approves 4111 1111 1111 1111.
 
 const APPROVED_CARD = '4111111111111111';
 const COVERED_FEE_LABEL = 'Processing fee you covered';
-const NO_GOODS_FOR_DONATION = 'No goods or services were provided in exchange for this donation.';
+const NO_GOODS_FOR_CONTRIBUTION = 'No goods or services were provided in exchange for your contribution.';
 
 /** Cents as the pages show them (every amount here is under $1,000). */
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -28,7 +29,7 @@ async function receiptOf(page: Page) {
   return (await response.json()) as {
     orderTotal: number;
     coveredFee: number;
-    organization: { legalName: string; address: string; taxId: string };
+    organization: { legalName: string; address: string; taxId: string; is501c3?: boolean };
   };
 }
 
@@ -87,11 +88,11 @@ test.describe('cover the fees and receipts to file (issue 19)', () => {
     for (const zero of ['Shipping', 'Fees', COVERED_FEE_LABEL]) await expect(row(page, zero)).toHaveCount(0);
 
     const records = page.getByRole('region', { name: 'For your tax records' });
-    await expect(records.getByText(NO_GOODS_FOR_DONATION, { exact: true })).toBeVisible();
+    await expect(records.getByText(NO_GOODS_FOR_CONTRIBUTION, { exact: true })).toBeVisible();
     // Who issued it: the configured organisation (the development configuration names one).
     const { organization } = await receiptOf(page);
     expect(organization.legalName.trim()).not.toBe('');
-    for (const detail of Object.values(organization).filter((value) => value.trim())) {
+    for (const detail of [organization.legalName, organization.address, organization.taxId].filter((v) => v.trim())) {
       await expect(records).toContainText(detail.trim());
     }
     await expectNoAxeViolations(page);
