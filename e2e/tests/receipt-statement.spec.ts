@@ -97,4 +97,38 @@ test.describe('cover the fees and receipts to file (issue 19)', () => {
     }
     await expectNoAxeViolations(page);
   });
+
+  test("a $100 sponsor banner: the page discloses the banner's good-faith value and the deductible amount (issue 34)", async ({
+    page,
+  }) => {
+    // The demo's Stadium Sponsor Banner sells for $100.00; its organiser values the banner at $25.00.
+    const created = await page.request.post('/api/Orders/CreateOrder', {
+      data: {
+        fundraiserId: 1,
+        studentFirstName: 'Jordan',
+        studentLastName: 'Rivera',
+        fundraiserOrderItems: [{ itemId: 44, fundraiserOrderItemOptions: [{ itemOptionId: 441, qty: 1 }] }],
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    await page.goto(`/Checkout/${(await created.json()) as number}`);
+    await fillBilling(page, APPROVED_CARD);
+    await page.getByRole('button', { name: 'Submit payment of $100.00', exact: true }).click();
+    await expect(page).toHaveURL(/\/Receipt\/\d+\?key=[\w-]+$/);
+
+    const records = page.getByRole('region', { name: 'For your tax records' });
+    await expect(
+      records.getByText(
+        'In exchange for your contribution you received goods or services (Stadium Sponsor Banner: Sponsor Banner) whose value we estimate in good faith at $25.00.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(
+      records.getByText(
+        'The amount of your contribution that is deductible for federal income tax purposes is limited to the excess of the money you contributed over the value of the goods or services provided: $75.00.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(records.getByText(NO_GOODS_FOR_CONTRIBUTION)).toHaveCount(0);
+  });
 });
