@@ -4,12 +4,13 @@ import { fillBilling } from '../support/checkoutForm';
 import { unpaidCardOrder } from '../support/orders';
 
 // Issue 19, items 4 and 5: "cover the fees" adds the exact amount the server computed, and the
-// receipt is one a donor can file. The words come from shared/src/rules/receiptStatement.ts
-// (COVERED_FEE_LABEL, NO_GOODS_FOR_DONATION); the sandbox approves 4111 1111 1111 1111.
+// receipt is one a donor can file. Issue 34: a sponsorship's receipt carries IRS Publication
+// 1771's disclosure. The words come from shared/src/rules/receiptStatement.ts (COVERED_FEE_LABEL,
+// NO_GOODS_FOR_CONTRIBUTION, receiptTaxStatement); the sandbox approves 4111 1111 1111 1111.
 
 const APPROVED_CARD = '4111111111111111';
 const COVERED_FEE_LABEL = 'Processing fee you covered';
-const NO_GOODS_FOR_DONATION = 'No goods or services were provided in exchange for this donation.';
+const NO_GOODS_FOR_CONTRIBUTION = 'No goods or services were provided in exchange for your contribution.';
 
 /** Cents as the pages show them (every amount here is under $1,000). */
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -28,7 +29,7 @@ async function receiptOf(page: Page) {
   return (await response.json()) as {
     orderTotal: number;
     coveredFee: number;
-    organization: { legalName: string; address: string; taxId: string };
+    organization: { legalName: string; address: string; taxId: string; is501c3?: boolean };
   };
 }
 
@@ -87,13 +88,47 @@ test.describe('cover the fees and receipts to file (issue 19)', () => {
     for (const zero of ['Shipping', 'Fees', COVERED_FEE_LABEL]) await expect(row(page, zero)).toHaveCount(0);
 
     const records = page.getByRole('region', { name: 'For your tax records' });
-    await expect(records.getByText(NO_GOODS_FOR_DONATION, { exact: true })).toBeVisible();
+    await expect(records.getByText(NO_GOODS_FOR_CONTRIBUTION, { exact: true })).toBeVisible();
     // Who issued it: the configured organisation (the development configuration names one).
     const { organization } = await receiptOf(page);
     expect(organization.legalName.trim()).not.toBe('');
-    for (const detail of Object.values(organization).filter((value) => value.trim())) {
+    for (const detail of [organization.legalName, organization.address, organization.taxId].filter((v) => v.trim())) {
       await expect(records).toContainText(detail.trim());
     }
     await expectNoAxeViolations(page);
+  });
+
+  test("a $100 sponsor banner: the page discloses the banner's good-faith value and the deductible amount (issue 34)", async ({
+    page,
+  }) => {
+    // The demo's Stadium Sponsor Banner sells for $100.00; its organiser values the banner at $25.00.
+    const created = await page.request.post('/api/Orders/CreateOrder', {
+      data: {
+        fundraiserId: 1,
+        studentFirstName: 'Jordan',
+        studentLastName: 'Rivera',
+        fundraiserOrderItems: [{ itemId: 44, fundraiserOrderItemOptions: [{ itemOptionId: 441, qty: 1 }] }],
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    await page.goto(`/Checkout/${(await created.json()) as number}`);
+    await fillBilling(page, APPROVED_CARD);
+    await page.getByRole('button', { name: 'Submit payment of $100.00', exact: true }).click();
+    await expect(page).toHaveURL(/\/Receipt\/\d+\?key=[\w-]+$/);
+
+    const records = page.getByRole('region', { name: 'For your tax records' });
+    await expect(
+      records.getByText(
+        'In exchange for your contribution you received goods or services (Stadium Sponsor Banner: Sponsor Banner) whose value we estimate in good faith at $25.00.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(
+      records.getByText(
+        'The amount of your contribution that is deductible for federal income tax purposes is limited to the excess of the money you contributed over the value of the goods or services provided: $75.00.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(records.getByText(NO_GOODS_FOR_CONTRIBUTION)).toHaveCount(0);
   });
 });

@@ -254,7 +254,7 @@ export async function buildApp({
   // The admin app's calls, in one encapsulated scope whose every route needs the bearer token.
   await app.register(async (secured) => {
     await secured.register(adminAuthPlugin, { token: config.adminApiToken });
-    await secured.register(adminRoutes, { adminBaseUrl: config.adminBaseUrl });
+    await secured.register(adminRoutes, { adminBaseUrl: config.adminBaseUrl, organization: config.organization });
     await secured.register(releaseRoutes);
     await secured.register(collectedCashRoutes);
     await secured.register(storageRoutes);

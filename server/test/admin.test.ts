@@ -26,12 +26,18 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
   { method: 'GET', url: '/api/Admin/RevokeComplimentaryTicket?ticketPurchaseId=2' },
   { method: 'GET', url: '/api/Admin/RevokeAllComplimentaryTickets?ticketId=1' },
   { method: 'GET', url: '/api/Admin/GetFundraiser?fundraiserId=1' },
+  { method: 'GET', url: '/api/Admin/GetSchool?schoolId=1' },
   { method: 'POST', url: '/api/Admin/SaveVendor', payload: { id: 1, name: 'Hacked' } },
   { method: 'POST', url: '/api/Admin/SaveVendorOffer', payload: { id: 1, vendorId: 1, name: 'Hacked' } },
   { method: 'POST', url: '/api/Admin/SaveTicket', payload: { id: 1, fundraiserId: 1, name: 'Hacked', offers: [] } },
   { method: 'POST', url: '/api/Admin/SaveTeam', payload: { id: 1, name: 'Hacked' } },
   { method: 'POST', url: '/api/Admin/DeleteTicket', payload: { ticketId: 1 } },
   { method: 'POST', url: '/api/Admin/SaveFundraiser', payload: { id: 1, goalPerStudentCents: 1 } },
+  {
+    method: 'POST',
+    url: '/api/Admin/SaveSchool',
+    payload: { id: 1, organization: { legalName: 'Hacked', is501c3: false } },
+  },
   { method: 'POST', url: '/api/AWSS3Controller/CreateBucketAsync', payload: { bucketName: 'hacked-bucket' } },
   { method: 'POST', url: '/api/AWSS3Controller/UploadFileAsync', payload: { fileName: 'x.png' } },
   { method: 'GET', url: '/api/Admin/CollectedCashOrders?fundraiserId=1' },
@@ -60,7 +66,7 @@ describe('admin API authentication', () => {
     const paths = Object.keys((await t.inject({ url: '/api/docs/json' })).json().paths as object);
     const secured = paths.filter((path) => /^\/api\/(Admin|AWSS3Controller)\//.test(path)).sort();
     assert.deepEqual(secured, [...new Set(ROUTES.map((route) => route.url.split('?')[0]!))].sort());
-    assert.equal(secured.length, 29);
+    assert.equal(secured.length, 31);
   });
 
   for (const route of ROUTES) {
@@ -86,6 +92,7 @@ describe('admin API authentication', () => {
     assert.equal((await ok(get('/api/Admin/GetTicket?ticketId=1'))).name, 'Lincoln Lions Discount Card');
     assert.equal((await ok(get('/api/Admin/GetTeam?ticketId=1'))).name, 'Varsity Football');
     assert.equal((await ok(get('/api/Admin/GetFundraiser?fundraiserId=1'))).goalPerStudentCents, 50_000);
+    assert.equal((await ok(get('/api/Admin/GetSchool?schoolId=1'))).organization, null);
     const current = await ok(get('/api/Admin/GetCurrentComplimentaryTickets?ticketId=1'));
     assert.deepEqual(
       current.map((purchase: { guid: string }) => purchase.guid),

@@ -88,6 +88,63 @@ describe('admin refusals, word for word', () => {
     ]);
   });
 
+  it('schools and who issues their receipts (issue 34): clear 400s for what cannot be kept, never a 500', async () => {
+    const boosters = { legalName: 'Lincoln Boosters Inc.', is501c3: true };
+    await expectRefusals([
+      ['GET /api/Admin/GetSchool?schoolId=9999', undefined, ...notFound('School 9999 not found.')],
+      ['POST /api/Admin/SaveSchool', { id: 9999 }, ...notFound('School 9999 not found.')],
+      ['POST /api/Admin/SaveSchool', { id: 9999, organization: boosters }, ...notFound('School 9999 not found.')],
+      [
+        'POST /api/Admin/SaveSchool',
+        { id: 1, organization: { ...boosters, legalName: '   ' } },
+        400,
+        {
+          message: "Please give the organisation's legal name, as its receipts must name it.",
+          errors: [
+            {
+              field: 'organization.legalName',
+              message: "Please give the organisation's legal name, as its receipts must name it.",
+            },
+          ],
+        },
+      ],
+      [
+        'POST /api/Admin/SaveSchool',
+        { id: 1, organization: { ...boosters, taxId: '12-345678' } },
+        400,
+        {
+          message: 'A tax id (EIN) is nine digits, written 12-3456789.',
+          errors: [{ field: 'organization.taxId', message: 'A tax id (EIN) is nine digits, written 12-3456789.' }],
+        },
+      ],
+    ]);
+    // What the schema refuses: each names its field, none reaches the database.
+    for (const [payload, field] of [
+      [{ id: 1, organization: { legalName: 'Lincoln Boosters Inc.' } }, 'organization.is501c3'],
+      [{ id: 1, organization: { ...boosters, is501c3: 'yes' } }, 'organization.is501c3'],
+      [{ id: 1, organization: 'Lincoln Boosters Inc.' }, 'organization'],
+      [{ id: 1, organization: { ...boosters, legalName: 'x'.repeat(201) } }, 'organization.legalName'],
+      [{ id: 1, organization: { ...boosters, taxId: 123456789 } }, 'organization.taxId'],
+      [{ id: 0, organization: null }, 'id'],
+      [{ organization: null }, 'id'],
+    ] as const) {
+      const response = await t.inject({ method: 'POST', url: '/api/Admin/SaveSchool', payload, headers: AUTH });
+      assert.equal(response.statusCode, 400, `${JSON.stringify(payload)}: ${response.body}`);
+      const answer = response.json<{ message: string; errors: { field: string }[] }>();
+      assert.equal(answer.errors[0]?.field, field, response.body);
+      assert.match(answer.message, new RegExp(`^Invalid ${field.replace('.', '\\.')}: `), response.body);
+    }
+    for (const url of [
+      '/api/Admin/GetSchool?schoolId=0',
+      '/api/Admin/GetSchool?schoolId=one',
+      '/api/Admin/GetSchool',
+    ]) {
+      assert.equal((await t.inject({ url, headers: AUTH })).statusCode, 400, url);
+    }
+    const school = await t.inject({ url: '/api/Admin/GetSchool?schoolId=1', headers: AUTH });
+    assert.equal(school.json<{ organization: unknown }>().organization, null, 'nothing refused was kept');
+  });
+
   it('saving and deleting tickets', async () => {
     const created = await t.inject({
       method: 'POST',

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Receipt } from '@fu/shared/contracts';
-import { COLLECTED_NOT_RECEIVED, NO_GOODS_FOR_DONATION, TYPED_TEXT_MESSAGES } from '@fu/shared/rules';
+import { COLLECTED_NOT_RECEIVED, NO_GOODS_FOR_CONTRIBUTION, TYPED_TEXT_MESSAGES } from '@fu/shared/rules';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/platform/config/config';
 import { openDatabase } from '../src/platform/db/client';
@@ -142,7 +142,7 @@ describe("a stranger's cash sale", () => {
     assert.ok(text.includes(COLLECTED_NOT_RECEIVED), text);
     assert.ok(text.includes('Check #1001, recorded by a student'), text);
     assert.ok(text.includes('Total recorded $18.00'), text);
-    for (const taxWord of [DEMO_ORGANIZATION.taxId, DEMO_ORGANIZATION.legalName, 'Tax ID', NO_GOODS_FOR_DONATION]) {
+    for (const taxWord of [DEMO_ORGANIZATION.taxId, DEMO_ORGANIZATION.legalName, 'Tax ID', NO_GOODS_FOR_CONTRIBUTION]) {
       assert.ok(!text.includes(taxWord), `${taxWord} in ${text}`);
     }
     // The catch-up of lost notices finds nothing to send for it.

@@ -393,11 +393,17 @@ describe('configuration schema: production rules', () => {
 
   it('names a demo issuer outside production and none in production unless configured', () => {
     assert.deepEqual(loadConfig({}).organization, { ...DEMO_ORGANIZATION });
-    assert.deepEqual(loadConfig(PRODUCTION).organization, { legalName: '', address: '', taxId: '' });
+    assert.deepEqual(loadConfig(PRODUCTION).organization, { legalName: '', address: '', taxId: '', is501c3: true });
     assert.deepEqual(
       loadConfig({ ...PRODUCTION, ORG_LEGAL_NAME: 'Lincoln Boosters, Inc.', ORG_TAX_ID: '12-3456789' }).organization,
-      { legalName: 'Lincoln Boosters, Inc.', address: '', taxId: '12-3456789' },
+      { legalName: 'Lincoln Boosters, Inc.', address: '', taxId: '12-3456789', is501c3: true },
     );
+  });
+
+  it('takes ORG_IS_501C3=false for an issuer that is not a 501(c)(3) (issue 34), and refuses a value not a boolean', () => {
+    assert.equal(loadConfig({ ORG_IS_501C3: 'false' }).organization.is501c3, false);
+    assert.equal(loadConfig({ ORG_IS_501C3: 'true' }).organization.is501c3, true);
+    assert.equal(problems({ ORG_IS_501C3: 'maybe' }).length, 1);
   });
 
   it('reads the cover-the-fees rate, 2.9% + $0.30 unless set, and refuses one out of range', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
-import { itemOptions, optionBundleEntries, schools, ticketPurchaseSessions } from '../src/platform/db/schema';
+import { itemOptions, items, optionBundleEntries, schools, ticketPurchaseSessions } from '../src/platform/db/schema';
 import { importData } from '../src/catalog/import/importData';
 import { readDemoData } from '../src/catalog/import/seed';
 import { entryPath, ImportError } from '../src/catalog/import/validate';
@@ -102,6 +102,82 @@ describe('operator import', () => {
       },
     );
     assert.equal(await countOf(schools), before);
+  });
+
+  it("loads schools' organisations and goods values (issue 34); an organisation left out is kept, null clears it", async () => {
+    const demo = readDemoData() as { schools: { id: number }[] };
+    const organizationOf = async (id: number) => {
+      const [row] = await database.db.select().from(schools).where(eq(schools.id, id));
+      return [row?.orgLegalName, row?.orgAddress, row?.orgTaxId, row?.orgIs501c3];
+    };
+    // The demo data: Columbus East's boosters are a 501(c)(3), Savannah Prep's cheer club is not, Lincoln has none.
+    assert.deepEqual(await organizationOf(3), [
+      'Columbus East Athletic Boosters (demo)',
+      '200 Example Avenue, Columbus, OH 00000',
+      '00-0000001',
+      true,
+    ]);
+    assert.deepEqual(await organizationOf(4), ['Savannah Prep Cheer Parents Club (demo)', null, null, false]);
+    assert.deepEqual(await organizationOf(1), [null, null, null, null]);
+    const [banner] = await database.db.select().from(items).where(eq(items.id, 44));
+    const [card] = await database.db.select().from(itemOptions).where(eq(itemOptions.id, 431));
+    const [shirt] = await database.db.select().from(itemOptions).where(eq(itemOptions.id, 101));
+    assert.deepEqual([banner?.goodsValue, card?.goodsValue, shirt?.goodsValue], [2500, 1000, null]);
+
+    // A school entry without `organization` keeps the one an admin set; null gives it back to the site.
+    const lincoln = { id: 1, name: 'Lincoln High School', state: 'Texas' };
+    await database.db
+      .update(schools)
+      .set({ orgLegalName: 'Lincoln Boosters Inc.', orgIs501c3: true })
+      .where(eq(schools.id, 1));
+    await importData(database.db, { schools: [lincoln] });
+    assert.deepEqual(await organizationOf(1), ['Lincoln Boosters Inc.', null, null, true]);
+    await importData(database.db, {
+      schools: [
+        { ...lincoln, organization: { legalName: ' Lincoln Boosters Inc. ', taxId: '123456789', is501c3: true } },
+      ],
+    });
+    assert.deepEqual(await organizationOf(1), ['Lincoln Boosters Inc.', null, '12-3456789', true]);
+    await importData(database.db, { schools: [{ ...lincoln, organization: null }] });
+    assert.deepEqual(await organizationOf(1), [null, null, null, null]);
+    assert.equal(demo.schools.length, 5);
+  });
+
+  it('refuses an organisation or a goods value it cannot keep, naming the entry, and changes nothing', async () => {
+    const school = { id: 1, name: 'Renamed', state: 'Texas' };
+    const item = { id: 11, name: 'Cookie Dough', messageTextName: 'Cookie Dough' };
+    const option = { id: 111, itemOptionTypeId: 0, name: 'Chocolate Chip', price: 1800 };
+    const cases: [file: object, problem: string][] = [
+      [
+        { schools: [{ ...school, organization: { legalName: 'Boosters', taxId: '12-34567', is501c3: true } }] },
+        'schools[0].organization.taxId: A tax id (EIN) is nine digits, written 12-3456789.',
+      ],
+      [
+        { schools: [{ ...school, organization: { legalName: '  ', is501c3: true } }] },
+        "schools[0].organization.legalName: Please give the organisation's legal name, as its receipts must name it.",
+      ],
+      [
+        { schools: [{ ...school, organization: { legalName: 'Boosters' } }] },
+        'schools[0].organization: must have required properties is501c3',
+      ],
+      [{ items: [{ ...item, goodsValue: -1, options: [option] }] }, 'items[0].goodsValue: must be >= 0'],
+      [
+        { items: [{ ...item, options: [{ ...option, goodsValue: 12.5 }] }] },
+        'items[0].options[0].goodsValue: must be integer',
+      ],
+    ];
+    for (const [file, problem] of cases) {
+      await assert.rejects(
+        () => importData(database.db, file),
+        (error: unknown) => {
+          assert.ok(error instanceof ImportError);
+          assert.ok(error.problems.includes(problem), `${problem}\n in ${error.problems.join('\n')}`);
+          return true;
+        },
+      );
+    }
+    const [row] = await database.db.select().from(schools).where(eq(schools.id, 1));
+    assert.equal(row?.name, 'Lincoln High School');
   });
 
   it('turns JSON pointers into readable entry paths', () => {

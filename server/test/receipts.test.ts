@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { RECEIPT_LOOKUP_MESSAGES, type Receipt } from '@fu/shared/contracts';
-import { COVERED_FEE_LABEL, NO_GOODS_FOR_DONATION, receiptRows } from '@fu/shared/rules';
+import { COVERED_FEE_LABEL, NO_GOODS_FOR_CONTRIBUTION, receiptRows } from '@fu/shared/rules';
 import { testConfig } from '../src/platform/config/config';
 import { orders } from '../src/platform/db/schema';
 import { DEMO_ORGANIZATION } from '../src/platform/config/env/schema';
@@ -104,7 +104,9 @@ describe('GetReceiptPdf', () => {
       'Total paid $71.00',
       'Payment Visa ending in 1111',
       `Reference ref-order-${orderId}`,
-      'No goods or services were provided in exchange for the donation of $35.00; the rest of the total paid for the items listed.',
+      // Issue 34: the tubs at their price are the goods, the donation the deductible contribution.
+      'In exchange for your contribution you received goods or services (2 × Gourmet Cookie Dough (3 lb tub): Chocolate Chip) whose value we estimate in good faith at $36.00.',
+      'The amount of your contribution that is deductible for federal income tax purposes is limited to the excess of the money you contributed over the value of the goods or services provided: $35.00.',
       'Please keep this receipt for your tax records.',
       `Issued by ${DEMO_ORGANIZATION.legalName}`,
       `Tax ID (EIN): ${DEMO_ORGANIZATION.taxId}`,
@@ -209,7 +211,7 @@ describe('a donation-only receipt a donor can file (issue 19)', () => {
       text,
     );
     for (const expected of [
-      NO_GOODS_FOR_DONATION,
+      NO_GOODS_FOR_CONTRIBUTION,
       'Please keep this receipt for your tax records.',
       `Issued by ${DEMO_ORGANIZATION.legalName} ${DEMO_ORGANIZATION.address} Tax ID (EIN): ${DEMO_ORGANIZATION.taxId}`,
     ]) {
@@ -227,7 +229,7 @@ describe('a donation-only receipt a donor can file (issue 19)', () => {
       'Total paid: $51.81',
     ]);
     for (const expected of [
-      NO_GOODS_FOR_DONATION,
+      NO_GOODS_FOR_CONTRIBUTION,
       'Please keep this receipt for your tax records.',
       `Issued by ${DEMO_ORGANIZATION.legalName}`,
       DEMO_ORGANIZATION.address,

@@ -225,6 +225,62 @@ export const SaveFundraiserRequest = Type.Object({
 });
 export type SaveFundraiserRequest = Static<typeof SaveFundraiserRequest>;
 
+// ---- schools -------------------------------------------------------------------------------
+
+export const AdminSchoolQuery = Type.Object({ schoolId: RefId });
+
+/**
+ * The organisation that issues a school's receipts (issue 34): a school, a booster club or a team
+ * may each be a nonprofit of its own, and only a 501(c)(3) may tell donors their gifts are
+ * deductible. `taxId` is the EIN (nine digits, kept as 12-3456789).
+ */
+export const SchoolOrganization = Type.Object({
+  legalName: Type.String({ maxLength: 200 }),
+  address: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
+  taxId: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+  is501c3: Type.Boolean(),
+});
+export type SchoolOrganization = Static<typeof SchoolOrganization>;
+
+/**
+ * A school as the admin app edits it. `organization` is the school's own, null when its receipts
+ * are issued by the site's organisation (ORG_*); `receiptIssuer` (read-only) is who its receipts
+ * name now, and from where.
+ */
+export const AdminSchool = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  state: Type.String(),
+  organization: Type.Union([
+    Type.Object({
+      legalName: Type.String(),
+      address: Type.Union([Type.String(), Type.Null()]),
+      taxId: Type.Union([Type.String(), Type.Null()]),
+      is501c3: Type.Boolean(),
+    }),
+    Type.Null(),
+  ]),
+  receiptIssuer: Type.Object({
+    legalName: Type.String(),
+    address: Type.String(),
+    taxId: Type.String(),
+    is501c3: Type.Boolean(),
+    from: Type.Union([Type.Literal('school'), Type.Literal('site')]),
+  }),
+});
+export type AdminSchool = Static<typeof AdminSchool>;
+
+/**
+ * Saves an existing school's settings; each is optional, and absent leaves it as it is.
+ * `organization`: the school's own organisation (legal name and whether it is a 501(c)(3) required),
+ * or null to have the site's issue its receipts again. The other fields of the answer are read-only.
+ */
+export const SaveSchoolRequest = Type.Object({
+  id: RefId,
+  organization: Type.Optional(Type.Union([SchoolOrganization, Type.Null()])),
+});
+export type SaveSchoolRequest = Static<typeof SaveSchoolRequest>;
+
 // ---- complimentary tickets ----------------------------------------------------------------
 
 export const ComplimentaryTicket = Type.Object({

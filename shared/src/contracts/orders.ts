@@ -168,6 +168,19 @@ export const ProcessOrderResponse = Type.String();
 export const ReceiptQuery = Type.Object({ orderId: IntegerId, key: Type.String({ minLength: 1, maxLength: 64 }) });
 
 /** What the digital receipt shows: the order, the supporter and the payment (never card data). */
+/**
+ * The organisation that issues a receipt. `is501c3` (issue 34): whether gifts to it are deductible
+ * as charitable contributions (a 501(c)(3)); false for a booster club or team that is not one, whose
+ * receipts say so. Absent (a server before issue 34): a 501(c)(3), as every receipt was worded then.
+ */
+export const ReceiptOrganization = Type.Object({
+  legalName: Type.String(),
+  address: Type.String(),
+  taxId: Type.String(),
+  is501c3: Type.Optional(Type.Boolean()),
+});
+export type ReceiptOrganization = Static<typeof ReceiptOrganization>;
+
 export const Receipt = Type.Object({
   orderId: Type.Integer(),
   teamName: Type.String(),
@@ -189,6 +202,13 @@ export const Receipt = Type.Object({
       quantity: Type.Integer(),
       unitPrice: Type.Integer(),
       lineTotal: Type.Integer(),
+      /**
+       * Issue 34: the organisation's good-faith estimate of the value of the goods or services this
+       * line gave the buyer, in cents, all its units together, as it stood when the order was made
+       * (the option's, else its item's, else the price; a bundle's own value when one was chosen).
+       * Absent (a server before issue 34): the line's total.
+       */
+      goodsValue: Type.Optional(Type.Integer()),
     }),
   ),
   donation: Type.Integer(),
@@ -198,10 +218,11 @@ export const Receipt = Type.Object({
   /** What was paid in all: the order's lines, donation, shipping and any covered fee. */
   orderTotal: Type.Integer(),
   /**
-   * Who issues the receipt, from configuration (ORG_LEGAL_NAME, ORG_ADDRESS, ORG_TAX_ID): what a
-   * donor files at tax time. Empty strings where the site has not configured them.
+   * Who issues the receipt: the school's own organisation when it has one (issue 34), else the
+   * site's (ORG_LEGAL_NAME, ORG_ADDRESS, ORG_TAX_ID, ORG_IS_501C3): what a donor files at tax time.
+   * Empty strings where nothing is configured.
    */
-  organization: Type.Object({ legalName: Type.String(), address: Type.String(), taxId: Type.String() }),
+  organization: ReceiptOrganization,
   /**
    * A cash or check sale a student recorded (absent for a card payment): `receivedAt` is when the
    * organisation confirmed it received the money, null until then. Until then the receipt says the

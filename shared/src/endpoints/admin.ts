@@ -2,6 +2,8 @@ import {
   AdminBaseUrl,
   AdminFundraiser,
   AdminFundraiserQuery,
+  AdminSchool,
+  AdminSchoolQuery,
   AdminTeam,
   AdminTicket,
   AdminTicketQuery,
@@ -16,6 +18,7 @@ import {
   DeleteTicketResponse,
   RevokeAllResponse,
   SaveFundraiserRequest,
+  SaveSchoolRequest,
   SaveTeamRequest,
   SaveTicketRequest,
   SaveVendorOfferRequest,
@@ -112,6 +115,19 @@ export const admin = {
     path: '/api/Admin/SaveFundraiser',
     body: SaveFundraiserRequest,
     response: answers(AdminFundraiser),
+  },
+  // Issue 34: who issues a school's receipts.
+  getSchool: {
+    method: 'GET',
+    path: '/api/Admin/GetSchool',
+    querystring: AdminSchoolQuery,
+    response: answers(AdminSchool),
+  },
+  saveSchool: {
+    method: 'POST',
+    path: '/api/Admin/SaveSchool',
+    body: SaveSchoolRequest,
+    response: answers(AdminSchool),
   },
   /** GET, as the spec lists the complimentary ticket calls. */
   createComplimentaryTicket: {

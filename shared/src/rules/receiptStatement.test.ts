@@ -1,5 +1,12 @@
 import { testReceipt } from '../testing/testReceipt';
-import { NO_GOODS_FOR_DONATION, receiptRows, receiptTaxStatement } from './receiptStatement';
+import {
+  goodsDescription,
+  KEEP_FOR_TAX_RECORDS,
+  NO_GOODS_FOR_CONTRIBUTION,
+  receiptRows,
+  receiptTaxAmounts,
+  receiptTaxStatement,
+} from './receiptStatement';
 
 // No lines: each test says what the order held.
 const base = testReceipt({ lines: [], orderTotal: 0 });
@@ -34,56 +41,151 @@ describe('receiptRows', () => {
   });
 });
 
-describe('receiptTaxStatement', () => {
+describe('receiptTaxStatement (IRS Publication 1771)', () => {
   const organization = {
     legalName: 'Lincoln Boosters Inc.',
     address: '1 Main St, Springfield, IL 62701',
     taxId: '12-3456789',
+    is501c3: true,
+  };
+  const issuer = ['Issued by Lincoln Boosters Inc.', '1 Main St, Springfield, IL 62701', 'Tax ID (EIN): 12-3456789'];
+  const paidAt = '2026-11-27T18:30:00.000Z';
+  const mug = { name: 'Mug', quantity: 1, unitPrice: 1500, lineTotal: 1500 };
+  /** A $750 sponsorship whose banner the organiser values at $100. */
+  const sponsorship = {
+    ...base,
+    paidAt,
+    organization,
+    lines: [
+      { name: 'Stadium Sponsor Banner: Gold', quantity: 1, unitPrice: 75000, lineTotal: 75000, goodsValue: 10000 },
+    ],
+    orderTotal: 75000,
   };
 
-  it('says no goods or services were given for a donation and who issued the receipt', () => {
-    expect(receiptTaxStatement({ ...base, donation: 2500, orderTotal: 2500, organization })).toEqual([
-      NO_GOODS_FOR_DONATION,
-      'Please keep this receipt for your tax records.',
-      'Issued by Lincoln Boosters Inc.',
-      '1 Main St, Springfield, IL 62701',
-      'Tax ID (EIN): 12-3456789',
+  it('a $750 sponsorship with a $100 banner: the acknowledgment, the goods and their value, the deductible amount', () => {
+    expect(receiptTaxStatement(sponsorship)).toEqual([
+      'Lincoln Boosters Inc. received your cash contribution of $750.00 on November 27, 2026.',
+      'In exchange for your contribution you received goods or services (Stadium Sponsor Banner: Gold) whose value we estimate in good faith at $100.00.',
+      'The amount of your contribution that is deductible for federal income tax purposes is limited to the excess of the money you contributed over the value of the goods or services provided: $650.00.',
+      KEEP_FOR_TAX_RECORDS,
+      ...issuer,
     ]);
   });
 
-  it('names the donation when the order also bought items', () => {
-    const [first] = receiptTaxStatement({
-      ...base,
-      lines: [{ name: 'Mug', quantity: 1, unitPrice: 1500, lineTotal: 1500 }],
-      donation: 1000,
-      orderTotal: 2500,
-    });
-    expect(first).toBe(
-      'No goods or services were provided in exchange for the donation of $10.00; the rest of the total paid for the items listed.',
+  it('a $300 gift: the acknowledgment and that no goods or services were provided', () => {
+    expect(receiptTaxStatement({ ...base, paidAt, organization, donation: 30000, orderTotal: 30000 })).toEqual([
+      'Lincoln Boosters Inc. received your cash contribution of $300.00 on November 27, 2026.',
+      NO_GOODS_FOR_CONTRIBUTION,
+      KEEP_FOR_TAX_RECORDS,
+      ...issuer,
+    ]);
+  });
+
+  it('a team that is not a 501(c)(3): not tax-deductible, and nothing about deductions', () => {
+    const team = { ...organization, legalName: 'Westside Soccer Club', is501c3: false };
+    for (const receipt of [
+      { ...sponsorship, organization: team },
+      { ...base, organization: team, donation: 30000, orderTotal: 30000 },
+      { ...base, organization: team, lines: [mug], orderTotal: 1500 },
+    ]) {
+      expect(receiptTaxStatement(receipt)).toEqual([
+        'This payment is not tax-deductible as a charitable contribution: Westside Soccer Club is not a 501(c)(3) organisation.',
+        'Issued by Westside Soccer Club',
+        '1 Main St, Springfield, IL 62701',
+        'Tax ID (EIN): 12-3456789',
+      ]);
+    }
+    expect(receiptTaxStatement({ ...base, organization: { ...team, legalName: '' } })[0]).toBe(
+      'This payment is not tax-deductible as a charitable contribution: it was not made to a 501(c)(3) organisation.',
     );
   });
 
-  it('says the rest paid for the items and the covered fee when both were paid with the donation', () => {
-    const [first] = receiptTaxStatement({
-      ...base,
-      lines: [{ name: 'Mug', quantity: 1, unitPrice: 1500, lineTotal: 1500 }],
-      donation: 1000,
-      coveredFee: 106,
-      orderTotal: 2606,
-    });
-    expect(first).toBe(
-      'No goods or services were provided in exchange for the donation of $10.00; the rest of the total paid for the items listed and the processing fee you covered.',
-    );
+  it('a gift under $250: that nothing was given for it, with no acknowledgment sentence', () => {
+    expect(receiptTaxStatement({ ...base, donation: 2500, orderTotal: 2500, organization })).toEqual([
+      NO_GOODS_FOR_CONTRIBUTION,
+      KEEP_FOR_TAX_RECORDS,
+      ...issuer,
+    ]);
   });
 
-  it('says nothing about donations for a purchase, and leaves out what is not configured', () => {
+  it('measures the $250 acknowledgment on the contribution, not the payment', () => {
+    // $300 paid for a $100 ticket: $200 contributed, under $250.
+    const ticket = { name: 'Gala: Ticket', quantity: 1, unitPrice: 30000, lineTotal: 30000, goodsValue: 10000 };
+    const [first] = receiptTaxStatement({ ...base, organization, lines: [ticket], orderTotal: 30000 });
+    expect(first).toMatch(/^In exchange for your contribution/);
+    // $350 for the same ticket: $250 contributed.
+    const [acknowledged] = receiptTaxStatement({
+      ...base,
+      paidAt,
+      organization,
+      lines: [{ ...ticket, unitPrice: 35000, lineTotal: 35000 }],
+      orderTotal: 35000,
+    });
+    expect(acknowledged).toBe('Lincoln Boosters Inc. received your cash contribution of $350.00 on November 27, 2026.');
+  });
+
+  it('items at their price with a donation: the items and shipping are the goods, the donation and a covered fee the contribution', () => {
+    const receipt = {
+      ...base,
+      organization,
+      lines: [{ name: 'Team T-Shirt: Adult Medium', quantity: 2, unitPrice: 2000, lineTotal: 4000 }],
+      donation: 3500,
+      shippingTotal: 500,
+      coveredFee: 300,
+      orderTotal: 8300,
+    };
+    expect(receiptTaxAmounts(receipt)).toEqual({ paid: 8300, goodsAndServices: 4500, contribution: 3800 });
+    expect(receiptTaxStatement(receipt).slice(0, 2)).toEqual([
+      'In exchange for your contribution you received goods or services (2 × Team T-Shirt: Adult Medium; shipping) whose value we estimate in good faith at $45.00.',
+      'The amount of your contribution that is deductible for federal income tax purposes is limited to the excess of the money you contributed over the value of the goods or services provided: $38.00.',
+    ]);
+  });
+
+  it('names only the lines that gave something: a line valued at nothing is part of the contribution', () => {
+    const receipt = {
+      ...base,
+      lines: [
+        { name: 'Sponsor a Player: Jersey', quantity: 1, unitPrice: 5000, lineTotal: 5000, goodsValue: 0 },
+        { ...mug, goodsValue: 1500 },
+      ],
+      orderTotal: 6500,
+    };
+    expect(goodsDescription(receipt)).toBe('Mug');
+    expect(receiptTaxAmounts(receipt).contribution).toBe(5000);
+  });
+
+  it('says nothing about deductions for a payment wholly for goods, and leaves out what is not configured', () => {
     expect(
       receiptTaxStatement({
         ...base,
-        lines: [{ name: 'Mug', quantity: 1, unitPrice: 1500, lineTotal: 1500 }],
+        lines: [mug],
         orderTotal: 1500,
         organization: { ...organization, address: ' ' },
       }),
     ).toEqual(['Issued by Lincoln Boosters Inc.', 'Tax ID (EIN): 12-3456789']);
+  });
+
+  it('reads a receipt from before issue 34 (no goods values, no 501(c)(3) flag) as before: lines at their total', () => {
+    const receipt = { ...base, lines: [mug], donation: 3500, orderTotal: 5000, organization: { ...organization } };
+    delete (receipt.organization as { is501c3?: boolean }).is501c3;
+    expect(receiptTaxAmounts(receipt)).toEqual({ paid: 5000, goodsAndServices: 1500, contribution: 3500 });
+    expect(receiptTaxStatement(receipt)).toContain(KEEP_FOR_TAX_RECORDS);
+  });
+
+  it('a cash sale received: the day it was received, once, in the acknowledgment when there is one', () => {
+    const collection = { receivedAt: '2026-12-02T10:00:00.000Z' };
+    expect(receiptTaxStatement({ ...base, organization, collection, lines: [mug], orderTotal: 1500 })[0]).toBe(
+      'Received by the organisation on December 2, 2026.',
+    );
+    const large = receiptTaxStatement({
+      ...base,
+      paidAt,
+      organization,
+      collection,
+      donation: 30000,
+      orderTotal: 30000,
+    });
+    expect(large[0]).toBe('Lincoln Boosters Inc. received your cash contribution of $300.00 on December 2, 2026.');
+    expect(large.join(' ')).not.toMatch(/Received by the organisation/);
   });
 });

@@ -1,4 +1,4 @@
-import type { Receipt } from '../contracts/orders';
+import type { Receipt, ReceiptOrganization } from '../contracts/orders';
 import { formatCents } from '../tokens/money';
 
 /** One row of a receipt's table: an item line (with its quantity) or a sum such as the donation. */
@@ -10,7 +10,11 @@ export interface ReceiptRow {
 }
 
 export const COVERED_FEE_LABEL = 'Processing fee you covered';
+/** @deprecated Since 2.1.0 receipts say NO_GOODS_FOR_CONTRIBUTION (IRS Publication 1771's words). */
 export const NO_GOODS_FOR_DONATION = 'No goods or services were provided in exchange for this donation.';
+/** What a receipt says of a contribution for which nothing was given in return (IRS Publication 1771). */
+export const NO_GOODS_FOR_CONTRIBUTION = 'No goods or services were provided in exchange for your contribution.';
+export const KEEP_FOR_TAX_RECORDS = 'Please keep this receipt for your tax records.';
 /** What a cash or check sale's receipt says until the organisation confirms it received the money. */
 export const COLLECTED_NOT_RECEIVED = 'Recorded as collected by a student; not yet received by the organisation.';
 export const COLLECTED_NOT_TAX_RECEIPT =
@@ -64,28 +68,105 @@ export function receiptRows(receipt: Receipt): ReceiptRow[] {
 }
 
 /**
- * The words a donor files at tax time, the same on the page, the PDF and the e-mail: for an order
- * with a donation, that no goods or services were given for it (naming the amount when the order
- * also bought items, and saying what the rest paid for), then who issued the receipt (legal name,
- * address, tax id) when configured. A cash or check sale the organisation has not confirmed gets
- * none of that: only that it was recorded as collected and is not yet a tax receipt.
+ * IRS Publication 1771: a contribution of $250 or more needs the organisation's contemporaneous
+ * written acknowledgment (IRC §170(f)(8)), in cents. (A payment of more than $75 made partly for goods
+ * or services needs a written disclosure, IRC §6115: receipts give it for every such payment.)
+ */
+export const WRITTEN_ACKNOWLEDGMENT_FROM_CENTS = 25000;
+
+/** What a payment was for, as Publication 1771 splits it: in cents, from the receipt's stored amounts. */
+export interface ReceiptTaxAmounts {
+  /** Everything paid (Receipt.orderTotal, a covered processing fee included). */
+  paid: number;
+  /**
+   * The good-faith estimate of the goods and services given in return: each line's goodsValue (its
+   * total where a receipt has none) and the shipping charged.
+   */
+  goodsAndServices: number;
+  /** What was given beyond them, the amount deductible for a 501(c)(3): paid less goods and services, at least 0. */
+  contribution: number;
+}
+
+/**
+ * The payment split into goods and services and contribution (Publication 1771: the deductible amount
+ * is limited to the excess of the money contributed over the value of goods or services provided).
+ * A covered processing fee is part of the payment and buys nothing, so it counts as contributed.
+ */
+export function receiptTaxAmounts(receipt: Pick<Receipt, 'lines' | 'shippingTotal' | 'orderTotal'>): ReceiptTaxAmounts {
+  const goods = receipt.lines.reduce((sum, line) => sum + Math.max(0, line.goodsValue ?? line.lineTotal), 0);
+  const goodsAndServices = goods + receipt.shippingTotal;
+  return {
+    paid: receipt.orderTotal,
+    goodsAndServices,
+    contribution: Math.max(0, receipt.orderTotal - goodsAndServices),
+  };
+}
+
+/** Whether the issuer is a 501(c)(3): receipts from a server before issue 34 carry no flag and were. */
+export const isCharity = (organization: ReceiptOrganization) => organization.is501c3 !== false;
+
+/** "2 × Team T-Shirt: Adult Medium; shipping": what was given in return, as the receipt's rows name it. */
+export function goodsDescription(receipt: Pick<Receipt, 'lines' | 'shippingTotal'>): string {
+  const parts = receipt.lines
+    .filter((line) => (line.goodsValue ?? line.lineTotal) > 0)
+    .map((line) => (line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name));
+  if (receipt.shippingTotal > 0) parts.push('shipping');
+  return parts.join('; ');
+}
+
+/**
+ * The words a donor files at tax time, the same on the page, the PDF and the e-mail (issue 34, IRS
+ * Publication 1771), then who issued the receipt (legal name, address, tax id) when known:
+ *
+ * - an organisation that is not a 501(c)(3): that the payment is not tax-deductible as a charitable
+ *   contribution, and nothing else about deductions;
+ * - a contribution of $250 or more: the organisation's acknowledgment, naming it, the amount and
+ *   the day it was received (contemporaneous: the receipt is issued as it is paid or received);
+ * - a contribution for which nothing was given: "No goods or services were provided in exchange for
+ *   your contribution.";
+ * - a payment partly for goods or services: what they were and their good-faith estimate, and that
+ *   the deductible amount is limited to the excess of the payment over that value, with the amount
+ *   (Publication 1771 asks for it over $75; every such receipt carries it);
+ * - a payment wholly for goods or services: nothing about deductions.
+ *
+ * A cash or check sale the organisation has not confirmed gets none of that: only that it was
+ * recorded as collected and is not yet a tax receipt.
  */
 export function receiptTaxStatement(receipt: Receipt): string[] {
   if (isCollectedOnly(receipt)) return [COLLECTED_NOT_RECEIVED, COLLECTED_NOT_TAX_RECEIPT];
   const statement: string[] = [];
+  const organization = receipt.organization;
+  const name = organization.legalName.trim();
   const receivedAt = receipt.collection?.receivedAt;
-  if (receivedAt) statement.push(`Received by the organisation on ${receivedDay(receivedAt)}.`);
-  if (receipt.donation > 0) {
-    statement.push(
-      receipt.lines.length === 0
-        ? NO_GOODS_FOR_DONATION
-        : `No goods or services were provided in exchange for the donation of ${formatCents(receipt.donation)}; the rest of the total paid for the items listed${receipt.coveredFee > 0 ? ' and the processing fee you covered' : ''}.`,
-      'Please keep this receipt for your tax records.',
-    );
+  const { paid, goodsAndServices, contribution } = receiptTaxAmounts(receipt);
+  const acknowledged = isCharity(organization) && contribution >= WRITTEN_ACKNOWLEDGMENT_FROM_CENTS;
+  // The acknowledgment names the day the money was received; a cash sale's own line then says no more.
+  if (receivedAt && !acknowledged) statement.push(`Received by the organisation on ${receivedDay(receivedAt)}.`);
+  if (!isCharity(organization)) {
+    statement.push(notDeductible(name));
+  } else if (contribution > 0) {
+    if (acknowledged) {
+      statement.push(
+        `${name || 'The organisation'} received your cash contribution of ${formatCents(paid)} on ${receivedDay(receivedAt ?? receipt.paidAt)}.`,
+      );
+    }
+    if (goodsAndServices === 0) {
+      statement.push(NO_GOODS_FOR_CONTRIBUTION);
+    } else {
+      statement.push(
+        `In exchange for your contribution you received goods or services (${goodsDescription(receipt)}) whose value we estimate in good faith at ${formatCents(goodsAndServices)}.`,
+        `The amount of your contribution that is deductible for federal income tax purposes is limited to the excess of the money you contributed over the value of the goods or services provided: ${formatCents(contribution)}.`,
+      );
+    }
+    statement.push(KEEP_FOR_TAX_RECORDS);
   }
-  statement.push(...receiptIssuer(receipt.organization));
+  statement.push(...receiptIssuer(organization));
   return statement;
 }
+
+/** What the receipt of an organisation that is not a 501(c)(3) says instead of any deduction. */
+export const notDeductible = (legalName: string) =>
+  `This payment is not tax-deductible as a charitable contribution: ${legalName.trim() ? `${legalName.trim()} is not` : 'it was not made to'} a 501(c)(3) organisation.`;
 
 /** "Issued by …", its address and its tax id, each only when configured. */
 export function receiptIssuer(organization: Receipt['organization']): string[] {

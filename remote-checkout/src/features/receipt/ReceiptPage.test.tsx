@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import {
   COVERED_FEE_LABEL,
   MemoryRouter,
-  NO_GOODS_FOR_DONATION,
+  NO_GOODS_FOR_CONTRIBUTION,
   Route,
   Routes,
   receiptIssuer,
@@ -103,7 +103,7 @@ describe('ReceiptPage of a cash or check sale', () => {
     renderReceipt();
     const statement = await screen.findByRole('region', { name: 'Not yet a tax receipt' });
     expect(statement).toHaveTextContent('Recorded as collected by a student; not yet received by the organisation.');
-    expect(statement).not.toHaveTextContent(NO_GOODS_FOR_DONATION);
+    expect(statement).not.toHaveTextContent(NO_GOODS_FOR_CONTRIBUTION);
     expect(screen.getByText('Check #1001, recorded by a student')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Total recorded/ })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'For your tax records' })).not.toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('ReceiptPage: a receipt a donor can file (issue 19)', () => {
     expect(await screen.findByTestId('receipt-total')).toHaveTextContent('$50.00');
     expect(rowTexts()).toEqual(['ItemQtyAmount', 'Donation$50.00', 'Total paid$50.00']);
     const records = screen.getByRole('region', { name: 'For your tax records' });
-    expect(within(records).getByText(NO_GOODS_FOR_DONATION)).toBeInTheDocument();
+    expect(within(records).getByText(NO_GOODS_FOR_CONTRIBUTION)).toBeInTheDocument();
     for (const line of receiptIssuer(organization)) expect(within(records).getByText(line)).toBeInTheDocument();
   });
 
@@ -211,6 +211,49 @@ describe('ReceiptPage: a receipt a donor can file (issue 19)', () => {
       `${COVERED_FEE_LABEL}$1.34`,
       'Total paid$42.34',
     ]);
+  });
+
+  it('a $750 sponsorship with a $100 banner: the goods, their good-faith value and the deductible amount (issue 34)', async () => {
+    const sponsorship = {
+      ...receipt,
+      lines: [
+        {
+          name: 'Gold Sponsorship: Stadium banner',
+          quantity: 1,
+          unitPrice: 75000,
+          lineTotal: 75000,
+          goodsValue: 10000,
+        },
+      ],
+      orderTotal: 75000,
+      organization: { ...organization, is501c3: true },
+    };
+    jest.spyOn(receiptApi, 'get').mockResolvedValue(sponsorship);
+    renderReceipt();
+    const records = await screen.findByRole('region', { name: 'For your tax records' });
+    expect(records).toHaveTextContent(
+      'In exchange for your contribution you received goods or services (Gold Sponsorship: Stadium banner) whose value we estimate in good faith at $100.00.',
+    );
+    expect(records).toHaveTextContent(
+      'is limited to the excess of the money you contributed over the value of the goods or services provided: $650.00.',
+    );
+    expect(records).toHaveTextContent('Lincoln High School Booster Club received your cash contribution of $750.00 on');
+  });
+
+  it('an organisation that is not a 501(c)(3): the payment is not tax-deductible (issue 34)', async () => {
+    jest.spyOn(receiptApi, 'get').mockResolvedValue({
+      ...receipt,
+      lines: [],
+      donation: 5000,
+      orderTotal: 5000,
+      organization: { ...organization, is501c3: false },
+    });
+    renderReceipt();
+    const records = await screen.findByRole('region', { name: 'For your tax records' });
+    expect(records).toHaveTextContent(
+      'This payment is not tax-deductible as a charitable contribution: Lincoln High School Booster Club is not a 501(c)(3) organisation.',
+    );
+    expect(records).not.toHaveTextContent(NO_GOODS_FOR_CONTRIBUTION);
   });
 
   it('no donation and no issuer configured: no tax section', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
+import type { ReceiptOrganization } from '@fu/shared/contracts';
 import { adminFundraisers } from '../services/adminFundraisers';
+import { adminSchools } from '../services/adminSchools';
 import { adminTickets } from '../services/adminTickets';
 import { adminVendors } from '../services/adminVendors';
 import { endpointRoute } from '../../platform/routes/endpointRoute';
@@ -9,10 +11,15 @@ import { endpointRoute } from '../../platform/routes/endpointRoute';
  * Spec §7 "Admin (api/Admin/)": vendors, offers, tickets, teams and complimentary tickets for the
  * external admin app. The bearer token check (admin/plugins/adminAuth) wraps this plugin in app.ts.
  */
-const adminRoutes: FastifyPluginAsyncTypebox<{ adminBaseUrl: string }> = async (app, options) => {
+const adminRoutes: FastifyPluginAsyncTypebox<{
+  adminBaseUrl: string;
+  /** Who issues the receipts of a school without its own organisation (config.organization). */
+  organization: ReceiptOrganization & { is501c3: boolean };
+}> = async (app, options) => {
   const vendors = adminVendors(app.repositories.adminVendors);
   const tickets = adminTickets(app.database.db, app.repositories.adminTickets);
   const fundraisers = adminFundraisers(app.repositories.adminFundraisers);
+  const schools = adminSchools(app.repositories.adminSchools, options.organization);
   const tags = ['Admin'];
 
   // ---- vendors and their offers --------------------------------------------------------
@@ -124,6 +131,24 @@ const adminRoutes: FastifyPluginAsyncTypebox<{ adminBaseUrl: string }> = async (
         'absent keeps the current goal, null puts back the default (50000, $500). Other fields are read-only.',
     }),
     handler: (request) => fundraisers.saveFundraiser(request.body),
+  });
+
+  // ---- schools (issue 34: who issues their receipts) -----------------------------------------
+
+  app.route({
+    ...endpointRoute(endpoints.admin.getSchool, { tags }),
+    handler: (request) => schools.school(request.query.schoolId),
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.admin.saveSchool, {
+      tags,
+      description:
+        'Saves an existing school (id required). organization: the organisation that issues its receipts ' +
+        "(legalName and is501c3 required, address and taxId, an EIN, optional); null: the site's (ORG_*) again; " +
+        'absent: unchanged. Other fields are read-only.',
+    }),
+    handler: (request) => schools.saveSchool(request.body),
   });
 
   // ---- complimentary tickets (GET, as the spec lists them) -----------------------------

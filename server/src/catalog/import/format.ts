@@ -12,10 +12,32 @@ const Hex = Type.Optional(Type.Union([Type.String({ pattern: '^[0-9a-fA-F]{6}$' 
 const Guid = Type.String({ pattern: GUID_PATTERN });
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Phone = Type.String({ pattern: '^\\d{10}$' });
+/**
+ * Issue 34: the good-faith value of the goods or services a unit (a bundle: its entries together)
+ * gives, in cents (IRS Publication 1771); left out or null: the price.
+ */
+const GoodsValue = Type.Optional(Type.Union([Cents, Type.Null()]));
+/**
+ * Issue 34: the organisation that issues a school's receipts. Left out: unchanged on a re-run (none
+ * for a new school); null: none, the site's (ORG_*) issues them.
+ */
+const Organization = Type.Optional(
+  Type.Union([
+    Type.Object({
+      legalName: Text(),
+      address: Type.Optional(Type.Union([Type.String({ maxLength: 300 }), Type.Null()])),
+      taxId: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+      is501c3: Type.Boolean(),
+    }),
+    Type.Null(),
+  ]),
+);
 
 export const ImportFile = Type.Object(
   {
-    schools: Type.Optional(Type.Array(Type.Object({ id: Id, name: Text(), state: Text(60) }))),
+    schools: Type.Optional(
+      Type.Array(Type.Object({ id: Id, name: Text(), state: Text(60), organization: Organization })),
+    ),
     teams: Type.Optional(
       Type.Array(
         Type.Object({
@@ -40,6 +62,8 @@ export const ImportFile = Type.Object(
           itemImage: OptionalUrl,
           messageTextName: Text(),
           shippingCost: Type.Optional(Cents),
+          /** The value of one unit of each of its options that has none of its own. */
+          goodsValue: GoodsValue,
           options: Type.Array(
             Type.Object({
               id: Id,
@@ -47,6 +71,7 @@ export const ImportFile = Type.Object(
               name: Text(),
               price: Cents,
               imgUrl: OptionalUrl,
+              goodsValue: GoodsValue,
             }),
           ),
           bundles: Type.Optional(
@@ -56,6 +81,8 @@ export const ImportFile = Type.Object(
                 name: Text(),
                 description: Type.Optional(Type.String({ maxLength: 2000 })),
                 icon: OptionalUrl,
+                /** The value of its entries together, when an order chooses it; left out: theirs added up. */
+                goodsValue: GoodsValue,
                 entries: Type.Array(
                   Type.Object({ itemsOptionId: Id, quantity: Type.Integer({ minimum: 1, maximum: 1000 }) }),
                   {

@@ -21,6 +21,7 @@ import {
   vendorOffers,
   vendors,
 } from '../../platform/db/schema';
+import { schoolOrganizationColumns, schoolOrganizationProblems } from '../schoolOrganization';
 import type { ImportFile } from './format';
 import { ImportError, validateImport } from './validate';
 
@@ -86,6 +87,11 @@ async function checkReferences(tx: Tx, file: ImportFile): Promise<string[]> {
     for (const row of rows) set.add(row.id);
     return set;
   }
+  (file.schools ?? []).forEach((school, i) => {
+    if (!school.organization) return;
+    for (const problem of schoolOrganizationProblems(school.organization))
+      problems.push(`schools[${i}].organization.${problem.field}: ${problem.message}`);
+  });
   const f = file.fundraisers ?? [];
   const schoolIds = await known(
     schools,
@@ -194,7 +200,17 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
     const problems = await checkReferences(tx, file);
     if (problems.length) throw new ImportError(problems);
 
-    await upsert(tx, schools, file.schools ?? [], schools.id);
+    // One school at a time: a school's organisation left out of the file keeps the stored one (an
+    // admin may have set it), so rows differ in their columns.
+    for (const school of file.schools ?? []) {
+      const { organization, ...columns } = school;
+      await upsert(
+        tx,
+        schools,
+        [{ ...columns, ...(organization === undefined ? {} : schoolOrganizationColumns(organization)) }],
+        schools.id,
+      );
+    }
     await upsert(
       tx,
       teams,
@@ -226,6 +242,7 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
             itemImage: item.itemImage ?? null,
             messageTextName: item.messageTextName,
             shippingCost: item.shippingCost ?? 0,
+            goodsValue: item.goodsValue ?? null,
           },
         ],
         items.id,
@@ -240,6 +257,7 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
           name: o.name,
           price: o.price,
           imgUrl: o.imgUrl ?? null,
+          goodsValue: o.goodsValue ?? null,
         })),
         itemOptions.id,
       );
@@ -254,6 +272,7 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
               name: bundle.name,
               description: bundle.description ?? '',
               icon: bundle.icon ?? null,
+              goodsValue: bundle.goodsValue ?? null,
             },
           ],
           optionBundles.id,
@@ -367,14 +386,31 @@ async function importOrders(tx: Tx, list: NonNullable<ImportFile['orders']>) {
     const optionIds = order.lines.map((l) => l.itemOptionId);
     const prices = optionIds.length
       ? await tx
-          .select({ id: itemOptions.id, price: itemOptions.price })
+          .select({
+            id: itemOptions.id,
+            price: itemOptions.price,
+            // Issue 34: the good-faith value of a unit, the option's, else its item's, else the price.
+            goodsValue:
+              sql<number>`coalesce(${itemOptions.goodsValue}, ${items.goodsValue}, ${itemOptions.price})`.mapWith(
+                Number,
+              ),
+          })
           .from(itemOptions)
+          .innerJoin(items, eq(items.id, itemOptions.itemId))
           .where(inArray(itemOptions.id, optionIds))
       : [];
-    const priceOf = new Map(prices.map((p) => [p.id, p.price]));
+    const priceOf = new Map(prices.map((p) => [p.id, p]));
     const lines = order.lines.map((l) => {
-      const unitPrice = priceOf.get(l.itemOptionId) ?? 0;
-      return { itemOptionId: l.itemOptionId, quantity: l.quantity, unitPrice, lineTotal: unitPrice * l.quantity };
+      const option = priceOf.get(l.itemOptionId);
+      const unitPrice = option?.price ?? 0;
+      const goodsValue = option?.goodsValue ?? unitPrice;
+      return {
+        itemOptionId: l.itemOptionId,
+        quantity: l.quantity,
+        unitPrice,
+        lineTotal: unitPrice * l.quantity,
+        goodsValue: goodsValue * l.quantity,
+      };
     });
     const itemsTotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
     const donation = order.donation ?? 0;

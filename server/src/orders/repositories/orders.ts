@@ -7,6 +7,7 @@ import {
   type OptionBundle,
   type OrderView,
   type Receipt,
+  type ReceiptOrganization,
 } from '@fu/shared/contracts';
 import { isCashOrCheck, safeTypedText, type OrderCatalog, type OrderLine } from '@fu/shared/rules';
 import type { Database, Executor } from '../../platform/db/client';
@@ -22,6 +23,7 @@ import {
   orderLines,
   orders,
   payments,
+  schools,
   type SupporterColumns,
 } from '../../platform/db/schema';
 import type { FundraiserRepository } from '../../catalog/repositories/fundraisers';
@@ -45,10 +47,25 @@ function creditedStudentOf(row: {
   return { creditedStudent: displayName(row.creditedFirstName, row.creditedLastName ?? '') };
 }
 
-/** What a fundraiser sells, read from the database: the only source of prices. */
+/**
+ * What a fundraiser sells, read from the database: the only source of prices, and of the good-faith
+ * value of the goods (issue 34): each option's per unit (its own, else its item's, else its price),
+ * each bundle's for its entries together (null: theirs added up).
+ */
 export interface Catalog extends OrderCatalog {
   isActive: boolean;
+  options: readonly (OrderCatalog['options'][number] & { goodsValue: number })[];
+  bundles: ReadonlyMap<number, { itemId: number; bundle: OptionBundle; goodsValue: number | null }>;
 }
+
+/** An order line as it is saved: priced, with the good-faith value of its goods (orders/services/goodsValue.ts). */
+export type SavedLine = OrderLine & { goodsValue: number };
+
+/**
+ * A paid order's receipt as stored, before the services say who issues it: `schoolOrganization` is
+ * the school's own organisation (issue 34), null when the site's issues its receipts.
+ */
+export type StoredReceipt = Omit<Receipt, 'organization'> & { schoolOrganization: ReceiptOrganization | null };
 
 /** The columns a draft order takes from its CreateOrder request. */
 export type OrderDraftColumns = Pick<
@@ -68,11 +85,14 @@ export type OrderDraftColumns = Pick<
 
 export function orderRepository(db: Database, fundraiserRepo: FundraiserRepository) {
   /** Bundles (with their entries' option prices) matching `where`, in id order: one query. */
-  async function loadBundles(where: SQL | undefined): Promise<{ itemId: number; bundle: OptionBundle }[]> {
+  async function loadBundles(
+    where: SQL | undefined,
+  ): Promise<{ itemId: number; bundle: OptionBundle; goodsValue: number | null }[]> {
     const rows = await db
       .select({
         id: optionBundles.id,
         itemId: optionBundles.itemId,
+        goodsValue: optionBundles.goodsValue,
         name: optionBundles.name,
         description: optionBundles.description,
         icon: optionBundles.icon,
@@ -86,12 +106,13 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
       .leftJoin(itemOptions, eq(itemOptions.id, optionBundleEntries.itemsOptionId))
       .where(where)
       .orderBy(asc(optionBundles.id), asc(optionBundleEntries.id));
-    const bundles: { itemId: number; bundle: OptionBundle }[] = [];
+    const bundles: { itemId: number; bundle: OptionBundle; goodsValue: number | null }[] = [];
     for (const row of rows) {
       let current = bundles.at(-1);
       if (current?.bundle.id !== row.id) {
         current = {
           itemId: row.itemId,
+          goodsValue: row.goodsValue,
           bundle: {
             id: row.id,
             name: row.name,
@@ -182,8 +203,12 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         itemId: itemOptions.itemId,
         itemOptionTypeId: itemOptions.itemOptionTypeId,
         price: itemOptions.price,
+        goodsValue: sql<number>`coalesce(${itemOptions.goodsValue}, ${items.goodsValue}, ${itemOptions.price})`.mapWith(
+          Number,
+        ),
       })
       .from(itemOptions)
+      .innerJoin(items, eq(items.id, itemOptions.itemId))
       .where(inArray(itemOptions.itemId, soldItemIds));
     const bundles = new Map(
       (await loadBundles(inArray(optionBundles.itemId, soldItemIds))).map((entry) => [entry.bundle.id, entry]),
@@ -309,21 +334,30 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
     bundlesForFundraiser,
 
     /**
-     * A paid order's receipt: its lines with option names, the supporter and the approved payment;
-     * the services add who issued it (config.organization). `orderTotal` is everything paid, the
+     * A paid order's receipt: its lines with option names and the good-faith value of their goods,
+     * the supporter, the approved payment and the school's own organisation, if any; the services
+     * add who issued it (that organisation, else config.organization). `orderTotal` is everything paid, the
      * covered processing fee included. A cash or check sale says whether the organisation received
      * it (`collection`). Names and the check number are what people typed: they pass the typed-text
      * rule (no link, no invisible character), also those kept before the rule was checked on input.
      */
-    async receipt(orderId: number): Promise<Omit<Receipt, 'organization'> | undefined> {
+    async receipt(orderId: number): Promise<StoredReceipt | undefined> {
       const [found] = await db
         .select({
           order: orders,
           creditedFirstName: fundraiserDevices.studentFirstName,
           creditedLastName: fundraiserDevices.studentLastName,
+          school: {
+            legalName: schools.orgLegalName,
+            address: schools.orgAddress,
+            taxId: schools.orgTaxId,
+            is501c3: schools.orgIs501c3,
+          },
         })
         .from(orders)
         .leftJoin(fundraiserDevices, eq(fundraiserDevices.id, orders.fundraiserDeviceId))
+        .innerJoin(fundraisers, eq(fundraisers.id, orders.fundraiserId))
+        .innerJoin(schools, eq(schools.id, fundraisers.schoolId))
         .where(eq(orders.id, orderId));
       const order = found?.order;
       if (!order || order.status !== 'paid') return undefined;
@@ -339,12 +373,14 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
           quantity: orderLines.quantity,
           unitPrice: orderLines.unitPrice,
           lineTotal: orderLines.lineTotal,
+          goodsValue: orderLines.goodsValue,
         })
         .from(orderLines)
         .innerJoin(itemOptions, eq(itemOptions.id, orderLines.itemOptionId))
         .innerJoin(items, eq(items.id, itemOptions.itemId))
         .where(eq(orderLines.orderId, orderId))
         .orderBy(asc(orderLines.id));
+      const { school } = found!;
       return {
         orderId,
         teamName: details?.teamName ?? '',
@@ -356,7 +392,12 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         supporterLastName: safeTypedText(order.supporterLastName ?? ''),
         donorEmail: order.donorEmail ?? '',
         paidAt: (order.paidAt ?? order.createdAt).toISOString(),
-        lines: lines.map(({ item, name, ...line }) => ({ name: `${item}: ${name}`, ...line })),
+        // A line made before issue 34 has no value of its own: its total, as merchandise is valued.
+        lines: lines.map(({ item, name, goodsValue, ...line }) => ({
+          name: `${item}: ${name}`,
+          ...line,
+          goodsValue: goodsValue ?? line.lineTotal,
+        })),
         donation: order.donation,
         shippingTotal: order.shippingTotal,
         coveredFee: order.coveredFee,
@@ -371,6 +412,15 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
           reference: payment?.gatewayRef ?? '',
           checkNumber: order.checkNumber === null ? null : safeTypedText(order.checkNumber),
         },
+        schoolOrganization:
+          school.legalName === null
+            ? null
+            : {
+                legalName: school.legalName,
+                address: school.address ?? '',
+                taxId: school.taxId ?? '',
+                is501c3: school.is501c3 ?? true,
+              },
       };
     },
 
@@ -451,7 +501,7 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow
 export async function insertOrder(
   tx: Executor,
   values: OrderDraftColumns & { testMode: boolean; ownerKeyHash: string; studentSale: boolean },
-  lines: OrderLine[],
+  lines: SavedLine[],
 ): Promise<number> {
   const [inserted] = await tx.insert(orders).values(values).returning({ id: orders.id });
   const orderId = inserted!.id;
@@ -464,7 +514,7 @@ export async function replaceOrder(
   tx: Executor,
   orderId: number,
   values: Partial<OrderDraftColumns>,
-  lines: OrderLine[],
+  lines: SavedLine[],
 ): Promise<void> {
   await tx.update(orders).set(values).where(eq(orders.id, orderId));
   await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));

@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../platform/http/errors';
 import { insertOrder, lockOrder, replaceOrder, type OrderRepository, type OrderRow } from '../repositories/orders';
 import { pendingAttemptOf } from '../../payments/repositories/payments';
 import { PAYMENT_IN_PROGRESS } from '../../payments/services/cardAttempts';
+import { valueGoods, type ValuedLine } from './goodsValue';
 
 export const FUNDRAISER_CLOSED = 'This fundraiser is no longer active. Thank you for your support.';
 
@@ -28,7 +29,8 @@ interface Credit {
 /**
  * Spec §7 CreateOrder: checks the request by the order rules the order page runs too
  * (@fu/shared rules/orderRules.ts), with the fundraiser's catalog as read from the database, which
- * prices it (never the request's amounts), and saves it for the browser that owns it. `ownerKey` is
+ * prices it (never the request's amounts) and values its goods for the receipt (goodsValue.ts), and
+ * saves it for the browser that owns it. `ownerKey` is
  * that browser's key, made on first use, so a refused request gives no browser a key. An order from a
  * student's link is credited to that student; one from the team's order page to the student whose
  * name was typed, when it is exactly one student's (`creditByName`, issue 31). The names are kept as
@@ -47,7 +49,8 @@ export async function createOrder(
   const checked = checkOrder(request, catalog);
   if (!checked.ok) throw new HttpError(400, checked.problems[0]!.message, checked.problems);
   const credit = await creditOf(orders, request, creditByName);
-  return saveOrder(db, request, checked.amounts, catalog, credit, ownerKey());
+  const lines = valueGoods(request, checked.amounts.lines, catalog);
+  return saveOrder(db, request, { ...checked.amounts, lines }, catalog, credit, ownerKey());
 }
 
 /** Whether the order came with a student's link (their page, contact or social guid), whatever it names. */
@@ -86,7 +89,7 @@ async function creditOf(
 async function saveOrder(
   db: Database,
   request: CreateOrderRequest,
-  priced: OrderAmounts,
+  priced: OrderAmounts & { lines: ValuedLine[] },
   catalog: { testMode: boolean },
   credit: Credit,
   ownerKeyHash: string,

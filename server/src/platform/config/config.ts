@@ -135,6 +135,7 @@ function readConfig(env: Env): Config {
       legalName: env.ORG_LEGAL_NAME ?? (production ? '' : DEMO_ORGANIZATION.legalName),
       address: env.ORG_ADDRESS ?? (production ? '' : DEMO_ORGANIZATION.address),
       taxId: env.ORG_TAX_ID ?? (production ? '' : DEMO_ORGANIZATION.taxId),
+      is501c3: env.ORG_IS_501C3,
     },
     coverFees: { percentBasisPoints: env.COVER_FEES_PERCENT_BASIS_POINTS, fixedCents: env.COVER_FEES_FIXED_CENTS },
     remotes: remoteUrls(env),

@@ -36,10 +36,11 @@ export interface Config {
   /** Signs receipt links (changing it invalidates old links). Production needs its own, like every secret here. */
   receiptSecret: string;
   /**
-   * Who issues the receipts (ORG_*): printed on every receipt for the donor's tax records. Outside
-   * production unset values are a demo organisation's; in production they stay empty (a warning).
+   * Who issues the receipts (ORG_*): printed on every receipt for the donor's tax records, for every
+   * school without an organisation of its own (issue 34). Outside production unset values are a demo
+   * organisation's; in production they stay empty (a warning). `is501c3` words the deductions.
    */
-  organization: { legalName: string; address: string; taxId: string };
+  organization: { legalName: string; address: string; taxId: string; is501c3: boolean };
   /** The processing rate "cover the processing fee" makes up for (orders/services/coverFees.ts); 0 and 0 turn it off. */
   coverFees: CoverFeeRate;
   remotes: Record<RemoteName, string>;

@@ -40,8 +40,17 @@ export const schools = pgTable(
     id: id(),
     name: text('name').notNull(),
     state: text('state').notNull(),
+    // Issue 34 (migration 0014): the organisation that issues the school's receipts, when it has
+    // its own; null legal name: the site's (ORG_*). Legal name and 501(c)(3) status go together.
+    orgLegalName: text('org_legal_name'),
+    orgAddress: text('org_address'),
+    orgTaxId: text('org_tax_id'),
+    orgIs501c3: boolean('org_is_501c3'),
   },
-  (t) => [index('schools_state_idx').on(t.state, t.name)],
+  (t) => [
+    index('schools_state_idx').on(t.state, t.name),
+    check('schools_org_complete', sql`(${t.orgLegalName} IS NULL) = (${t.orgIs501c3} IS NULL)`),
+  ],
 );
 
 export const teams = pgTable('teams', {
@@ -95,6 +104,11 @@ export const items = pgTable('items', {
   itemImage: text('item_image'),
   messageTextName: text('message_text_name').notNull(),
   shippingCost: integer('shipping_cost').notNull().default(0),
+  /**
+   * Issue 34: the good-faith value of the goods or services one unit of any of its options gives
+   * (IRS Publication 1771), in cents, for options without their own; null: each option's price.
+   */
+  goodsValue: integer('goods_value'),
 });
 
 export const itemOptions = pgTable(
@@ -108,6 +122,8 @@ export const itemOptions = pgTable(
     name: text('name').notNull(),
     price: integer('price').notNull(),
     imgUrl: text('img_url'),
+    /** Issue 34: the good-faith value of one unit, in cents; null: its item's, else its price. */
+    goodsValue: integer('goods_value'),
   },
   (t) => [index('item_options_item_idx').on(t.itemId)],
 );
@@ -136,6 +152,11 @@ export const optionBundles = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     icon: text('icon'),
+    /**
+     * Issue 34: the good-faith value of the bundle's entries taken together, in cents, when an order
+     * chooses it; null: the sum of its entries' values.
+     */
+    goodsValue: integer('goods_value'),
   },
   (t) => [index('option_bundles_item_idx').on(t.itemId)],
 );
@@ -280,6 +301,11 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /**
+     * Issue 34: the good-faith value of the goods or services the line gave, all its units, in cents,
+     * fixed when the order was made (orders/services/goodsValue.ts); null (lines made before): the line's total.
+     */
+    goodsValue: integer('goods_value'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { adminFundraiserRepository } from '../../admin/repositories/adminFundraisers';
+import { adminSchoolRepository } from '../../admin/repositories/adminSchools';
 import { adminTicketRepository } from '../../admin/repositories/adminTickets';
 import { adminVendorRepository } from '../../admin/repositories/adminVendors';
 import { collectedCashRepository } from '../../orders/repositories/collectedCash';
@@ -29,6 +30,7 @@ export function repositoriesOf(db: Database, links: { gatewayUrl: string; appSit
   const fundraisers = fundraiserRepository(db, links);
   return {
     adminFundraisers: adminFundraiserRepository(db),
+    adminSchools: adminSchoolRepository(db),
     adminTickets: adminTicketRepository(db),
     adminVendors: adminVendorRepository(db),
     collectedCash: collectedCashRepository(db),

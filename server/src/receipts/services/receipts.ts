@@ -1,7 +1,7 @@
-import { ACCESS_MESSAGES, RECEIPT_LOOKUP_MESSAGES, type Receipt } from '@fu/shared/contracts';
+import { ACCESS_MESSAGES, RECEIPT_LOOKUP_MESSAGES, type Receipt, type ReceiptOrganization } from '@fu/shared/contracts';
 import { isCollectedOnly } from '@fu/shared/rules';
 import { HttpError, notFound } from '../../platform/http/errors';
-import type { OrderRepository } from '../../orders/repositories/orders';
+import type { OrderRepository, StoredReceipt } from '../../orders/repositories/orders';
 import { receiptKeyValid, receiptUrl } from './receiptKey';
 import { receiptPdf } from './receiptPdf';
 
@@ -13,12 +13,27 @@ const NO_RECEIPT = 'We could not find that receipt. Please check the link.';
 const NO_ISSUER: Receipt['organization'] = { legalName: '', address: '', taxId: '' };
 
 /**
- * The stored receipt with who issues it: the organisation's legal name, address and tax id on a
- * tax receipt, and none on a cash or check sale it has not confirmed receiving (its word is not
- * given yet, so its name and EIN are not put to it).
+ * Who issues a school's receipts (issue 34): the school's own organisation when it has one, else the
+ * site's (config.organization), whole: a school's legal name never goes with the site's tax id.
  */
-export function issuedReceipt(stored: Omit<Receipt, 'organization'>, organization: Receipt['organization']): Receipt {
-  return { ...stored, organization: isCollectedOnly(stored) ? NO_ISSUER : organization };
+export const receiptIssuerOf = (
+  schoolOrganization: ReceiptOrganization | null,
+  site: ReceiptOrganization,
+): ReceiptOrganization & { is501c3: boolean } => {
+  const organization = schoolOrganization ?? site;
+  return { ...organization, is501c3: organization.is501c3 !== false };
+};
+
+/**
+ * The stored receipt with who issues it: the school's organisation or the site's (legal name,
+ * address, tax id and whether it is a 501(c)(3)) on a tax receipt, and none on a cash or check sale
+ * it has not confirmed receiving (its word is not given yet, so its name and EIN are not put to it).
+ */
+export function issuedReceipt(
+  { schoolOrganization, ...stored }: StoredReceipt,
+  site: Receipt['organization'],
+): Receipt {
+  return { ...stored, organization: isCollectedOnly(stored) ? NO_ISSUER : receiptIssuerOf(schoolOrganization, site) };
 }
 
 /**
@@ -30,7 +45,7 @@ export function receipts(
   options: {
     publicUrl: string;
     receiptSecret: string;
-    /** Who issues the receipt (config.organization): its legal name, address and tax id. */
+    /** Who issues the receipts of a school without its own organisation (config.organization). */
     organization: Receipt['organization'];
     ticketPurchasesOfOrder?: TicketPurchasesOfOrder;
   },

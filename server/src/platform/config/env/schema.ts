@@ -118,6 +118,7 @@ export const DEMO_ORGANIZATION = {
   legalName: 'Fundraising University Demo Foundation',
   address: '100 Example Street, Springfield, ST 00000',
   taxId: '00-0000000',
+  is501c3: true,
 } as const;
 
 const rateLimit = (perWhat: string, fallback: number, description: string) =>
@@ -388,6 +389,12 @@ export const envSchema = Type.Object({
         "The issuing organisation's tax id (EIN) on every receipt, for the donor's deduction; production warns when it is unset.",
     }),
   ),
+  ORG_IS_501C3: boolean({
+    group: 'Receipts',
+    default: true,
+    description:
+      'Whether the issuing organisation is a 501(c)(3), so gifts to it are tax-deductible (IRS Publication 1771 wording on receipts, [receipts-api.md](receipts-api.md#the-tax-rules-issue-34)); `false` makes every receipt say the payment is not tax-deductible as a charitable contribution. A school with an organisation of its own says its own.',
+  }),
 
   // Shell and remotes
   SHELL_DIST: Type.Optional(
