@@ -892,7 +892,7 @@ ___CSS_LOADER_EXPORT___.push([module.id, `.z4drya {
   width: 100%;
   min-height: var(--touch-target);
   padding: var(--space-sm);
-  border: 1px solid var(--color-border);
+  border: 1px solid var(--color-field-border);
   border-radius: 6px;
   font: inherit;
 }
@@ -969,6 +969,11 @@ ___CSS_LOADER_EXPORT___.push([module.id, `.RlUtet {
   border-radius: 8px;
   padding: var(--space-sm) var(--space-md);
   margin: var(--space-md) 0;
+}
+/* The support e-mail is one long word: it wraps rather than pushing the page sideways when text is
+   spaced out (WCAG 1.4.12) or the screen is narrow. */
+.RlUtet p {
+  overflow-wrap: anywhere;
 }
 .RlUtet summary {
   min-height: var(--touch-target);
@@ -33916,6 +33921,7 @@ __webpack_require__.d(src_namespaceObject, {
   GLOBAL_STYLES_ELEMENT_ID: () => (GLOBAL_STYLES_ELEMENT_ID),
   GUID_LENGTH: () => ((/* inlined export .GUID_LENGTH */36)),
   GUID_PATTERN: () => (GUID_PATTERN),
+  KEEP_FOR_TAX_RECORDS: () => (KEEP_FOR_TAX_RECORDS),
   Link: () => (chunk_6KYCQHYJ_Link),
   MAX_OPTION_QUANTITY: () => ((/* inlined export .MAX_OPTION_QUANTITY */99)),
   MAX_ORDER_TOTAL_CENTS: () => (MAX_ORDER_TOTAL_CENTS),
@@ -33925,6 +33931,7 @@ __webpack_require__.d(src_namespaceObject, {
   MINIMUM_QUANTITY_MESSAGE: () => (MINIMUM_QUANTITY_MESSAGE),
   MemoryRouter: () => (MemoryRouter),
   Modal: () => (Modal),
+  NO_GOODS_FOR_CONTRIBUTION: () => (NO_GOODS_FOR_CONTRIBUTION),
   NO_GOODS_FOR_DONATION: () => (NO_GOODS_FOR_DONATION),
   NavLink: () => (NavLink),
   NotFound: () => (NotFound),
@@ -33964,6 +33971,7 @@ __webpack_require__.d(src_namespaceObject, {
   TICKET_MESSAGES: () => (TICKET_MESSAGES),
   TYPED_TEXT_MESSAGES: () => (TYPED_TEXT_MESSAGES),
   US_STATES: () => (US_STATES),
+  WRITTEN_ACKNOWLEDGMENT_FROM_CENTS: () => ((/* inlined export .WRITTEN_ACKNOWLEDGMENT_FROM_CENTS */25000)),
   YOUR_PROGRESS_LABEL: () => (YOUR_PROGRESS_LABEL),
   api: () => (client_api),
   applyTeamColors: () => (applyTeamColors),
@@ -34001,6 +34009,7 @@ __webpack_require__.d(src_namespaceObject, {
   formatCents: () => (formatCents),
   formatPhone: () => (formatPhone),
   fundraiserLookups: () => (fundraiserLookups),
+  goodsDescription: () => (goodsDescription),
   gotNoAnswer: () => (gotNoAnswer),
   hasInvisibleCharacter: () => (hasInvisibleCharacter),
   hasLinkOrDomain: () => (hasLinkOrDomain),
@@ -34008,6 +34017,7 @@ __webpack_require__.d(src_namespaceObject, {
   increase: () => (increase),
   integerOr: () => (integerOr),
   isCashOrCheck: () => (isCashOrCheck),
+  isCharity: () => (isCharity),
   isCollectedOnly: () => (isCollectedOnly),
   isEmail: () => (isEmail),
   isGuid: () => (isGuid),
@@ -34024,6 +34034,7 @@ __webpack_require__.d(src_namespaceObject, {
   mountStandalone: () => (mountStandalone),
   normalizeExpiryMonth: () => (normalizeExpiryMonth),
   normalizePhone: () => (normalizePhone),
+  notDeductible: () => (notDeductible),
   offersCashCheckOrder: () => (offersCashCheckOrder),
   orderAmounts: () => (orderAmounts),
   orderChangedMessage: () => (orderChangedMessage),
@@ -34045,6 +34056,7 @@ __webpack_require__.d(src_namespaceObject, {
   receiptPaymentMethod: () => (receiptPaymentMethod),
   receiptRows: () => (receiptRows),
   receiptStatementHeading: () => (receiptStatementHeading),
+  receiptTaxAmounts: () => (receiptTaxAmounts),
   receiptTaxStatement: () => (receiptTaxStatement),
   receiptTotalLabel: () => (receiptTotalLabel),
   recentRedemption: () => (recentRedemption),
@@ -34089,6 +34101,7 @@ __webpack_require__.d(src_namespaceObject, {
   useFirstCalls: () => (useFirstCalls),
   useLocation: () => (useLocation),
   useNavigate: () => (useNavigate),
+  usePageTitle: () => (usePageTitle),
   useParams: () => (useParams),
   useSearchParams: () => (useSearchParams),
   useServedAnswer: () => (useServedAnswer),
@@ -44136,6 +44149,8 @@ const colors = {
     surface: '#FFFFFF',
     background: '#F4F6F8',
     border: '#C9D1D9',
+    /** The edge of a text field or select: what shows where to type, so 3:1 (WCAG 1.4.11). */
+    fieldBorder: '#6B7785',
     error: '#B00020',
     success: '#1E7B34',
     bundleHighlight: '#D6F5DD',
@@ -44298,7 +44313,11 @@ function raisedOfGoal(raisedCents, goalCents, cashCheckCents = 0) {
 ;// ../shared/src/rules/receiptStatement.ts
 
 const COVERED_FEE_LABEL = 'Processing fee you covered';
+/** @deprecated Since 2.1.0 receipts say NO_GOODS_FOR_CONTRIBUTION (IRS Publication 1771's words). */
 const NO_GOODS_FOR_DONATION = 'No goods or services were provided in exchange for this donation.';
+/** What a receipt says of a contribution for which nothing was given in return (IRS Publication 1771). */
+const NO_GOODS_FOR_CONTRIBUTION = 'No goods or services were provided in exchange for your contribution.';
+const KEEP_FOR_TAX_RECORDS = 'Please keep this receipt for your tax records.';
 /** What a cash or check sale's receipt says until the organisation confirms it received the money. */
 const COLLECTED_NOT_RECEIVED = 'Recorded as collected by a student; not yet received by the organisation.';
 const COLLECTED_NOT_TAX_RECEIPT = 'This is not a tax receipt. It becomes one when the organisation confirms it received the money.';
@@ -44347,27 +44366,86 @@ function receiptRows(receipt) {
     return rows;
 }
 /**
- * The words a donor files at tax time, the same on the page, the PDF and the e-mail: for an order
- * with a donation, that no goods or services were given for it (naming the amount when the order
- * also bought items, and saying what the rest paid for), then who issued the receipt (legal name,
- * address, tax id) when configured. A cash or check sale the organisation has not confirmed gets
- * none of that: only that it was recorded as collected and is not yet a tax receipt.
+ * IRS Publication 1771: a contribution of $250 or more needs the organisation's contemporaneous
+ * written acknowledgment (IRC §170(f)(8)), in cents. (A payment of more than $75 made partly for goods
+ * or services needs a written disclosure, IRC §6115: receipts give it for every such payment.)
+ */
+const WRITTEN_ACKNOWLEDGMENT_FROM_CENTS = 25000;
+/**
+ * The payment split into goods and services and contribution (Publication 1771: the deductible amount
+ * is limited to the excess of the money contributed over the value of goods or services provided).
+ * A covered processing fee is part of the payment and buys nothing, so it counts as contributed.
+ */
+function receiptTaxAmounts(receipt) {
+    const goods = receipt.lines.reduce((sum, line) => sum + Math.max(0, line.goodsValue ?? line.lineTotal), 0);
+    const goodsAndServices = goods + receipt.shippingTotal;
+    return {
+        paid: receipt.orderTotal,
+        goodsAndServices,
+        contribution: Math.max(0, receipt.orderTotal - goodsAndServices),
+    };
+}
+/** Whether the issuer is a 501(c)(3): receipts from a server before issue 34 carry no flag and were. */
+const isCharity = (organization) => organization.is501c3 !== false;
+/** "2 × Team T-Shirt: Adult Medium; shipping": what was given in return, as the receipt's rows name it. */
+function goodsDescription(receipt) {
+    const parts = receipt.lines
+        .filter((line) => (line.goodsValue ?? line.lineTotal) > 0)
+        .map((line) => (line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name));
+    if (receipt.shippingTotal > 0)
+        parts.push('shipping');
+    return parts.join('; ');
+}
+/**
+ * The words a donor files at tax time, the same on the page, the PDF and the e-mail (issue 34, IRS
+ * Publication 1771), then who issued the receipt (legal name, address, tax id) when known:
+ *
+ * - an organisation that is not a 501(c)(3): that the payment is not tax-deductible as a charitable
+ *   contribution, and nothing else about deductions;
+ * - a contribution of $250 or more: the organisation's acknowledgment, naming it, the amount and
+ *   the day it was received (contemporaneous: the receipt is issued as it is paid or received);
+ * - a contribution for which nothing was given: "No goods or services were provided in exchange for
+ *   your contribution.";
+ * - a payment partly for goods or services: what they were and their good-faith estimate, and that
+ *   the deductible amount is limited to the excess of the payment over that value, with the amount
+ *   (Publication 1771 asks for it over $75; every such receipt carries it);
+ * - a payment wholly for goods or services: nothing about deductions.
+ *
+ * A cash or check sale the organisation has not confirmed gets none of that: only that it was
+ * recorded as collected and is not yet a tax receipt.
  */
 function receiptTaxStatement(receipt) {
     if (isCollectedOnly(receipt))
         return [COLLECTED_NOT_RECEIVED, COLLECTED_NOT_TAX_RECEIPT];
     const statement = [];
+    const organization = receipt.organization;
+    const name = organization.legalName.trim();
     const receivedAt = receipt.collection?.receivedAt;
-    if (receivedAt)
+    const { paid, goodsAndServices, contribution } = receiptTaxAmounts(receipt);
+    const acknowledged = isCharity(organization) && contribution >= WRITTEN_ACKNOWLEDGMENT_FROM_CENTS;
+    // The acknowledgment names the day the money was received; a cash sale's own line then says no more.
+    if (receivedAt && !acknowledged)
         statement.push(`Received by the organisation on ${receivedDay(receivedAt)}.`);
-    if (receipt.donation > 0) {
-        statement.push(receipt.lines.length === 0
-            ? NO_GOODS_FOR_DONATION
-            : `No goods or services were provided in exchange for the donation of ${formatCents(receipt.donation)}; the rest of the total paid for the items listed${receipt.coveredFee > 0 ? ' and the processing fee you covered' : ''}.`, 'Please keep this receipt for your tax records.');
+    if (!isCharity(organization)) {
+        statement.push(notDeductible(name));
     }
-    statement.push(...receiptIssuer(receipt.organization));
+    else if (contribution > 0) {
+        if (acknowledged) {
+            statement.push(`${name || 'The organisation'} received your cash contribution of ${formatCents(paid)} on ${receivedDay(receivedAt ?? receipt.paidAt)}.`);
+        }
+        if (goodsAndServices === 0) {
+            statement.push(NO_GOODS_FOR_CONTRIBUTION);
+        }
+        else {
+            statement.push(`In exchange for your contribution you received goods or services (${goodsDescription(receipt)}) whose value we estimate in good faith at ${formatCents(goodsAndServices)}.`, `The amount of your contribution that is deductible for federal income tax purposes is limited to the excess of the money you contributed over the value of the goods or services provided: ${formatCents(contribution)}.`);
+        }
+        statement.push(KEEP_FOR_TAX_RECORDS);
+    }
+    statement.push(...receiptIssuer(organization));
     return statement;
 }
+/** What the receipt of an organisation that is not a 501(c)(3) says instead of any deduction. */
+const notDeductible = (legalName) => `This payment is not tax-deductible as a charitable contribution: ${legalName.trim() ? `${legalName.trim()} is not` : 'it was not made to'} a 501(c)(3) organisation.`;
 /** "Issued by …", its address and its tax id, each only when configured. */
 function receiptIssuer(organization) {
     const lines = [];
@@ -56467,22 +56545,30 @@ function encodeLocation(to) {
 
 
 
-;// ../shared/src/ui/NotFound.tsx
-
-
-function NotFound() {
-    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("h1", { children: "Page not found" }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: "We could not find that page. The link may be mistyped or out of date." }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: (0,react_jsx_runtime_production_namespaceFn().jsx)(chunk_6KYCQHYJ_Link, { to: "/", className: "link-target", children: "Find a fundraiser" }) })] }));
-}
-
 ;// ../shared/src/ui/PageHeading.tsx
 
 
-/** The page's h1, which also names the browser tab so each route is announced on navigation. */
-function PageHeading({ children, title }) {
+/**
+ * Names the browser tab after the page (WCAG 2.4.2), on every page the app draws: the title the
+ * server's HTML carries is only the first page's, and a route change in the app keeps the last one.
+ */
+function usePageTitle(title) {
     (0,react_production_namespaceFn().useEffect)(() => {
         document.title = `${title} | Fundraising University`;
     }, [title]);
+}
+/** The page's h1, which also names the browser tab so each route is announced on navigation. */
+function PageHeading({ children, title }) {
+    usePageTitle(title);
     return (0,react_jsx_runtime_production_namespaceFn().jsx)("h1", { children: children });
+}
+
+;// ../shared/src/ui/NotFound.tsx
+
+
+
+function NotFound() {
+    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: "Page not found", children: "Page not found" }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: "We could not find that page. The link may be mistyped or out of date." }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: (0,react_jsx_runtime_production_namespaceFn().jsx)(chunk_6KYCQHYJ_Link, { to: "/", className: "link-target", children: "Find a fundraiser" }) })] }));
 }
 
 ;// ../shared/src/ui/ProgressBar.tsx
@@ -57317,7 +57403,7 @@ function normalizeExpiryMonth(typed) {
     return month >= 1 && month <= 12 ? String(month).padStart(2, '0') : undefined;
 }
 /**
- * The test gateway's (server/src/sandbox) cards, in its words, for a test-mode checkout: it
+ * The test gateway's (server/src/payments/sandbox) cards, in its words, for a test-mode checkout: it
  * approves any valid number but declines this one with "Your card was declined.".
  */
 const TEST_CARDS = { approved: '4111111111111111', declined: '4000000000000002' };
@@ -57861,7 +57947,7 @@ var help_module = __webpack_require__(1817);
 
 
 function HelpPage() {
-    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("h1", { children: "How Can We Help" }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Send us a message and we will reply within ", supportContacts.replyWithinHours, " hours."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Registering a student or a team?", ' ', (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: supportContacts.registrationGuideUrl, target: "_blank", rel: "noopener noreferrer", children: "Read the registration guide" }), "."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Need a receipt again? ", (0,react_jsx_runtime_production_namespaceFn().jsx)(chunk_6KYCQHYJ_Link, { to: "/Receipts", children: "Find your receipt" }), " with the order number and the e-mail you used."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("details", { className: help_help_module.details, children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("summary", { children: "Other help" }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Call support: ", (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: supportContacts.phoneHref, children: supportContacts.phoneDisplay })] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["E-mail support: ", (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: `mailto:${supportContacts.email}`, children: supportContacts.email })] })] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Want to run a fundraiser or own a franchise?", ' ', (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: supportContacts.franchiseUrl, target: "_blank", rel: "noopener noreferrer", children: "Fundraising and franchise opportunities" })] })] }));
+    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: "Help & Support", children: "How Can We Help" }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Send us a message and we will reply within ", supportContacts.replyWithinHours, " hours."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Registering a student or a team?", ' ', (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: supportContacts.registrationGuideUrl, target: "_blank", rel: "noopener noreferrer", children: "Read the registration guide" }), "."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Need a receipt again? ", (0,react_jsx_runtime_production_namespaceFn().jsx)(chunk_6KYCQHYJ_Link, { to: "/Receipts", children: "Find your receipt" }), " with the order number and the e-mail you used."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("details", { className: help_help_module.details, children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("summary", { children: "Other help" }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Call support: ", (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: supportContacts.phoneHref, children: supportContacts.phoneDisplay })] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["E-mail support: ", (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: `mailto:${supportContacts.email}`, children: supportContacts.email })] })] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Want to run a fundraiser or own a franchise?", ' ', (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: supportContacts.franchiseUrl, target: "_blank", rel: "noopener noreferrer", children: "Fundraising and franchise opportunities" })] })] }));
 }
 
 ;// ./src/federation/errorReports.ts
@@ -62959,7 +63045,7 @@ class RemoteErrorBoundary extends (react_production_namespaceFn().Component) {
         const { error } = this.state;
         if (!error)
             return this.props.children;
-        return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", "data-remote-fallback": this.props.remote, children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("h1", { children: "This page is taking a break" }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: "We could not load this part of the site. Check your connection, then try again." }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { role: "alert", children: error.message }), (0,react_jsx_runtime_production_namespaceFn().jsx)(Button, { onClick: this.retry, children: "Retry" })] }));
+        return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", "data-remote-fallback": this.props.remote, children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: "This page is taking a break", children: "This page is taking a break" }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: "We could not load this part of the site. Check your connection, then try again." }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { role: "alert", children: error.message }), (0,react_jsx_runtime_production_namespaceFn().jsx)(Button, { onClick: this.retry, children: "Retry" })] }));
     }
 }
 
@@ -63050,10 +63136,25 @@ function AdminRedirect() {
     if (!target)
         return (0,react_jsx_runtime_production_namespaceFn().jsx)(NotFound, {});
     if (failed) {
-        return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("h1", { children: "Admin" }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { role: "alert", children: "We could not find the admin site right now. Please try again in a moment." })] }));
+        return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: "Admin", children: "Admin" }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { role: "alert", children: "We could not find the admin site right now. Please try again in a moment." })] }));
     }
     return (0,react_jsx_runtime_production_namespaceFn().jsx)(Spinner, { label: "Opening the admin site\u2026" });
 }
+
+;// ./src/routing/shellRoutes.ts
+/**
+ * The paths the shell draws itself (App.tsx), as React Router writes them. Every other path is a
+ * remote's: its page table (`src/pages.tsx`) under the prefixes shared/src/remotes.json gives it,
+ * or the friendly 404. The e2e's accessibility sweep is held to these and to the remotes' tables
+ * (e2e/support/a11ySweep.test.ts), so a route added here needs a row there.
+ */
+const shellRoutes = {
+    help: '/Help',
+    /** Redirects to the external admin app (spec §2 Admin). */
+    admin: '/Admin/*',
+    /** A remote's page, or the 404 when no remote serves the path. */
+    rest: '*',
+};
 
 ;// ./src/App.tsx
 
@@ -63062,8 +63163,9 @@ function AdminRedirect() {
 
 
 
+
 function App() {
-    return ((0,react_jsx_runtime_production_namespaceFn().jsx)(Routes, { children: (0,react_jsx_runtime_production_namespaceFn().jsxs)(Route, { element: (0,react_jsx_runtime_production_namespaceFn().jsx)(Layout, {}), children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(Route, { path: "/Help", element: (0,react_jsx_runtime_production_namespaceFn().jsx)(HelpPage, {}) }), (0,react_jsx_runtime_production_namespaceFn().jsx)(Route, { path: "/Admin/*", element: (0,react_jsx_runtime_production_namespaceFn().jsx)(AdminRedirect, {}) }), (0,react_jsx_runtime_production_namespaceFn().jsx)(Route, { path: "*", element: (0,react_jsx_runtime_production_namespaceFn().jsx)(RemoteOutlet, {}) })] }) }));
+    return ((0,react_jsx_runtime_production_namespaceFn().jsx)(Routes, { children: (0,react_jsx_runtime_production_namespaceFn().jsxs)(Route, { element: (0,react_jsx_runtime_production_namespaceFn().jsx)(Layout, {}), children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(Route, { path: shellRoutes.help, element: (0,react_jsx_runtime_production_namespaceFn().jsx)(HelpPage, {}) }), (0,react_jsx_runtime_production_namespaceFn().jsx)(Route, { path: shellRoutes.admin, element: (0,react_jsx_runtime_production_namespaceFn().jsx)(AdminRedirect, {}) }), (0,react_jsx_runtime_production_namespaceFn().jsx)(Route, { path: shellRoutes.rest, element: (0,react_jsx_runtime_production_namespaceFn().jsx)(RemoteOutlet, {}) })] }) }));
 }
 
 ;// ./src/server/firstScreen.tsx
@@ -63072,7 +63174,7 @@ function App() {
 // browser's first render draws it, the shell's layout around the remote's page, rendered with the
 // answers the server read for the page's first calls. The API's render worker loads this file once
 // and the remotes' server builds take React, the router and @fu/shared from `provides`, so the whole
-// page is rendered by one copy of each, as in the browser (server/src/pages/renderWorker.ts).
+// page is rendered by one copy of each, as in the browser (server/src/pages/render/renderWorker.ts).
 
 
 
