@@ -1,6 +1,6 @@
-import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, notExists } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { fundraiserDevices, fundraisers, reminderSends, schools, teams } from '../../platform/db/schema';
+import { fundraiserDevices, fundraisers, reminderSends, schools, smsOptOuts, teams } from '../../platform/db/schema';
 
 export type ReminderKind = (typeof reminderSends.$inferInsert)['kind'];
 
@@ -8,7 +8,7 @@ export type ReminderKind = (typeof reminderSends.$inferInsert)['kind'];
 export function reminderRepository(db: Database) {
   return {
     /**
-     * Opted-in pages with a confirmed phone of fundraisers active on `todayIso` (YYYY-MM-DD), with
+     * Opted-in pages with a confirmed phone that never texted STOP, of fundraisers active on `todayIso` (YYYY-MM-DD), with
      * their fundraiser and the names of its school and team (the text's sender).
      */
     candidates(todayIso: string) {
@@ -29,6 +29,7 @@ export function reminderRepository(db: Database) {
             eq(fundraisers.isActive, true),
             lte(fundraisers.startDate, todayIso),
             gte(fundraisers.endDate, todayIso),
+            notExists(db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, fundraiserDevices.phone))),
           ),
         );
     },

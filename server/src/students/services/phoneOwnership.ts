@@ -21,7 +21,13 @@ import {
 } from '../repositories/phoneCodes';
 import { newCode, sha256 } from '../../platform/security/tokens';
 import type { TextSenderRepository } from '../../messaging/repositories/textSenders';
-import { SmsBudgetExceededError, SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../../messaging/sms';
+import {
+  SmsBudgetExceededError,
+  SmsOptedOutError,
+  SmsOutsideUsCanadaError,
+  SmsSendError,
+  type SmsProvider,
+} from '../../messaging/sms';
 import { fromSender, SITE_SENDER, textSender } from '../../messaging/sms/sender';
 
 /** A texted confirmation link works this long: students open texts later in the day. */
@@ -94,6 +100,7 @@ export function phoneOwnership(
     } catch (error) {
       if (error instanceof SmsBudgetExceededError) return ACCESS_MESSAGES.tooManyTexts;
       if (error instanceof SmsOutsideUsCanadaError) return TEXTS_US_CANADA_MESSAGE;
+      if (error instanceof SmsOptedOutError) return ACCESS_MESSAGES.optedOut;
       if (error instanceof SmsSendError && error.capReached) return ACCESS_MESSAGES.dailyTextCap;
       if (error instanceof SmsSendError)
         return 'We could not send the text just now. Please try again in a few minutes.';

@@ -1,7 +1,7 @@
 import type { EmailBudgetRepository } from '../../messaging/repositories/emailBudgets';
 import type { PhoneBudgetRepository } from '../../messaging/repositories/phoneBudgets';
 import type { ReminderKind, ReminderRepository } from '../repositories/reminders';
-import { SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../../messaging/sms';
+import { SmsOptedOutError, SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../../messaging/sms';
 import { fromSender, textSender } from '../../messaging/sms/sender';
 import { textSafeName } from '../../messaging/sms/textSafe';
 
@@ -44,7 +44,8 @@ function reminderText(kind: ReminderKind, sender: string, firstName: string, lin
 
 /**
  * Sends every reminder due now to opted-in students of active fundraisers whose phone's owner
- * confirmed the page (a texted code: nobody gets reminders for a number someone else typed). Each
+ * confirmed the page (a texted code: nobody gets reminders for a number someone else typed), and
+ * whose phone never texted STOP (the outbox refuses those anyway, under the phone's lock). Each
  * text is first claimed by inserting its row, unique per (device, kind) and per (fundraiser,
  * phone, kind): a second run, a second server instance or a second page of the same phone finds
  * the claim taken, so a phone gets each reminder of a fundraiser once. A text the provider refused
@@ -87,8 +88,9 @@ export async function sendDueReminders(
         options.log?.(`reminder to device ${device.id} failed, the text will be retried: ${(error as Error).message}`);
         continue;
       }
-      // A number outside the US and Canada is never texted: the claim stays, so no run tries again.
-      if (error instanceof SmsOutsideUsCanadaError) {
+      // A number outside the US and Canada is never texted, and one that texted STOP gets no
+      // reminder: the claim stays, so no run tries again.
+      if (error instanceof SmsOutsideUsCanadaError || error instanceof SmsOptedOutError) {
         options.log?.(`reminder to device ${device.id} not sent: ${error.message}`);
         continue;
       }
