@@ -55,6 +55,7 @@ import collectedCashRoutes from './orders/routes/collectedCash';
 import storageRoutes from './admin/routes/storage';
 import devRoutes from './messaging/routes/dev';
 import inboundTextRoutes from './messaging/routes/inbound';
+import textConsentRoutes from './messaging/routes/textConsents';
 import runtimeConfigRoutes from './pages/routes/runtimeConfig';
 import { seedDemoIfEmpty } from './catalog/import/seed';
 import type { PaymentGateway } from './payments/gateway/gateway';
@@ -271,6 +272,7 @@ export async function buildApp({
     await secured.register(releaseRoutes);
     await secured.register(collectedCashRoutes);
     await secured.register(storageRoutes);
+    await secured.register(textConsentRoutes);
   });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev', contact: helpContact });
   await app.register(runtimeConfigRoutes, { config });

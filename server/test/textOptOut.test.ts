@@ -29,6 +29,7 @@ import { ticketKit } from './ticketKit';
 // every consent is recorded, and the opt-out holds while a reminder pass is running.
 
 const SECRET = 'inbound-test-secret-0123456789abcdef0123';
+const ADMIN = { authorization: `Bearer ${testConfig().adminApiToken}` };
 /** Demo fundraiser 1 (Lincoln High, Texas: America/Chicago) kicks off January 10: its reminder is due the 12th. */
 const REMINDER_DAY = new Date('2027-01-12T15:00:00Z');
 
@@ -597,6 +598,93 @@ describe('STOP with a real SMS provider', () => {
     assert.equal(await reply(t, phone, 'HELP'), 'help');
     const help = (await outboxOf(t, phone)).filter((text) => text.keywordReply === 'help');
     assert.equal(help.length, 0, 'over the budget: not stored, not sent');
+  });
+});
+
+describe('consents to texts', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ config: { sms: { inboundSecret: SECRET } } });
+  });
+  after(() => t.close());
+
+  const post = (url: string, payload: object) => t.inject({ method: 'POST', url, payload });
+  const consentsOf = (phone: string, headers: Record<string, string> = ADMIN) =>
+    t.app.inject({ method: 'GET', url: `/api/Admin/GetTextConsents?phone=${encodeURIComponent(phone)}`, headers });
+  const { newPurchase } = ticketKit(() => t);
+
+  it('records each consent given and revoked, where and how, readable through the admin API', async () => {
+    const phone = '5125550601';
+    const guid = (
+      await post('/api/Orders/NewFundraiserDevice', {
+        fundraiserId: 1,
+        phone,
+        studentFirstName: 'Robin',
+        studentLastName: 'Diaz',
+      })
+    ).json<string>();
+    await post('/api/Students/UpdateOptInStatus', { phone, status: true, fundraiserDeviceGuid: guid });
+    const code = /\?confirm=([\w-]+)/.exec((await outboxOf(t, phone)).at(-1)!.body)![1]!;
+    assert.equal((await post('/api/Students/ConfirmPhone', { fundraiserDeviceGuid: guid, code })).statusCode, 200);
+    const { sessions } = await newPurchase(1);
+    await post('/api/Tickets/AddPhone', { phoneNumber: phone, ticketPurchaseSessionGuid: sessions[0] });
+    assert.equal(await reply(t, phone, 'Stop.'), 'opted_out');
+    const stopped = await consentsOf('(512) 555-0601');
+    assert.equal(stopped.statusCode, 200, stopped.body);
+    assert.equal(stopped.json<{ optedOut: boolean }>().optedOut, true);
+    assert.equal(await reply(t, phone, 'START'), 'opted_in');
+    await post('/api/Students/UpdateOptInStatus', { phone, status: false, fundraiserDeviceGuid: guid });
+
+    const answer = await consentsOf(phone);
+    assert.equal(answer.statusCode, 200, answer.body);
+    const body = answer.json<{
+      phone: string;
+      optedOut: boolean;
+      consents: { scope: string; action: string; method: string; source: string; at: string }[];
+    }>();
+    assert.equal(body.phone, phone);
+    assert.equal(body.optedOut, false);
+    assert.deepEqual(
+      body.consents.map(({ scope, action, method, source }) => [scope, action, method, source]),
+      [
+        ['reminders', 'given', 'web_form', `/Fundraiser/${guid}`],
+        ['reminders', 'given', 'confirmation_link', `/Fundraiser/${guid}`],
+        ['ticket_texts', 'given', 'web_form', `/ActivateTicket/${sessions[0]}`],
+        ['all', 'revoked', 'keyword', 'Stop.'],
+        ['all', 'given', 'keyword', 'START'],
+        ['reminders', 'revoked', 'web_form', `/Fundraiser/${guid}`],
+      ],
+    );
+    const times = body.consents.map((consent) => Date.parse(consent.at));
+    assert.ok(times.every((time, i) => Number.isFinite(time) && (i === 0 || time >= times[i - 1]!)));
+  });
+
+  it('support opts a phone out when its owner asks by other means: at once, recorded with who acted, no text', async () => {
+    const phone = '5125550602';
+    const optOut = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/Admin/OptOutPhone', headers, payload: { phone: '+1 512 555 0602' } });
+    assert.equal((await optOut({})).statusCode, 401);
+    const answer = await optOut({ ...ADMIN, 'x-admin-user': 'support@lincoln.example' });
+    assert.equal(answer.statusCode, 200, answer.body);
+    const body = answer.json<{
+      optedOut: boolean;
+      consents: { scope: string; action: string; method: string; source: string }[];
+    }>();
+    assert.equal(body.optedOut, true);
+    assert.deepEqual(
+      body.consents.map(({ scope, action, method, source }) => [scope, action, method, source]),
+      [['all', 'revoked', 'admin', 'support@lincoln.example']],
+    );
+    assert.equal((await outboxOf(t, phone)).length, 0, 'no confirmation text: the owner asked by other means');
+    await assert.rejects(() => t.app.sms.send({ to: phone, body: 'a ticket link' }), SmsOptedOutError);
+    // Only the owner lifts it.
+    assert.equal(await reply(t, phone, 'START'), 'opted_in');
+  });
+
+  it('is an admin call: no token, no answer; a phone it cannot read is a 400', async () => {
+    assert.equal((await consentsOf('5125550601', {})).statusCode, 401);
+    assert.equal((await consentsOf('5125550601', { authorization: 'Bearer wrong' })).statusCode, 401);
+    assert.equal((await consentsOf('12345')).statusCode, 400);
   });
 });
 
