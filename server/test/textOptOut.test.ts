@@ -15,7 +15,8 @@ import {
 } from '../src/platform/db/schema';
 import { webhookSignature } from '../src/platform/security/webhookSignature';
 import { SmsOptedOutError } from '../src/messaging/sms';
-import { keywordOf, KEYWORDS } from '../src/messaging/sms/keywords';
+import { keywordOf, KEYWORDS, OPT_OUT_FOOTER } from '../src/messaging/sms/keywords';
+import { reminderText } from '../src/students/services/reminders';
 import { ticketsText } from '../src/orders/services/paidOrderNotices';
 import { textSender } from '../src/messaging/sms/sender';
 import { createTestApp, type TestApp } from './helpers';
@@ -409,7 +410,7 @@ describe('STOP stops every kind of text', () => {
     assert.equal((await outboxOf(t, phone)).at(-1)!.status, 'sent');
     // The reminder the STOP held back goes with the next pass.
     await t.app.runReminderPass({ now: REMINDER_DAY });
-    assert.match((await outboxOf(t, phone)).at(-1)!.body, /kicked off two days ago/);
+    assert.match((await outboxOf(t, phone)).at(-1)!.body, /kicked off two days ago.*Reply STOP to opt out$/);
 
     assert.equal(await reply(t, phone, 'START'), 'not_opted_out', 'nothing to lift');
     assert.equal(await reply(t, '5125559911', 'yes'), 'not_opted_out');
@@ -720,5 +721,21 @@ describe('the development outbox replies from a phone', () => {
       action: 'opted_in',
     });
     assert.equal((await form({ body: 'STOP' })).statusCode, 400);
+  });
+});
+
+describe('reminders end with how to stop them, and still fit two text segments', () => {
+  it('"Reply STOP to opt out" closes both reminders, the longest names and a 56-character site address included', () => {
+    const sender = textSender({ schoolName: 'A'.repeat(40), teamName: 'B'.repeat(40) });
+    // The names are cut to 30 letters each (messaging/sms/textSafe.ts); the site's address is PUBLIC_URL.
+    const origin = 'https://fundraising.lincoln-high-boosterclub.example.com';
+    assert.equal(origin.length, 56);
+    const link = `${origin}/Fundraiser/${'0'.repeat(36)}`;
+    for (const kind of ['after_kickoff', 'two_days_left'] as const) {
+      const text = reminderText(kind, sender, 'C'.repeat(30), link);
+      assert.ok(text.endsWith(` ${OPT_OUT_FOOTER}`), text);
+      // GSM-7 text: two segments hold 306 characters (153 each).
+      assert.ok(text.length <= 306, `${text.length} characters: ${text}`);
+    }
   });
 });

@@ -15,7 +15,20 @@ const Phone = Type.String({ pattern: '^\\d{10}$' });
 
 export const ImportFile = Type.Object(
   {
-    schools: Type.Optional(Type.Array(Type.Object({ id: Id, name: Text(), state: Text(60) }))),
+    schools: Type.Optional(
+      Type.Array(
+        Type.Object({
+          id: Id,
+          name: Text(),
+          state: Text(60),
+          /**
+           * The school's IANA time zone ("America/Chicago"), the clock its reminders keep to. Left
+           * out: the state's zone for a new school (catalog/schoolTimeZones.ts), unchanged on a re-run.
+           */
+          timeZone: Type.Optional(Text(64)),
+        }),
+      ),
+    ),
     teams: Type.Optional(
       Type.Array(
         Type.Object({

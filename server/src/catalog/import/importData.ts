@@ -21,6 +21,7 @@ import {
   vendorOffers,
   vendors,
 } from '../../platform/db/schema';
+import { isTimeZone, timeZoneOfState } from '../schoolTimeZones';
 import type { ImportFile } from './format';
 import { ImportError, validateImport } from './validate';
 
@@ -78,6 +79,10 @@ async function bumpSequences(tx: Tx) {
 /** Checks that every id an entry refers to exists, in the file or already in the database. */
 async function checkReferences(tx: Tx, file: ImportFile): Promise<string[]> {
   const problems: string[] = [];
+  (file.schools ?? []).forEach((school, i) => {
+    if (school.timeZone !== undefined && !isTimeZone(school.timeZone))
+      problems.push(`schools[${i}].timeZone: not an IANA time zone (like America/Chicago): ${school.timeZone}`);
+  });
   async function known(table: PgTable & { id: PgColumn }, inFile: number[], wanted: number[]) {
     const set = new Set(inFile);
     const missing = [...new Set(wanted.filter((id) => !set.has(id)))];
@@ -194,7 +199,17 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
     const problems = await checkReferences(tx, file);
     if (problems.length) throw new ImportError(problems);
 
-    await upsert(tx, schools, file.schools ?? [], schools.id);
+    // A time zone left out is the state's for a new school, and stays as it is on a re-run (an admin
+    // may have set it); one given is written.
+    for (const school of file.schools ?? []) {
+      await tx
+        .insert(schools)
+        .values({ ...school, timeZone: school.timeZone ?? timeZoneOfState(school.state) })
+        .onConflictDoUpdate({
+          target: schools.id,
+          set: { name: school.name, state: school.state, ...(school.timeZone ? { timeZone: school.timeZone } : {}) },
+        });
+    }
     await upsert(
       tx,
       teams,
