@@ -54,6 +54,8 @@ import releaseRoutes from './releases/routes/releases';
 import collectedCashRoutes from './orders/routes/collectedCash';
 import storageRoutes from './admin/routes/storage';
 import devRoutes from './messaging/routes/dev';
+import inboundTextRoutes from './messaging/routes/inbound';
+import textConsentRoutes from './messaging/routes/textConsents';
 import runtimeConfigRoutes from './pages/routes/runtimeConfig';
 import { seedDemoIfEmpty } from './catalog/import/seed';
 import type { PaymentGateway } from './payments/gateway/gateway';
@@ -64,6 +66,7 @@ import { staleAfterMs as cardAttemptStaleAfterMs } from './payments/services/car
 import { budgetedSms, smsProviderFor, usCanadaOnly, type SmsProvider } from './messaging/sms';
 import { budgetedEmail, emailProviderFor, type EmailProvider } from './messaging/email';
 import type { Storage } from './platform/storage';
+import { SUPPORT_CONTACTS } from '@fu/shared/contracts';
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 /** A page address no route has: the shell answers it with its "Page not found". */
@@ -251,6 +254,17 @@ export async function buildApp({
     organization: config.organization,
   });
   await app.register(loggerRoutes, { perMinute: config.rateLimits.logPerMinute, releaseVersions: app.releases });
+  // Issue 34: the texts phones send us (STOP, START, HELP), from the SMS provider's signed webhook.
+  const helpContact = {
+    organization: config.organization.legalName,
+    email: SUPPORT_CONTACTS.email,
+    phone: SUPPORT_CONTACTS.phoneDisplay,
+  };
+  await app.register(inboundTextRoutes, {
+    secret: config.sms.inboundSecret,
+    perMinute: config.rateLimits.smsInboundPerMinute,
+    contact: helpContact,
+  });
   // The admin app's calls, in one encapsulated scope whose every route needs the bearer token.
   await app.register(async (secured) => {
     await secured.register(adminAuthPlugin, { token: config.adminApiToken });
@@ -258,8 +272,9 @@ export async function buildApp({
     await secured.register(releaseRoutes);
     await secured.register(collectedCashRoutes);
     await secured.register(storageRoutes);
+    await secured.register(textConsentRoutes);
   });
-  if (!config.production) await app.register(devRoutes, { prefix: '/dev' });
+  if (!config.production) await app.register(devRoutes, { prefix: '/dev', contact: helpContact });
   await app.register(runtimeConfigRoutes, { config });
   await app.register(reminderJobPlugin, {
     intervalMinutes: config.reminderIntervalMinutes,

@@ -42,6 +42,8 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
   { method: 'POST', url: '/api/AWSS3Controller/UploadFileAsync', payload: { fileName: 'x.png' } },
   { method: 'GET', url: '/api/Admin/CollectedCashOrders?fundraiserId=1' },
   { method: 'POST', url: '/api/Admin/ConfirmCashReceived', payload: { fundraiserId: 1, orderIds: [1] } },
+  { method: 'GET', url: '/api/Admin/GetTextConsents?phone=5125550101' },
+  { method: 'POST', url: '/api/Admin/OptOutPhone', payload: { phone: '5125550101' } },
 ];
 
 const AUTH = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
@@ -66,7 +68,7 @@ describe('admin API authentication', () => {
     const paths = Object.keys((await t.inject({ url: '/api/docs/json' })).json().paths as object);
     const secured = paths.filter((path) => /^\/api\/(Admin|AWSS3Controller)\//.test(path)).sort();
     assert.deepEqual(secured, [...new Set(ROUTES.map((route) => route.url.split('?')[0]!))].sort());
-    assert.equal(secured.length, 31);
+    assert.equal(secured.length, 33);
   });
 
   for (const route of ROUTES) {

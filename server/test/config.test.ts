@@ -180,7 +180,7 @@ describe('configuration schema: defaults', () => {
       publicDir: path.join(repoRoot, 'server', 'public'),
       logLevel: 'info',
       production: false,
-      sms: { httpUrl: undefined, token: undefined, from: undefined },
+      sms: { httpUrl: undefined, token: undefined, from: undefined, inboundSecret: undefined },
       smsDailyCap: 5000,
       email: { smtpUrl: undefined, from: 'Fundraising University <receipts@localhost>' },
       reminderIntervalMinutes: 15,
@@ -193,6 +193,7 @@ describe('configuration schema: defaults', () => {
         tokenizePerMinute: 20,
         processPerMinute: 20,
         smsPerMinute: 5,
+        smsInboundPerMinute: 300,
         logPerMinute: 60,
         smsPerPhonePerDay: 5,
         newPagesPerPhonePerDay: 3,
@@ -313,9 +314,19 @@ describe('configuration schema: production rules', () => {
       ],
       // Settings that hold someone else's secret: the SMS provider's token, a connection's password.
       [
-        { SMS_HTTP_URL: 'https://sms.example.org/send', SMS_HTTP_TOKEN: ADMIN_API_TOKEN },
+        {
+          SMS_HTTP_URL: 'https://sms.example.org/send',
+          SMS_HTTP_TOKEN: ADMIN_API_TOKEN,
+          SMS_INBOUND_SECRET: `${RECEIPT_SECRET}-inbound`,
+        },
         [sameAs('ADMIN_API_TOKEN', 'SMS_HTTP_TOKEN')],
       ],
+      // The provider signs the texts phones send us with a secret of its own (issue 34).
+      [
+        { SMS_HTTP_URL: 'https://sms.example.org/send', SMS_INBOUND_SECRET: SANDBOX_SECRET_KEY },
+        [sameAs('SANDBOX_SECRET_KEY', 'SMS_INBOUND_SECRET')],
+      ],
+      [{ SMS_HTTP_URL: 'https://sms.example.org/send' }, ['SMS_INBOUND_SECRET is not set.']],
       [
         {
           DATABASE_URL: `postgres://fu:${encodeURIComponent(`${RECEIPT_SECRET}/`)}@db.invalid:5432/fu`,

@@ -47,11 +47,13 @@ beforeEach(async () => {
 });
 
 /** A text queued with the lease a sending process takes (none: a text never sent late), as if that process then died. */
-const orphanText = (body: string, lease = true) =>
-  smsOutboxRepository(t.database.db).add(
-    { toPhone: PHONE, body },
-    { status: 'queued', leaseSeconds: lease ? LEASE_SECONDS : null },
-  );
+const orphanText = async (body: string, lease = true) =>
+  (
+    await smsOutboxRepository(t.database.db).add(
+      { toPhone: PHONE, body },
+      { status: 'queued', leaseSeconds: lease ? LEASE_SECONDS : null },
+    )
+  )?.id;
 
 /** Moves a message's lease and queueing back by `seconds`, as if that much time had passed (the database's clock decides). */
 async function age(table: typeof smsOutbox | typeof emailOutbox, id: number, seconds: number) {

@@ -106,6 +106,22 @@ describe('secretProblems', () => {
     ]);
     assert.deepEqual(secretProblems({ ...good, metricsToken: 'd'.repeat(64) }), []);
   });
+
+  it('needs SMS_INBOUND_SECRET once texts go to a real SMS provider, whose webhook brings the STOPs (issue 34)', () => {
+    const provider = { httpUrl: 'https://sms.example.net/send', token: 'e'.repeat(64) };
+    assert.deepEqual(secretProblems({ ...good, sms: {} }), [], 'the outbox alone: no webhook to check');
+    assert.deepEqual(secretProblems({ ...good, sms: provider }), ['SMS_INBOUND_SECRET is not set.']);
+    assert.deepEqual(secretProblems({ ...good, sms: { ...provider, inboundSecret: 'short' } }), [
+      'SMS_INBOUND_SECRET is shorter than 32 characters.',
+    ]);
+    assert.deepEqual(secretProblems({ ...good, sms: { ...provider, inboundSecret: 'f'.repeat(64) } }), []);
+    assert.deepEqual(secretProblems({ ...good, sms: { ...provider, inboundSecret: provider.token } }), [
+      'SMS_INBOUND_SECRET is the same as SMS_HTTP_TOKEN: give each secret a value of its own.',
+    ]);
+    assert.deepEqual(secretProblems({ ...good, sms: { ...provider, inboundSecret: GOOD.ADMIN_API_TOKEN } }), [
+      'ADMIN_API_TOKEN is the same as SMS_INBOUND_SECRET: give each secret a value of its own.',
+    ]);
+  });
 });
 
 describe('productionProblems', () => {

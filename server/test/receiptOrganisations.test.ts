@@ -266,9 +266,26 @@ describe("who issues a school's receipts: its own organisation, else the site's"
       id: 1,
       name: 'Lincoln High School',
       state: 'Texas',
+      timeZone: 'America/Chicago',
       organization: null,
       receiptIssuer: { ...DEMO_ORGANIZATION, from: 'site' },
     });
+  });
+
+  it("SaveSchool sets the time zone the school's reminders keep to, and refuses a name that is no zone", async () => {
+    const saved = await saveSchool({ id: 1, timeZone: 'America/New_York' });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(saved.json<AdminSchool>().timeZone, 'America/New_York');
+    assert.equal((await getSchool(1)).json<AdminSchool>().timeZone, 'America/New_York');
+    for (const timeZone of ['Texas', 'America/Nowhere', '']) {
+      const refused = await saveSchool({ id: 1, timeZone });
+      assert.equal(refused.statusCode, 400, timeZone);
+      assert.deepEqual(refused.json<{ errors: unknown }>().errors, [
+        { field: 'timeZone', message: 'Time zone must be an IANA time zone name, such as America/Chicago.' },
+      ]);
+    }
+    assert.equal((await getSchool(1)).json<AdminSchool>().timeZone, 'America/New_York');
+    assert.equal((await saveSchool({ id: 1, timeZone: 'America/Chicago' })).statusCode, 200);
   });
 
   it("SaveSchool gives a school its own organisation, which its receipts name; null gives them back to the site's", async () => {

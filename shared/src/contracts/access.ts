@@ -15,6 +15,9 @@ export const ACCESS_MESSAGES = {
   /** The site sent as many texts today as it may send in a day (SMS_DAILY_CAP), to anyone. */
   dailyTextCap: 'We have sent as many texts as we can today. Please try again tomorrow.',
   tooManyPages: 'Too many fundraiser pages were made for this phone number today. Please try again tomorrow.',
+  /** The phone replied STOP to our texts (issue 34): nothing is texted to it until it replies START. */
+  optedOut:
+    'This phone number replied STOP to our texts, so we send it none. Reply START to one of our texts to get them again.',
 } as const;
 
 /** ProcessOrder: the order's total is not what the page showed, so nothing was charged. */

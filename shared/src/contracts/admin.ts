@@ -251,6 +251,8 @@ export const AdminSchool = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   state: Type.String(),
+  /** The IANA time zone its reminders keep to (9 am to 8 pm there): the state's unless set. */
+  timeZone: Type.String(),
   organization: Type.Union([
     Type.Object({
       legalName: Type.String(),
@@ -273,10 +275,12 @@ export type AdminSchool = Static<typeof AdminSchool>;
 /**
  * Saves an existing school's settings; each is optional, and absent leaves it as it is.
  * `organization`: the school's own organisation (legal name and whether it is a 501(c)(3) required),
- * or null to have the site's issue its receipts again. The other fields of the answer are read-only.
+ * or null to have the site's issue its receipts again. `timeZone`: an IANA name ("America/Chicago").
+ * The other fields of the answer are read-only.
  */
 export const SaveSchoolRequest = Type.Object({
   id: RefId,
+  timeZone: Type.Optional(Type.String({ maxLength: 64 })),
   organization: Type.Optional(Type.Union([SchoolOrganization, Type.Null()])),
 });
 export type SaveSchoolRequest = Static<typeof SaveSchoolRequest>;

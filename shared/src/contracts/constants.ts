@@ -154,3 +154,16 @@ export const TICKET_MESSAGES = {
   loading: 'Loading…',
   complimentary: 'Complimentary',
 } as const;
+
+/**
+ * Support's contacts (spec §2 Help): the Help page shows them, and the answer to a texted HELP gives
+ * them (server/src/messaging/sms/keywords.ts, issue 34), so both say the same.
+ */
+export const SUPPORT_CONTACTS = {
+  phoneDisplay: '(888) 555-0142',
+  phoneHref: 'tel:+18885550142',
+  email: 'support@fundraisinguniversity.com',
+  registrationGuideUrl: 'https://fundraisinguniversity.com/registration-guide',
+  franchiseUrl: 'https://fundraisinguniversity.com/start-a-fundraiser',
+  replyWithinHours: 24,
+} as const;

@@ -11,3 +11,4 @@ export * from './donor';
 export * from './logger';
 export * from './releases';
 export * from './collectedCash';
+export * from './texts';

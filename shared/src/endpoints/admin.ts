@@ -37,6 +37,7 @@ import {
   ConfirmCashReceivedRequest,
   ConfirmCashReceivedResponse,
 } from '../contracts/collectedCash';
+import { OptOutPhoneRequest, TextConsents, TextConsentsQuery } from '../contracts/texts';
 import type { TSchema } from 'typebox';
 import type { EndpointGroup } from './endpoint';
 
@@ -181,5 +182,18 @@ export const admin = {
     path: '/api/Admin/ConfirmCashReceived',
     body: ConfirmCashReceivedRequest,
     response: answers(ConfirmCashReceivedResponse),
+  },
+  // Issue 34: every consent to texts a phone gave or revoked (TCPA records), and whether it replied STOP.
+  getTextConsents: {
+    method: 'GET',
+    path: '/api/Admin/GetTextConsents',
+    querystring: TextConsentsQuery,
+    response: answers(TextConsents),
+  },
+  optOutPhone: {
+    method: 'POST',
+    path: '/api/Admin/OptOutPhone',
+    body: OptOutPhoneRequest,
+    response: answers(TextConsents),
   },
 } as const satisfies EndpointGroup;

@@ -8,6 +8,7 @@ import { fundraisers } from './fundraisers';
 import { health } from './health';
 import { logger } from './logger';
 import { orders } from './orders';
+import { sms } from './sms';
 import { storage } from './storage';
 import { studentPages } from './studentPages';
 import { students } from './students';
@@ -26,6 +27,7 @@ export const endpoints = {
   logger,
   admin,
   storage,
+  sms,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -4,13 +4,13 @@ import { schools } from '../../platform/db/schema';
 import type { SchoolOrganizationColumns } from '../../catalog/schoolOrganization';
 
 /** A school's row as the admin app edits it: its name and state, and its settings' columns. */
-export type AdminSchoolRow = { id: number; name: string; state: string } & SchoolOrganizationColumns;
+export type AdminSchoolRow = { id: number; name: string; state: string; timeZone: string } & SchoolOrganizationColumns;
 
 /**
- * The columns SaveSchool may change, each optional (absent: unchanged): today the organisation that
- * issues the school's receipts (issue 34).
+ * The columns SaveSchool may change, each optional (absent: unchanged): the organisation that issues
+ * the school's receipts and the time zone its reminders keep to (issue 34).
  */
-export type SchoolChanges = Partial<SchoolOrganizationColumns>;
+export type SchoolChanges = Partial<SchoolOrganizationColumns & { timeZone: string }>;
 
 /** Admin: a school's settings (issue 34: who issues its receipts). */
 export function adminSchoolRepository(db: Database) {
@@ -21,6 +21,7 @@ export function adminSchoolRepository(db: Database) {
           id: schools.id,
           name: schools.name,
           state: schools.state,
+          timeZone: schools.timeZone,
           orgLegalName: schools.orgLegalName,
           orgAddress: schools.orgAddress,
           orgTaxId: schools.orgTaxId,

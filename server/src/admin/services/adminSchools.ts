@@ -5,6 +5,7 @@ import {
   schoolOrganizationOf,
   schoolOrganizationProblems,
 } from '../../catalog/schoolOrganization';
+import { isTimeZone } from '../../catalog/schoolTimeZones';
 import type { AdminSchoolRepository, SchoolChanges } from '../repositories/adminSchools';
 
 const schoolNotFound = (schoolId: number) => notFound(`School ${schoolId} not found.`);
@@ -23,6 +24,7 @@ export function adminSchools(schools: AdminSchoolRepository, site: ReceiptOrgani
       id: row.id,
       name: row.name,
       state: row.state,
+      timeZone: row.timeZone,
       organization,
       receiptIssuer: organization
         ? {
@@ -39,6 +41,13 @@ export function adminSchools(schools: AdminSchoolRepository, site: ReceiptOrgani
   /** The columns a save changes: one entry per setting it carries (absent: unchanged). */
   function changesOf(request: SaveSchoolRequest): SchoolChanges {
     const changes: SchoolChanges = {};
+    if (request.timeZone !== undefined) {
+      if (!isTimeZone(request.timeZone)) {
+        const message = 'Time zone must be an IANA time zone name, such as America/Chicago.';
+        throw new HttpError(400, message, [{ field: 'timeZone', message }]);
+      }
+      changes.timeZone = request.timeZone;
+    }
     if (request.organization !== undefined) {
       const problems = request.organization ? schoolOrganizationProblems(request.organization) : [];
       if (problems.length) {

@@ -36,7 +36,19 @@ const Organization = Type.Optional(
 export const ImportFile = Type.Object(
   {
     schools: Type.Optional(
-      Type.Array(Type.Object({ id: Id, name: Text(), state: Text(60), organization: Organization })),
+      Type.Array(
+        Type.Object({
+          id: Id,
+          name: Text(),
+          state: Text(60),
+          /**
+           * The school's IANA time zone ("America/Chicago"), the clock its reminders keep to. Left
+           * out: the state's zone for a new school (catalog/schoolTimeZones.ts), unchanged on a re-run.
+           */
+          timeZone: Type.Optional(Text(64)),
+          organization: Organization,
+        }),
+      ),
     ),
     teams: Type.Optional(
       Type.Array(

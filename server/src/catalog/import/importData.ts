@@ -22,6 +22,7 @@ import {
   vendors,
 } from '../../platform/db/schema';
 import { schoolOrganizationColumns, schoolOrganizationProblems } from '../schoolOrganization';
+import { isTimeZone, timeZoneOfState } from '../schoolTimeZones';
 import type { ImportFile } from './format';
 import { ImportError, validateImport } from './validate';
 
@@ -79,6 +80,10 @@ async function bumpSequences(tx: Tx) {
 /** Checks that every id an entry refers to exists, in the file or already in the database. */
 async function checkReferences(tx: Tx, file: ImportFile): Promise<string[]> {
   const problems: string[] = [];
+  (file.schools ?? []).forEach((school, i) => {
+    if (school.timeZone !== undefined && !isTimeZone(school.timeZone))
+      problems.push(`schools[${i}].timeZone: not an IANA time zone (like America/Chicago): ${school.timeZone}`);
+  });
   async function known(table: PgTable & { id: PgColumn }, inFile: number[], wanted: number[]) {
     const set = new Set(inFile);
     const missing = [...new Set(wanted.filter((id) => !set.has(id)))];
@@ -200,16 +205,19 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
     const problems = await checkReferences(tx, file);
     if (problems.length) throw new ImportError(problems);
 
-    // One school at a time: a school's organisation left out of the file keeps the stored one (an
-    // admin may have set it), so rows differ in their columns.
+    // One school at a time: an organisation left out of the file keeps the stored one, and a time
+    // zone left out is the state's for a new school and stays as it is on a re-run (an admin may have
+    // set either); one given is written.
     for (const school of file.schools ?? []) {
-      const { organization, ...columns } = school;
-      await upsert(
-        tx,
-        schools,
-        [{ ...columns, ...(organization === undefined ? {} : schoolOrganizationColumns(organization)) }],
-        schools.id,
-      );
+      const { organization, timeZone, ...columns } = school;
+      const stated = organization === undefined ? {} : schoolOrganizationColumns(organization);
+      await tx
+        .insert(schools)
+        .values({ ...columns, ...stated, timeZone: timeZone ?? timeZoneOfState(columns.state) })
+        .onConflictDoUpdate({
+          target: schools.id,
+          set: { name: columns.name, state: columns.state, ...stated, ...(timeZone ? { timeZone } : {}) },
+        });
     }
     await upsert(
       tx,

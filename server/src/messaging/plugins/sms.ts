@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { recordText, type TextOutcome } from '../../platform/http/metrics';
 import {
   SmsBudgetExceededError,
+  SmsOptedOutError,
   SmsOutsideUsCanadaError,
   SmsSendError,
   type SmsProvider,
@@ -13,7 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Texts, to US and Canadian numbers only (messaging/sms/usCanadaOnly.ts), each drawing on its phone's
-     * daily budget (messaging/sms/budget.ts).
+     * daily budget (messaging/sms/budget.ts), none to a phone that replied STOP (the outbox refuses it:
+     * messaging/repositories/smsOutbox.ts).
      */
     sms: SmsProvider & TextBudget;
   }
@@ -23,13 +25,15 @@ declare module 'fastify' {
 function outcomeOf(error: unknown): TextOutcome {
   if (error instanceof SmsBudgetExceededError) return 'budget_exceeded';
   if (error instanceof SmsOutsideUsCanadaError) return 'outside_us_canada';
+  if (error instanceof SmsOptedOutError) return 'opted_out';
   if (error instanceof SmsSendError && error.capReached) return 'daily_cap';
   return 'failed';
 }
 
 /**
  * The provider with every text counted by outcome (texts_total): sent, failed, refused by the
- * budget, kept back by the daily cap, or not sent to a number outside the US and Canada.
+ * budget, kept back by the daily cap, not sent to a number outside the US and Canada, or not sent
+ * to a phone that replied STOP.
  */
 export function countedSms(provider: SmsProvider & TextBudget): SmsProvider & TextBudget {
   /** `sentNow` says whether what `send` answered is a text sent now (not one stored already). */

@@ -26,11 +26,14 @@ const startOfTomorrow = sql`((now() at time zone 'utc')::date + 1)::timestamp at
  * A try's outcome is recorded only while the message is still that try's (queued, with the
  * attempt count the try began with): a try that outlived its lease, and whose message another
  * instance took up since, changes nothing, so a late refusal cannot undo the other's delivery.
+ * `claimable`, when given, is what else a message must be for a retry pass to claim it (texts: its
+ * phone has not opted out, messaging/repositories/smsOutbox.ts).
  */
 export function outboxDeliveries<Content extends Record<string, AnyPgColumn>>(
   db: Database,
   table: OutboxTable,
   content: Content,
+  claimable?: SQL | undefined,
 ) {
   // One table type for the statements: both tables have these columns (the same helper made them).
   const outbox = table as typeof smsOutbox;
@@ -45,7 +48,8 @@ export function outboxDeliveries<Content extends Record<string, AnyPgColumn>>(
    * claiming, so of several instances exactly one sends each message. Answers `id`, `attempts` and
    * what `content` names, the columns the channel needs to send the message again.
    */
-  function claim(due: SQL | undefined, order: AnyPgColumn, options: { limit: number; leaseSeconds: number | null }) {
+  function claim(ready: SQL | undefined, order: AnyPgColumn, options: { limit: number; leaseSeconds: number | null }) {
+    const due = and(ready, claimable);
     const rows = db.select({ id: outbox.id }).from(outbox).where(due).orderBy(asc(order)).limit(options.limit);
     return db
       .update(outbox)

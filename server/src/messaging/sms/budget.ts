@@ -20,9 +20,10 @@ export interface TextBudget {
 }
 
 /**
- * Every text of every kind (reminders, confirmations, ticket links, page links, receipts) to one
- * phone draws on one daily budget shared by all instances: a slot is taken before the provider is
- * called and given back if the text could not be sent and will not be tried again.
+ * Every text of every kind (reminders, confirmations, ticket links, page links, receipts, answers to
+ * HELP and START) to one phone draws on one daily budget shared by all instances: a slot is taken
+ * before the provider is called and given back if the text could not be sent and will not be tried
+ * again. The one confirmation of a STOP is the exception: it goes out whatever the budget (issue 34).
  */
 export function budgetedSms(
   budgets: PhoneBudgetRepository,
@@ -43,6 +44,7 @@ export function budgetedSms(
       };
     },
     async send(message) {
+      if (message.keywordReply === 'stop') return provider.send(message);
       if (!(await budgets.take(message.to, 'sms', options.perPhonePerDay))) {
         throw new SmsBudgetExceededError(message.to);
       }

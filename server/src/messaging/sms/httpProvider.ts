@@ -1,7 +1,10 @@
 import type { RetryPolicy } from '../outbox/retry';
 import { outboxSender, tryTimeoutMs } from '../outbox/sender';
-import type { SmsOutboxRepository } from '../repositories/smsOutbox';
-import { SmsSendError, type SmsProvider } from './provider';
+import type { KeywordReply, SmsOutboxRepository } from '../repositories/smsOutbox';
+import { SmsOptedOutError, SmsSendError, type SmsProvider } from './provider';
+
+/** A text as it is stored and sent again: the columns a retry reads (messaging/repositories/smsOutbox.ts). */
+type StoredText = { toPhone: string; body: string; keywordReply: KeywordReply | null };
 
 export interface HttpSmsOptions {
   /**
@@ -38,7 +41,7 @@ export function httpSmsProvider(outbox: SmsOutboxRepository, options: HttpSmsOpt
    * after the provider accepted the text, so every try of one text carries the same idempotency key
    * and the provider can drop the repeat instead of texting the phone twice.
    */
-  async function post(outboxId: number, text: { toPhone: string; body: string }): Promise<string | null> {
+  async function post(outboxId: number, text: StoredText): Promise<string | null> {
     try {
       const response = await fetch(options.url, {
         method: 'POST',
@@ -61,8 +64,9 @@ export function httpSmsProvider(outbox: SmsOutboxRepository, options: HttpSmsOpt
 
   const sender = outboxSender({
     outbox,
-    deliver: async (outboxId: number, text: { toPhone: string; body: string }) => {
-      await options.dailyCap?.();
+    deliver: async (outboxId: number, text: StoredText) => {
+      // The one confirmation of a STOP goes out whatever the day's count, and is not counted (issue 34).
+      if (text.keywordReply !== 'stop') await options.dailyCap?.();
       return post(outboxId, text);
     },
     SendError: SmsSendError,
@@ -74,12 +78,21 @@ export function httpSmsProvider(outbox: SmsOutboxRepository, options: HttpSmsOpt
 
   return {
     kind: 'http',
-    async send({ to, body, retry = true, dedupeKey }) {
-      const text = { toPhone: to, body };
+    async send({ to, body, retry = true, dedupeKey, keywordReply }) {
+      const text = { toPhone: to, body, keywordReply: keywordReply ?? null };
       const leaseSeconds = sender.leaseSecondsFor(retry);
-      const id = await outbox.add(text, { status: 'queued', dedupeKey, leaseSeconds });
-      return id === undefined ? undefined : sender.sendStored(id, text, retry);
+      const stored = await outbox.add(
+        { toPhone: to, body },
+        { status: 'queued', dedupeKey, leaseSeconds, keywordReply },
+      );
+      if (stored === undefined) return undefined;
+      if (stored.status === 'opted_out') throw new SmsOptedOutError(to);
+      return sender.sendStored(stored.id, text, retry);
     },
-    retryDue: sender.retryDue,
+    // Texts of phones that opted out since they were stored are set aside first, never sent again.
+    async retryDue(retryOptions) {
+      await outbox.setAsideOptedOut();
+      return sender.retryDue(retryOptions);
+    },
   };
 }

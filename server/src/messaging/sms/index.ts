@@ -8,7 +8,7 @@ import { outboxSmsProvider } from './outboxProvider';
 import type { SmsProvider } from './provider';
 
 export type { RetryReport, SmsMessage, SmsProvider } from './provider';
-export { SmsSendError } from './provider';
+export { SmsOptedOutError, SmsSendError } from './provider';
 export { budgetedSms, SmsBudgetExceededError, type TextBudget } from './budget';
 export { usCanadaOnly, SmsOutsideUsCanadaError } from './usCanadaOnly';
 

@@ -1,5 +1,6 @@
 import type { RetryReport } from '../outbox/retry';
 import { OutboxSendError } from '../outbox/sender';
+import type { Keyword } from './keywords';
 
 export type { RetryPolicy, RetryReport } from '../outbox/retry';
 
@@ -17,12 +18,20 @@ export interface SmsMessage {
    * neither stored nor sent again, and `send` answers undefined.
    */
   dedupeKey?: string;
+  /**
+   * The keyword this text answers, texted by the phone (messaging/services/inboundTexts.ts): the
+   * only texts a phone that opted out gets. A `stop` reply (the one confirmation of an opt-out) also
+   * goes whatever the phone's daily budget and the site's daily cap: it must go out.
+   */
+  keywordReply?: Keyword;
 }
 
 /**
  * How the server sends texts. The default keeps them in the database outbox (nothing leaves the
  * machine); the HTTP provider hands them to a real SMS service. Both record every text in
- * `sms_outbox`, so what was sent is always visible.
+ * `sms_outbox` before anything else, so what was sent is always visible, and a phone that texted
+ * STOP gets nothing (the outbox stores such a text as `opted_out` and `send` throws
+ * SmsOptedOutError: messaging/repositories/smsOutbox.ts). A provider of its own must do the same.
  */
 export interface SmsProvider {
   readonly kind: 'outbox' | 'http';
@@ -33,6 +42,14 @@ export interface SmsProvider {
    * Each is the same text, not a new one: its phone's budget slot is the one the first try took.
    */
   retryDue?(options: { now: Date; log: (message: string) => void }): Promise<RetryReport>;
+}
+
+/** The phone texted STOP (and not START since): nothing was sent, and the text is kept as `opted_out`. */
+export class SmsOptedOutError extends Error {
+  constructor(readonly phone: string) {
+    super('the phone opted out of texts (it replied STOP)');
+    this.name = 'SmsOptedOutError';
+  }
 }
 
 /**

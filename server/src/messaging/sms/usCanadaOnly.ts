@@ -23,8 +23,8 @@ export function usCanadaOnly(
   provider: SmsProvider & TextBudget,
 ): SmsProvider & TextBudget {
   async function withhold({ to, body, dedupeKey }: SmsMessage): Promise<undefined> {
-    const id = await outbox.add({ toPhone: to, body }, { status: 'withheld', dedupeKey });
-    if (id === undefined) return undefined;
+    const stored = await outbox.add({ toPhone: to, body }, { status: 'withheld', dedupeKey });
+    if (stored === undefined) return undefined;
     throw new SmsOutsideUsCanadaError(to);
   }
 

@@ -3,7 +3,13 @@ import { EmailBudgetExceededError, type EmailProvider, type EmailWithholding } f
 import type { OrderRepository } from '../repositories/orders';
 import type { EmailContext, OrderNoticeRepository } from '../repositories/orderNotices';
 import type { TextSenderRepository } from '../../messaging/repositories/textSenders';
-import { SmsBudgetExceededError, SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../../messaging/sms';
+import {
+  SmsBudgetExceededError,
+  SmsOptedOutError,
+  SmsOutsideUsCanadaError,
+  SmsSendError,
+  type SmsProvider,
+} from '../../messaging/sms';
 import { fromSender, textSender } from '../../messaging/sms/sender';
 import { manageDiscountsUrl, receiptEmail } from '../../receipts/services/receiptEmail';
 import { receiptUrl } from '../../receipts/services/receiptKey';
@@ -61,6 +67,8 @@ export type TextNotice =
   | 'held'
   /** The checkout phone is outside the US and Canada: kept, never sent (the e-mail has the links). */
   | 'outside US and Canada'
+  /** The checkout phone replied STOP to our texts: kept as opted_out, never sent (the e-mail has the links). */
+  | 'opted out'
   | 'failed'
   | 'not paid';
 
@@ -74,6 +82,7 @@ export interface NoticeReport {
 function textNotSent(error: unknown): TextNotice {
   if (error instanceof SmsBudgetExceededError) return 'budget exceeded';
   if (error instanceof SmsOutsideUsCanadaError) return 'outside US and Canada';
+  if (error instanceof SmsOptedOutError) return 'opted out';
   if (error instanceof SmsSendError && error.capReached) return 'held';
   return 'failed';
 }

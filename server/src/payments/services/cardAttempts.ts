@@ -57,7 +57,8 @@ export async function recordApprovedCharge(
     const coveredFee = order ? Math.max(0, payment.amount - order.orderTotal) : 0;
     await markOrderPaid(tx, orderId, { paymentTypeId: PAYMENT_TYPES.card, coveredFee, ...payment.details });
     // Digital tickets are part of what was paid for: issued in the same transaction, or not at all.
-    await issueTickets(tx, orderId);
+    // The checkout's phone, typed by the buyer, is their consent to the tickets' text (issue 34).
+    await issueTickets(tx, orderId, { consentFrom: `/Checkout/${orderId}` });
     return 'recorded';
   });
   if (outcome === 'recorded') onPaid?.(orderId);

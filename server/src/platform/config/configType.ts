@@ -52,8 +52,11 @@ export interface Config {
    * and loadConfig refuses default, example or short secrets (productionSecrets.ts).
    */
   production: boolean;
-  /** Texts go to SMS_HTTP_URL when set, otherwise only to the database outbox. */
-  sms: { httpUrl?: string; token?: string; from?: string };
+  /**
+   * Texts go to SMS_HTTP_URL when set, otherwise only to the database outbox. `inboundSecret`
+   * (SMS_INBOUND_SECRET) checks the provider's signature on the texts phones send us (issue 34).
+   */
+  sms: { httpUrl?: string; token?: string; from?: string; inboundSecret?: string };
   /** Texts handed to SMS_HTTP_URL per UTC day, all instances together (messaging/sms/dailyCap.ts). */
   smsDailyCap: number;
   /** E-mail goes through SMTP_URL when set, otherwise only to the database outbox. */
@@ -78,6 +81,8 @@ export interface Config {
     tokenizePerMinute: number;
     processPerMinute: number;
     smsPerMinute: number;
+    /** Texts phones send us, posted by the SMS provider's webhook, per client address per minute. */
+    smsInboundPerMinute: number;
     logPerMinute: number;
     /** Texts of every kind to one phone number per UTC day. */
     smsPerPhonePerDay: number;

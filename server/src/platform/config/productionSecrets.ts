@@ -31,12 +31,21 @@ type Secrets = Pick<Config, 'receiptSecret' | 'gatewaySecretKey' | 'adminApiToke
   Partial<Pick<Config, 'sms' | 'databaseUrl' | 'redisUrl' | 'email'>>;
 type Production = Secrets & Pick<Config, 'databaseUrl' | 'seedDemo' | 'email' | 'publicUrl' | 'gatewayUrl' | 'remotes'>;
 
-/** The secrets production needs, each of its own; METRICS_TOKEN may stay unset (no metrics), but not be weak. */
-const SECRETS: [variable: string, value: (config: Secrets) => string | undefined, required: boolean][] = [
-  ['RECEIPT_SECRET', (config) => config.receiptSecret, true],
-  ['SANDBOX_SECRET_KEY', (config) => config.gatewaySecretKey, true],
-  ['ADMIN_API_TOKEN', (config) => config.adminApiToken, true],
-  ['METRICS_TOKEN', (config) => config.metricsToken, false],
+/**
+ * The secrets production needs, each of its own; METRICS_TOKEN may stay unset (no metrics), but not
+ * be weak; SMS_INBOUND_SECRET is needed once texts go to a real SMS provider (SMS_HTTP_URL), whose
+ * webhook brings the STOPs that must be honoured (issue 34).
+ */
+const SECRETS: [
+  variable: string,
+  value: (config: Secrets) => string | undefined,
+  required: (config: Secrets) => boolean,
+][] = [
+  ['RECEIPT_SECRET', (config) => config.receiptSecret, () => true],
+  ['SANDBOX_SECRET_KEY', (config) => config.gatewaySecretKey, () => true],
+  ['ADMIN_API_TOKEN', (config) => config.adminApiToken, () => true],
+  ['METRICS_TOKEN', (config) => config.metricsToken, () => false],
+  ['SMS_INBOUND_SECRET', (config) => config.sms?.inboundSecret, (config) => Boolean(config.sms?.httpUrl)],
 ];
 
 export const SECRET_VARIABLES = SECRETS.map(([variable]) => variable);
@@ -107,7 +116,7 @@ export function secretProblems(config: Secrets): string[] {
   const problems: string[] = [];
   const unfit: string[] = [];
   for (const [variable, read, required] of SECRETS) {
-    const problem = secretProblem(variable, read(config), required);
+    const problem = secretProblem(variable, read(config), required(config));
     if (problem) {
       problems.push(problem);
       unfit.push(variable);

@@ -46,6 +46,14 @@ export const schools = pgTable(
     orgAddress: text('org_address'),
     orgTaxId: text('org_tax_id'),
     orgIs501c3: boolean('org_is_501c3'),
+    /**
+     * The school's IANA time zone ("America/Chicago"), the clock its reminders keep to (9 am to 8 pm
+     * there, messaging/sms/quietHours.ts). Left out of an insert, the database takes the state's zone
+     * (migration 0015's trigger, a copy of catalog/schoolTimeZones.ts).
+     */
+    timeZone: text('time_zone')
+      .notNull()
+      .$defaultFn(() => sql`default`),
   },
   (t) => [
     index('schools_state_idx').on(t.state, t.name),
@@ -505,10 +513,11 @@ export const engagementCounters = pgTable(
  * `nextAttemptAt` (the next UTC day), when the retry job sends it; withheld: never sent, as a rule
  * said (an e-mail over its address's daily budget, a receipt of a sale on a student page whose
  * phone is not confirmed, a text to a number outside the US and Canada, or one over the daily cap
- * that may not go late). messaging/repositories/outbox.ts keeps these columns.
+ * that may not go late); opted_out (texts only): never sent, or not sent again, because the phone
+ * texted STOP (sms_opt_outs). messaging/repositories/outbox.ts keeps these columns.
  */
 const outboxDelivery = () => ({
-  status: text('status', { enum: ['queued', 'sent', 'failed', 'given_up', 'held', 'withheld'] })
+  status: text('status', { enum: ['queued', 'sent', 'failed', 'given_up', 'held', 'withheld', 'opted_out'] })
     .notNull()
     .default('queued'),
   providerRef: text('provider_ref'),
@@ -556,6 +565,11 @@ export const smsOutbox = pgTable(
     dedupeKey: text('dedupe_key'),
     toPhone: text('to_phone').notNull(),
     body: text('body').notNull(),
+    /**
+     * The keyword this text answers (`stop`, `start`, `help`), texted by the phone: the only texts a
+     * phone that opted out gets (sms_opt_outs). Null for every other text.
+     */
+    keywordReply: text('keyword_reply', { enum: ['stop', 'start', 'help'] }),
     ...outboxDelivery(),
   },
   (t) => [
@@ -564,6 +578,58 @@ export const smsOutbox = pgTable(
     outboxLeaseIndex('sms_outbox_lease_idx', t),
     outboxHeldIndex('sms_outbox_held_idx', t),
   ],
+);
+
+/**
+ * Issue 34: the phones that texted STOP (or a synonym, messaging/sms/keywords.ts). No text of any
+ * kind is stored for them (messaging/repositories/smsOutbox.ts, under a per-phone lock) but the
+ * replies to their keywords; a START deletes the row. The history is in text_consents.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  /** The message that opted the phone out, as the phone texted it (trimmed). */
+  keyword: text('keyword').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every consent to texts given or revoked (issue 34): the phone, what for (`reminders`,
+ * `ticket_texts`, `all`), how (a web form, a texted confirmation link, a keyword reply, an admin)
+ * and from which page or keyword. Read by the admin call GetTextConsents.
+ */
+export const textConsents = pgTable(
+  'text_consents',
+  {
+    id: id(),
+    phone: text('phone').notNull(),
+    scope: text('scope', { enum: ['reminders', 'ticket_texts', 'all'] }).notNull(),
+    action: text('action', { enum: ['given', 'revoked'] }).notNull(),
+    method: text('method', { enum: ['web_form', 'confirmation_link', 'keyword', 'admin'] }).notNull(),
+    /** The page (its path, no query) or the keyword as texted. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('text_consents_phone_idx').on(t.phone, t.id)],
+);
+
+/**
+ * Texts phones sent us (issue 34): the SMS provider's inbound webhook, or the development outbox's
+ * reply form. Each provider message is taken once (its id is unique): a webhook delivered twice, or
+ * replayed, does nothing the second time.
+ */
+export const smsInbound = pgTable(
+  'sms_inbound',
+  {
+    id: id(),
+    providerMessageId: text('provider_message_id'),
+    /** The sender as the provider gave it (E.164, `+15125550101`). */
+    fromPhone: text('from_phone').notNull(),
+    body: text('body').notNull(),
+    /** What the text was taken for: `stop`, `start`, `help`, or null (no keyword). */
+    keyword: text('keyword', { enum: ['stop', 'start', 'help'] }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sms_inbound_message_idx').on(t.providerMessageId)],
 );
 
 /** One attachment of a stored e-mail: kept with the message so a retry sends the same bytes. */

@@ -56,16 +56,16 @@ export const recordPayment = outcomeCounter<PaymentOutcome>(
  * `sent`; `failed` when the provider refused or did not answer; `budget_exceeded` when the phone's
  * daily budget said no; `daily_cap` when the site's daily cap kept it from the provider (held for
  * the next day, or withheld); `outside_us_canada` when its number is not a US or Canadian one (never
- * sent); `given_up` when a failed text has had its last retry (for the retry job); `recovered` when
+ * sent); `opted_out` when its phone replied STOP (issue 34; never sent); `given_up` when a failed text has had its last retry (for the retry job); `recovered` when
  * the retry job took up a text a dead process left queued (then counted again as sent, failed or
  * given up).
  */
 export type TextOutcome =
-  'sent' | 'failed' | 'budget_exceeded' | 'daily_cap' | 'outside_us_canada' | 'given_up' | 'recovered';
+  'sent' | 'failed' | 'budget_exceeded' | 'daily_cap' | 'outside_us_canada' | 'opted_out' | 'given_up' | 'recovered';
 
 export const recordText = outcomeCounter<TextOutcome>(
   'texts_total',
-  'Text messages by outcome (sent, failed, budget_exceeded, daily_cap, outside_us_canada, given_up; recovered: left queued by a dead process).',
+  'Text messages by outcome (sent, failed, budget_exceeded, daily_cap, outside_us_canada, opted_out: the phone replied STOP, given_up; recovered: left queued by a dead process).',
 );
 
 const dailyCapReached = new Counter({

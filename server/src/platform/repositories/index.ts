@@ -11,6 +11,7 @@ import { fundraiserRepository } from '../../catalog/repositories/fundraisers';
 import { linkPreviewRepository } from '../../pages/repositories/linkPreviews';
 import { logRepository } from '../../browserLogs/repositories/logs';
 import { orderNoticeRepository } from '../../orders/repositories/orderNotices';
+import { optOutRepository } from '../../messaging/repositories/optOuts';
 import { orderRepository } from '../../orders/repositories/orders';
 import { phoneBudgetRepository } from '../../messaging/repositories/phoneBudgets';
 import { progressRepository } from '../../catalog/repositories/progress';
@@ -18,6 +19,7 @@ import { releaseRepository } from '../../releases/repositories/releases';
 import { reminderRepository } from '../../students/repositories/reminders';
 import { smsDailyCountRepository } from '../../messaging/repositories/smsDailyCounts';
 import { smsOutboxRepository } from '../../messaging/repositories/smsOutbox';
+import { textConsentRepository } from '../../messaging/repositories/textConsents';
 import { textSenderRepository } from '../../messaging/repositories/textSenders';
 import { ticketRepository } from '../../tickets/repositories/tickets';
 
@@ -40,6 +42,7 @@ export function repositoriesOf(db: Database, links: { gatewayUrl: string; appSit
     fundraisers,
     linkPreviews: linkPreviewRepository(db),
     logs: logRepository(db),
+    optOuts: optOutRepository(db),
     orderNotices: orderNoticeRepository(db),
     orders: orderRepository(db, fundraisers),
     phoneBudgets: phoneBudgetRepository(db),
@@ -48,6 +51,7 @@ export function repositoriesOf(db: Database, links: { gatewayUrl: string; appSit
     reminders: reminderRepository(db),
     smsDailyCounts: smsDailyCountRepository(db),
     smsOutbox: smsOutboxRepository(db),
+    textConsents: textConsentRepository(db),
     textSenders: textSenderRepository(db),
     tickets: ticketRepository(db),
   };

@@ -1,6 +1,6 @@
-import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, notExists } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { fundraiserDevices, fundraisers, reminderSends, schools, teams } from '../../platform/db/schema';
+import { fundraiserDevices, fundraisers, reminderSends, schools, smsOptOuts, teams } from '../../platform/db/schema';
 
 export type ReminderKind = (typeof reminderSends.$inferInsert)['kind'];
 
@@ -8,15 +8,17 @@ export type ReminderKind = (typeof reminderSends.$inferInsert)['kind'];
 export function reminderRepository(db: Database) {
   return {
     /**
-     * Opted-in pages with a confirmed phone of fundraisers active on `todayIso` (YYYY-MM-DD), with
-     * their fundraiser and the names of its school and team (the text's sender).
+     * Opted-in pages with a confirmed phone that never texted STOP, of fundraisers active on some
+     * day from `fromIso` to `toIso` (YYYY-MM-DD: the dates schools are at somewhere), with their
+     * fundraiser, the names of its school and team (the text's sender) and the school's time zone.
      */
-    candidates(todayIso: string) {
+    candidates(fromIso: string, toIso: string) {
       return db
         .select({
           device: fundraiserDevices,
           fundraiser: fundraisers,
           sender: { schoolName: schools.name, teamName: teams.name },
+          timeZone: schools.timeZone,
         })
         .from(fundraiserDevices)
         .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
@@ -27,8 +29,9 @@ export function reminderRepository(db: Database) {
             eq(fundraiserDevices.isOptedIn, true),
             isNotNull(fundraiserDevices.phoneVerifiedAt),
             eq(fundraisers.isActive, true),
-            lte(fundraisers.startDate, todayIso),
-            gte(fundraisers.endDate, todayIso),
+            lte(fundraisers.startDate, toIso),
+            gte(fundraisers.endDate, fromIso),
+            notExists(db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, fundraiserDevices.phone))),
           ),
         );
     },

@@ -5,8 +5,13 @@ import { requirePhone, requireTextable } from '../../platform/http/phone';
 import type { DeviceRepository } from '../repositories/devices';
 import type { OrderRepository } from '../../orders/repositories/orders';
 import type { PhoneBudgetRepository } from '../../messaging/repositories/phoneBudgets';
-import type { TextBudget } from '../../messaging/sms';
+import { SmsOptedOutError, type TextBudget } from '../../messaging/sms';
 import { receiptUrl } from '../../receipts/services/receiptKey';
+
+/** A text refused because its phone replied STOP is the rule working, not a failure to log. */
+function ignoreOptedOut(error: unknown): void {
+  if (!(error instanceof SmsOptedOutError)) throw error;
+}
 
 /** At most this many links in one text. */
 const LINKS_PER_TEXT = 5;
@@ -72,7 +77,8 @@ export function phoneLookups(
     const slot = await sms.reserve(phone);
     runInBackground('phone lookup text', async () => {
       const body = slot && (await compose(phone));
-      if (body) await slot.send(body);
+      // A phone that replied STOP gets no text, and the answer said nothing of it either.
+      if (body) await slot.send(body).catch((error: unknown) => ignoreOptedOut(error));
     });
     return { message };
   }

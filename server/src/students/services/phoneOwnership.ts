@@ -20,8 +20,15 @@ import {
   retireCodesOfPage,
 } from '../repositories/phoneCodes';
 import { newCode, sha256 } from '../../platform/security/tokens';
+import { recordConsent, type TextConsentRepository } from '../../messaging/repositories/textConsents';
 import type { TextSenderRepository } from '../../messaging/repositories/textSenders';
-import { SmsBudgetExceededError, SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../../messaging/sms';
+import {
+  SmsBudgetExceededError,
+  SmsOptedOutError,
+  SmsOutsideUsCanadaError,
+  SmsSendError,
+  type SmsProvider,
+} from '../../messaging/sms';
 import { fromSender, SITE_SENDER, textSender } from '../../messaging/sms/sender';
 
 /** A texted confirmation link works this long: students open texts later in the day. */
@@ -39,13 +46,21 @@ export async function browserOwnsPhone(db: Database, browserKeyHash: string | un
   return browserKeyHash ? browserHasPhone(db, browserKeyHash, phone) : false;
 }
 
+/** The student page a consent was given or revoked on (text_consents.source). */
+const studentPage = (guid: string) => `/Fundraiser/${guid}`;
+
 /**
  * Spec §7 Students: a page's phone and its reminders. Reminders go out only for a phone whose owner
  * opened a texted confirmation link; a browser that did so speaks for every page of that phone.
+ * Each choice and each confirmation is recorded as a consent (issue 34, text_consents).
  */
 export function phoneOwnership(
   db: Database,
-  { devices, textSenders }: { devices: DeviceRepository; textSenders: TextSenderRepository },
+  {
+    devices,
+    textSenders,
+    textConsents,
+  }: { devices: DeviceRepository; textSenders: TextSenderRepository; textConsents: TextConsentRepository },
   sms: SmsProvider,
   options: { publicUrl: string },
 ) {
@@ -94,6 +109,7 @@ export function phoneOwnership(
     } catch (error) {
       if (error instanceof SmsBudgetExceededError) return ACCESS_MESSAGES.tooManyTexts;
       if (error instanceof SmsOutsideUsCanadaError) return TEXTS_US_CANADA_MESSAGE;
+      if (error instanceof SmsOptedOutError) return ACCESS_MESSAGES.optedOut;
       if (error instanceof SmsSendError && error.capReached) return ACCESS_MESSAGES.dailyTextCap;
       if (error instanceof SmsSendError)
         return 'We could not send the text just now. Please try again in a few minutes.';
@@ -130,6 +146,13 @@ export function phoneOwnership(
       if (status) requireTextable(phone);
       const ownsPhone = await browserOwnsPhone(db, browserKeyHash, phone);
       const updated = await devices.setOptIn(device, status, ownsPhone);
+      await textConsents.record({
+        phone,
+        scope: 'reminders',
+        action: status ? 'given' : 'revoked',
+        method: 'web_form',
+        source: studentPage(device.guid),
+      });
       const phoneConfirmed = device.phoneVerifiedAt !== null || (ownsPhone && status);
       const message = status && !phoneConfirmed ? await sendConfirmation(device) : undefined;
       return { phone, isOptedIn: status, updated, phoneConfirmed, message };
@@ -159,6 +182,13 @@ export function phoneOwnership(
         if (!(await claimCode(tx, row.id, now))) throw new HttpError(409, PHONE_CODE_MESSAGES.used);
         await markPagePhoneVerified(tx, device.id, now);
         await rememberBrowserPhone(tx, browserKeyHash, device.phone, now);
+        await recordConsent(tx, {
+          phone: device.phone,
+          scope: 'reminders',
+          action: 'given',
+          method: 'confirmation_link',
+          source: studentPage(device.guid),
+        });
       });
       return { message: PHONE_CODE_MESSAGES.confirmed };
     },

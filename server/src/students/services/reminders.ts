@@ -1,7 +1,10 @@
 import type { EmailBudgetRepository } from '../../messaging/repositories/emailBudgets';
 import type { PhoneBudgetRepository } from '../../messaging/repositories/phoneBudgets';
 import type { ReminderKind, ReminderRepository } from '../repositories/reminders';
-import { SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../../messaging/sms';
+import { SmsOptedOutError, SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../../messaging/sms';
+import { FALLBACK_TIME_ZONE } from '../../catalog/schoolTimeZones';
+import { OPT_OUT_FOOTER } from '../../messaging/sms/keywords';
+import { textingWindow } from '../../messaging/sms/quietHours';
 import { fromSender, textSender } from '../../messaging/sms/sender';
 import { textSafeName } from '../../messaging/sms/textSafe';
 
@@ -16,8 +19,25 @@ const GOAL_TEXT = '$500';
 
 const DAY_MS = 86_400_000;
 const dayOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
+const isoDay = (day: number) => new Date(day).toISOString().slice(0, 10);
 
-/** Which reminder (if any) is due for a fundraiser on `today` (a UTC midnight), by the spec's rule. */
+/**
+ * The texting window of a school's zone at `now`. A zone the runtime does not know (written around
+ * the import's check) is the fallback's, and said in the log, rather than a pass that fails for all.
+ */
+function windowOf(timeZone: string, now: Date, log?: (message: string) => void) {
+  try {
+    return textingWindow(timeZone, now);
+  } catch {
+    log?.(`school time zone ${JSON.stringify(timeZone)} is unknown: reminders keep to ${FALLBACK_TIME_ZONE}`);
+    return textingWindow(FALLBACK_TIME_ZONE, now);
+  }
+}
+
+/**
+ * Which reminder (if any) is due for a fundraiser on `today` (the school's date, as a UTC midnight),
+ * by the spec's rule.
+ */
 export function dueReminder(startDate: string, endDate: string, today: number): ReminderKind | undefined {
   const start = dayOf(startDate);
   const end = dayOf(endDate);
@@ -32,19 +52,24 @@ export function dueReminder(startDate: string, endDate: string, today: number): 
 /**
  * A reminder under its sender, the school and team. Names go in only as textSafeName lets them
  * (`sender` is made by textSender); the fundraiser's own name stays out, the sender says whose it is.
+ * A recurring text, so it ends with how to stop it (issue 34, CTIA): "… Reply STOP to opt out".
  */
-function reminderText(kind: ReminderKind, sender: string, firstName: string, link: string): string {
+export function reminderText(kind: ReminderKind, sender: string, firstName: string, link: string): string {
   return fromSender(
     sender,
     kind === 'after_kickoff'
-      ? `Hi ${firstName}! Your fundraiser kicked off two days ago. Share your page to reach your ${GOAL_TEXT} goal: ${link}`
-      : `Hi ${firstName}! Two days left in your fundraiser. One more share could get you to your ${GOAL_TEXT} goal: ${link}`,
+      ? `Hi ${firstName}! Your fundraiser kicked off two days ago. Share your page to reach your ${GOAL_TEXT} goal: ${link} ${OPT_OUT_FOOTER}`
+      : `Hi ${firstName}! Two days left in your fundraiser. One more share could get you to your ${GOAL_TEXT} goal: ${link} ${OPT_OUT_FOOTER}`,
   );
 }
 
 /**
  * Sends every reminder due now to opted-in students of active fundraisers whose phone's owner
- * confirmed the page (a texted code: nobody gets reminders for a number someone else typed). Each
+ * confirmed the page (a texted code: nobody gets reminders for a number someone else typed), and
+ * whose phone never texted STOP (the outbox refuses those anyway, under the phone's lock). Days are
+ * the school's (its time zone), and a reminder goes out only from 9 am to 8 pm there (issue 34,
+ * messaging/sms/quietHours.ts): one due outside those hours is left unclaimed, and a later pass sends
+ * it once the window opens. Each
  * text is first claimed by inserting its row, unique per (device, kind) and per (fundraiser,
  * phone, kind): a second run, a second server instance or a second page of the same phone finds
  * the claim taken, so a phone gets each reminder of a fundraiser once. A text the provider refused
@@ -59,13 +84,16 @@ export async function sendDueReminders(
   options: { publicUrl: string; now?: Date; log?: (message: string) => void },
 ): Promise<number> {
   const now = options.now ?? new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const todayIso = new Date(today).toISOString().slice(0, 10);
-  const candidates = await reminders.candidates(todayIso);
+  const utcToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // Every school's date is the UTC date or a day either side of it.
+  const candidates = await reminders.candidates(isoDay(utcToday - DAY_MS), isoDay(utcToday + DAY_MS));
 
   let sent = 0;
-  for (const { device, fundraiser, sender } of candidates) {
-    const kind = dueReminder(fundraiser.startDate, fundraiser.endDate, today);
+  for (const { device, fundraiser, sender, timeZone } of candidates) {
+    const window = windowOf(timeZone, now, options.log);
+    // Outside 9 am to 8 pm at the school nothing is claimed: the pass after the window opens sends it.
+    if (!window.open) continue;
+    const kind = dueReminder(fundraiser.startDate, fundraiser.endDate, dayOf(window.localDate));
     if (!kind) continue;
     const link = `${options.publicUrl.replace(/\/$/, '')}/Fundraiser/${device.guid}`;
     const claim = await reminders.claim({
@@ -87,8 +115,9 @@ export async function sendDueReminders(
         options.log?.(`reminder to device ${device.id} failed, the text will be retried: ${(error as Error).message}`);
         continue;
       }
-      // A number outside the US and Canada is never texted: the claim stays, so no run tries again.
-      if (error instanceof SmsOutsideUsCanadaError) {
+      // A number outside the US and Canada is never texted, and one that texted STOP gets no
+      // reminder: the claim stays, so no run tries again.
+      if (error instanceof SmsOutsideUsCanadaError || error instanceof SmsOptedOutError) {
         options.log?.(`reminder to device ${device.id} not sent: ${error.message}`);
         continue;
       }

@@ -1,6 +1,7 @@
 import { TICKET_MESSAGES, type TicketStepResult } from '@fu/shared/contracts';
 import type { Database } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
+import type { TextConsentRepository } from '../../messaging/repositories/textConsents';
 import type { TextSenderRepository } from '../../messaging/repositories/textSenders';
 import type { TicketRepository } from '../repositories/tickets';
 import { newToken, sha256, tokenFrom } from '../../platform/security/tokens';
@@ -15,19 +16,39 @@ import { sendTicketText } from './ticketSms';
 /**
  * Spec §4 activation, one method per page call: a phone is registered on the ticket and texted a
  * single-use link; the browser that opens it becomes the ticket's one device. Each step starts from
- * the ticket's access state for the calling browser (tickets/services/ticketAccess.ts).
+ * the ticket's access state for the calling browser (tickets/services/ticketAccess.ts). A phone typed
+ * on ActivateTicket or ReactivateTicket to get the ticket's texts is a consent, recorded (issue 34).
  */
 export function ticketActivation(
   db: Database,
-  { tickets, textSenders: senders }: { tickets: TicketRepository; textSenders: TextSenderRepository },
+  {
+    tickets,
+    textSenders: senders,
+    textConsents,
+  }: { tickets: TicketRepository; textSenders: TextSenderRepository; textConsents: TextConsentRepository },
   sms: SmsProvider,
   options: { publicUrl: string; linkMinutes: number },
 ) {
   const access = ticketAccess(tickets);
 
-  /** Issues a code and texts the RegisterDevice link for it to the phone, under the ticket's school and team. */
-  async function textActivationLink(ticket: UsableTicket, phone: string, kind: ActivationKind) {
+  /**
+   * Issues a code and texts the RegisterDevice link for it to the phone, under the ticket's school and
+   * team; the phone's consent to the ticket's texts, given on `page`, is recorded first.
+   */
+  async function textActivationLink(
+    ticket: UsableTicket,
+    phone: string,
+    kind: ActivationKind,
+    page: 'ActivateTicket' | 'ReactivateTicket',
+  ) {
     const { session } = ticket;
+    await textConsents.record({
+      phone,
+      scope: 'ticket_texts',
+      action: 'given',
+      method: 'web_form',
+      source: `/${page}/${session.guid}`,
+    });
     const code = await issueActivationCode(db, { sessionId: session.id, phone, kind, minutes: options.linkMinutes });
     const url = registerDeviceUrl(options.publicUrl, session.guid, phone, code);
     const names = {
@@ -60,12 +81,17 @@ export function ticketActivation(
       }
       if (ticket.state === 'boundElsewhere' || ticket.importedActive) {
         if (session.phone !== phone) throw new HttpError(409, 'This ticket is already registered to another phone.');
-        return textActivationLink(ticket, phone, ticket.state === 'boundElsewhere' ? 'reactivate' : 'activate');
+        return textActivationLink(
+          ticket,
+          phone,
+          ticket.state === 'boundElsewhere' ? 'reactivate' : 'activate',
+          'ActivateTicket',
+        );
       }
       if (!(await tickets.registerPhone(session.id, phone))) {
         throw new HttpError(409, 'This ticket was just registered on another device.');
       }
-      return textActivationLink(ticket, phone, 'activate');
+      return textActivationLink(ticket, phone, 'activate', 'ActivateTicket');
     },
 
     /** ReactivateTicket: texts a fresh link to the phone registered on the ticket, which must be the one typed. */
@@ -74,7 +100,12 @@ export function ticketActivation(
       const registered = ticket.session.phone;
       if (!registered) throw new HttpError(409, 'No phone is registered to this ticket yet. Please activate it first.');
       if (registered !== phone) throw new HttpError(403, 'That is not the phone number registered to this ticket.');
-      return textActivationLink(ticket, phone, ticket.state === 'unactivated' ? 'activate' : 'reactivate');
+      return textActivationLink(
+        ticket,
+        phone,
+        ticket.state === 'unactivated' ? 'activate' : 'reactivate',
+        'ReactivateTicket',
+      );
     },
 
     /**

@@ -465,6 +465,15 @@ export const envSchema = Type.Object({
     text({ group: 'Texts', secret: true, description: 'Bearer token sent to `SMS_HTTP_URL`.' }),
   ),
   SMS_FROM: Type.Optional(text({ group: 'Texts', description: 'Sender number or id sent to `SMS_HTTP_URL`.' })),
+  SMS_INBOUND_SECRET: Type.Optional(
+    text({
+      group: 'Texts',
+      secret: true,
+      shownDefault: 'unset (the inbound webhook refuses every request)',
+      description:
+        'The secret the SMS provider signs the texts phones send us with, posted to `/api/Sms/Inbound` (HMAC-SHA256 of the timestamp and raw body, [operations.md](operations.md#texts-phones-send-us)): STOP, START and HELP. Required in production when `SMS_HTTP_URL` is set.',
+    }),
+  ),
   SMS_RETRY_INTERVAL_SECONDS: integer({
     group: 'Texts',
     min: 0,
@@ -560,6 +569,11 @@ export const envSchema = Type.Object({
   ),
   RATE_LIMIT_TOKENIZE: rateLimit('per client address per minute', 20, 'Card tokenisations at the payment sandbox'),
   RATE_LIMIT_SMS: rateLimit('per client address per minute', 5, 'Ticket texts (share, add phone, access link)'),
+  RATE_LIMIT_SMS_INBOUND: rateLimit(
+    'per client address per minute',
+    300,
+    'Texts phones send us, posted by the SMS provider to `/api/Sms/Inbound` (its servers share a few addresses)',
+  ),
   RATE_LIMIT_LOG: rateLimit('per client address per minute', 60, '`/api/Logger/Log/` calls'),
   RATE_LIMIT_RECEIPT_LOOKUP: rateLimit('per client address per minute', 10, 'Receipt lookups (order number + e-mail)'),
   RATE_LIMIT_STUDENT_MATCH: rateLimit(
