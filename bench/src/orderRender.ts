@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { portEnv, portsFrom, root, startServer, startStack, stopAll, waitFor } from '../../scripts/stack.cjs';
+import { waitForAppRunning } from './appRunning';
 
 export interface OrderRenderTarget {
   label: string;
@@ -147,7 +148,8 @@ const nextPaint = (page: Page) =>
 
 /**
  * Waits for what the supporter sees once everything has arrived (the item cards with their bundles,
- * the team's progress, the total bar) on an idle main thread. Checked only when the page is idle:
+ * the team's progress, the total bar) on an idle main thread, with the app running the page (a served
+ * page shows all of it before React has hydrated it). Checked only when the page is idle:
  * Playwright's own polling for a role would add its work to the tasks being measured.
  */
 async function ready(page: Page) {
@@ -163,6 +165,7 @@ async function ready(page: Page) {
         return;
     }
   });
+  await waitForAppRunning(page);
 }
 
 async function measureOnce(browser: Browser, target: OrderRenderTarget, options: Required<OrderRenderOptions>) {
