@@ -1,4 +1,4 @@
-// The one-app peer's stand-in for '@module-federation/enhanced/runtime' (bench/peer/webpack.config.cjs
+// The one-app peer's stand-in for '@module-federation/runtime' (bench/peer/webpack.config.cjs
 // aliases the package here). The shell's own loader (shell/src/federation/remotes.ts) runs unchanged:
 // it still reads the runtime config, configures the API and retries; only the federation is gone.
 // Each remote's App is an ordinary lazy chunk of this one build, so no remote origin is ever asked

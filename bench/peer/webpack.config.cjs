@@ -2,8 +2,9 @@
 // app. It is the shell's production config (shell/webpack.config.js, so webpack.common.js: loaders,
 // HTML page, service worker, chunk names) with these changes and no other:
 // - no ModuleFederationPlugin;
-// - '@module-federation/enhanced/runtime' is bench/peer/runtime.ts, which imports each remote's App
-//   as a lazy chunk of this build (one chunk per remote, loaded on its route, like the real site);
+// - '@module-federation/runtime', which the shell's loader imports (shell/src/federation/remotes.ts),
+//   is bench/peer/runtime.ts, which imports each remote's App as a lazy chunk of this build (one
+//   chunk per remote, loaded on its route, like the real site);
 // - the entry is the shell's bootstrap, not its index.ts: index.ts is only the async boundary where
 //   federation negotiates the shared singletons, which an ordinary app does not have;
 // - its page carries <meta name="fu-loads-remotes" content="no">, so the server hints no remote files.
@@ -52,7 +53,7 @@ module.exports = (env = {}) => {
       ...config.resolve,
       alias: {
         ...config.resolve.alias,
-        '@module-federation/enhanced/runtime$': path.join(__dirname, 'runtime.ts'),
+        '@module-federation/runtime$': path.join(__dirname, 'runtime.ts'),
       },
     },
     module: {

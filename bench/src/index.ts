@@ -1,8 +1,10 @@
 // `npm run bench`: first-load and per-route JS of five pages and Lighthouse on five pages, each for
 // the federated site and its one-app peer (the same pages built as one webpack app, bench/peer) side
-// by side, against the React floor; the API under load against a bare Fastify route and card orders
-// per second (on PGlite, and on PostgreSQL when one answers), and lookup latency at the issue's
-// scale. Every figure is measured in this one run and written to bench/RESULTS.md.
+// by side, against the React floor; the order page and the student page with server rendering on
+// and off side by side, at 4× CPU slowdown (requests and time before the first usable control,
+// firstScreen.ts); the API under load against a bare Fastify route and card orders per second (on
+// PGlite, and on PostgreSQL when one answers), and lookup latency at the issue's scale. Every figure
+// is measured in this one run and written to bench/RESULTS.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +20,15 @@ import {
 } from './api';
 import { lighthouseMarkdown, runLighthouse, type LighthousePage, type Site } from './lighthouse';
 import type { LoadResult } from './load';
+import {
+  FIRST_SCREEN_PAGES,
+  OFF_LABEL,
+  ON_LABEL,
+  firstScreenMarkdown,
+  measureFirstScreens,
+  renderingOff,
+  renderingOn,
+} from './firstScreen';
 import { measurePages, type ScriptBytes } from './pageWeight';
 import { buildPeer } from './peer';
 import { BENCH_POSTGRES_URL, dropDatabase, postgresReachable, recreateDatabase } from './postgres';
@@ -26,7 +37,8 @@ import { measureScale, scaleMarkdown, type ScaleResult } from './scale';
 
 /**
  * The stack on 19080–19085 (beside `npm start`'s and the e2e's), and the bench's own servers: `peer`
- * is a second API serving the one-app peer instead of the shell.
+ * is a second API serving the one-app peer instead of the shell, `firstScreenOff` one that does not
+ * render pages (FIRST_SCREEN_BUDGET_MS=0).
  */
 const ports = {
   ...portsFrom(19080),
@@ -35,6 +47,7 @@ const ports = {
   apiPostgresSecond: 19088,
   peer: 19089,
   bare: 19090,
+  firstScreenOff: 19091,
 };
 
 const number = (name: string, fallback: number) => {
@@ -54,6 +67,8 @@ const settings = {
     orders: number('BENCH_SCALE_ORDERS', 1_000_000),
   },
   scaleSeconds: number('BENCH_SCALE_SECONDS', 2),
+  /** Cold loads per page with server rendering on and off; the table shows medians. */
+  firstScreenRuns: Math.max(1, Math.round(number('BENCH_FIRST_SCREEN_RUNS', 7))),
   /** PGlite takes minutes to grow to the default scale (see RESULTS.md), so it is opt-in. */
   scalePglite: process.env.BENCH_SCALE_PGLITE === '1',
 };
@@ -66,8 +81,8 @@ const FIRST_LOAD_PEER_FACTOR = 1.2;
 const FURTHER_ROUTE_BYTES = 35 * 1024;
 
 const SAMPLE_TICKET = 'a1a1a1a1-0000-4000-8000-000000000001';
-// Each page is ready when the app's own page is in #root: the served first paint (#first-paint) shows
-// a heading before any script runs, and the app takes over only once its page has loaded.
+// Each page is ready when its content is in #root and the app runs it (pageWeight.ts waits for both):
+// the server renders a page's first screen, so its text is there before any script has run.
 const BENCH_PAGES = [
   { label: 'start', path: '/', ready: '#root h1:has-text("Select Fundraiser\'s State")' },
   { label: 'order page', path: '/Order/1/0/0', ready: '#root >> text=Continue to checkout' },
@@ -303,7 +318,8 @@ async function main(dataDir: string) {
   phase.start('Building the one-app peer');
   const peerDist = await buildPeer();
   phase.start('Starting the servers');
-  const env = {
+  // The federated site as it ships: server rendering on, at the default budget.
+  const env = renderingOn({
     ...process.env,
     DATA_DIR: path.join(dataDir, 'federated'),
     DATABASE_URL: '',
@@ -315,7 +331,7 @@ async function main(dataDir: string) {
     RATE_LIMIT_STUDENT_MATCH: '1000000',
     RATE_LIMIT_STUDENT_MATCH_PER_TEAM: '1000000',
     REMINDER_INTERVAL_MINUTES: '0',
-  };
+  });
   // The servers' stdout (their logs) is dropped; what they write to stderr shows.
   const stack = startStack({ ports, env, outputFor: () => 'stderr' });
   // The peer's API: the same server and configuration (remote URLs included) on its own copy of the
@@ -325,12 +341,20 @@ async function main(dataDir: string) {
     env: { ...env, ...portEnv(ports), DATA_DIR: path.join(dataDir, 'peer'), SHELL_DIST: peerDist },
     output: 'stderr',
   });
+  // The same site with server rendering off, on its own copy of the demo data, over the same remotes.
+  const firstScreenOffApi = startApi({
+    port: ports.firstScreenOff,
+    env: renderingOff({ ...env, ...portEnv(ports), DATA_DIR: path.join(dataDir, 'first-screen-off') }),
+    output: 'stderr',
+  });
   startServer('bare', ['bench/src/bareServer.ts', String(ports.bare)], { output: 'stderr' });
   const base = `http://localhost:${ports.api}`;
   const peerBase = `http://localhost:${ports.peer}`;
+  const firstScreenOffBase = `http://localhost:${ports.firstScreenOff}`;
   const gatewayUrl = `http://localhost:${ports.gateway}`;
   await stack.ready();
   await waitFor(`${peerBase}/api/health`, { server: peerApi, timeoutMs: 180_000 });
+  await waitFor(`${firstScreenOffBase}/api/health`, { server: firstScreenOffApi, timeoutMs: 180_000 });
   await waitFor(`http://127.0.0.1:${ports.bare}/bare`, { timeoutMs: 180_000 });
 
   phase.start('Building the React floor');
@@ -338,6 +362,22 @@ async function main(dataDir: string) {
   phase.start('Loading pages in Chromium (federated, then the peer)');
   const weights = await measurePages(base, BENCH_PAGES);
   const peerWeights = await measurePages(peerBase, BENCH_PAGES);
+
+  const firstScreenRuns = settings.firstScreenRuns;
+  phase.start(
+    `First screen: two pages, server rendering on and off, ${firstScreenRuns} cold loads each at 4× CPU slowdown`,
+  );
+  const firstScreens = firstScreenMarkdown(
+    await measureFirstScreens(
+      [
+        { label: ON_LABEL, baseURL: base },
+        { label: OFF_LABEL, baseURL: firstScreenOffBase },
+      ],
+      FIRST_SCREEN_PAGES,
+      { runs: firstScreenRuns },
+    ),
+  );
+  await firstScreenOffApi.stop();
 
   let lighthouse = '';
   if (settings.lighthouse) {
@@ -416,6 +456,7 @@ async function main(dataDir: string) {
     `Measured ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, one run of \`npm run bench\` in ${((performance.now() - started) / 1000).toFixed(0)} s (${took}). The load generator, the servers and the database share this machine's cores.`,
     ``,
     javascriptMarkdown(floor, weights, peerWeights),
+    firstScreens,
     ...(lighthouse ? [lighthouse] : []),
     apiMarkdown({ PGlite: pgliteBlock, PostgreSQL: postgresBlock }),
     ...(instances ? [instances] : []),

@@ -1,7 +1,8 @@
 // The order page's own render on a slow phone CPU (issue 20, item 6): Chromium with the CPU slowed
 // 4× (CDP Emulation.setCPUThrottlingRate, as Lighthouse mobile), the production build served by the
 // stack. Per cold load, from Chrome's trace: the longest main-thread task after GetFundraiserDetails
-// has arrived, the main-thread work from then until the page is ready, and the total blocking time
+// has arrived (with the page itself when the server rendered it: its answer is in the page), the
+// main-thread work from then until the page is ready, and the total blocking time
 // from first contentful paint to ready; from the page, its cumulative layout shift. Then, on the
 // loaded page, how long a keypress in a field and a click on a quantity's + take to the next paint.
 // The median of several loads per build; several builds are measured in turn, load by load, so a
@@ -20,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { portEnv, portsFrom, root, startServer, startStack, stopAll, waitFor } from '../../scripts/stack.cjs';
+import { waitForAppRunning } from './appRunning';
 
 export interface OrderRenderTarget {
   label: string;
@@ -28,7 +30,10 @@ export interface OrderRenderTarget {
 }
 
 export interface OrderRenderFigures {
-  /** The longest main-thread task that started after the order's data (GetFundraiserDetails) arrived. */
+  /**
+   * The longest main-thread task that started after the order's data (GetFundraiserDetails) arrived:
+   * its answer, or the page when the server rendered it with the answer in it.
+   */
   longestTaskMs: number;
   /** Main-thread task time from the data's arrival until the page was ready. */
   workAfterDataMs: number;
@@ -40,12 +45,18 @@ export interface OrderRenderFigures {
   keyToPaintMs: number;
   /** From a click on a quantity's + to the next frame (median of the clicks of one load). */
   clickToPaintMs: number;
+  /** The page came with the data (server rendered): no call for it. */
+  dataInPage: boolean;
 }
+
+type Timings = Omit<OrderRenderFigures, 'dataInPage'>;
 
 export interface OrderRenderResult {
   label: string;
   runs: OrderRenderFigures[];
-  median: OrderRenderFigures;
+  median: Timings;
+  /** Loads whose page came with the data. */
+  dataInPage: number;
 }
 
 export interface OrderRenderOptions {
@@ -85,18 +96,25 @@ interface TraceEvent {
 /** Task figures from a trace of one load; times in the trace are microseconds. */
 function traceFigures(
   events: TraceEvent[],
-): Pick<OrderRenderFigures, 'longestTaskMs' | 'workAfterDataMs' | 'totalBlockingMs'> {
-  const request = events.find((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url?.includes(DATA_CALL));
-  if (!request) throw new Error(`the trace has no request to ${DATA_CALL}`);
+  pageUrl: string,
+): Pick<OrderRenderFigures, 'longestTaskMs' | 'workAfterDataMs' | 'totalBlockingMs' | 'dataInPage'> {
+  const sent = (url: (sentTo: string) => boolean) =>
+    events.find((e) => e.name === 'ResourceSendRequest' && url(e.args?.data?.url ?? ''));
+  // A page the server rendered carries the call's answer: the data arrived with the page.
+  const call = sent((url) => url.includes(DATA_CALL));
+  const request = call ?? sent((url) => url === pageUrl);
+  if (!request) throw new Error(`the trace has no request to ${DATA_CALL} nor to ${pageUrl}`);
   const requestId = request.args!.data!.requestId;
   const arrived = events.find((e) => e.name === 'ResourceFinish' && e.args?.data?.requestId === requestId);
-  if (!arrived) throw new Error(`the trace has no answer to ${DATA_CALL}`);
-  // The renderer's main thread is the one that sent the page's call.
-  const tasks = events
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === request.pid && e.tid === request.tid)
-    .map((e) => ({ start: e.ts / 1000, end: (e.ts + (e.dur ?? 0)) / 1000 }));
-  const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === request.pid);
+  if (!arrived) throw new Error(`the trace has no answer to ${request.args!.data!.url}`);
+  // The renderer that painted the page; its main thread.
+  const paint = events.find((e) => e.name === 'firstContentfulPaint');
   if (!paint) throw new Error('the trace has no first contentful paint');
+  const main = events.find((e) => e.name === 'thread_name' && e.pid === paint.pid && e.args?.name === 'CrRendererMain');
+  if (!main) throw new Error('the trace names no main thread for the renderer that painted');
+  const tasks = events
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid)
+    .map((e) => ({ start: e.ts / 1000, end: (e.ts + (e.dur ?? 0)) / 1000 }));
   const fcp = paint.ts / 1000;
   const afterData = tasks.filter((task) => task.start >= arrived.ts / 1000);
   const blocking = tasks.reduce((sum, task) => {
@@ -109,6 +127,7 @@ function traceFigures(
     longestTaskMs: Math.max(0, ...afterData.map((task) => task.end - task.start)),
     workAfterDataMs: afterData.reduce((sum, task) => sum + task.end - task.start, 0),
     totalBlockingMs: blocking,
+    dataInPage: !call,
   };
 }
 
@@ -147,7 +166,8 @@ const nextPaint = (page: Page) =>
 
 /**
  * Waits for what the supporter sees once everything has arrived (the item cards with their bundles,
- * the team's progress, the total bar) on an idle main thread. Checked only when the page is idle:
+ * the team's progress, the total bar) on an idle main thread, with the app running the page (a served
+ * page shows all of it before React has hydrated it). Checked only when the page is idle:
  * Playwright's own polling for a role would add its work to the tasks being measured.
  */
 async function ready(page: Page) {
@@ -163,6 +183,7 @@ async function ready(page: Page) {
         return;
     }
   });
+  await waitForAppRunning(page);
 }
 
 async function measureOnce(browser: Browser, target: OrderRenderTarget, options: Required<OrderRenderOptions>) {
@@ -194,7 +215,7 @@ async function measureOnce(browser: Browser, target: OrderRenderTarget, options:
       clicks.push(await nextPaint(page));
     }
     return {
-      ...traceFigures(trace.traceEvents),
+      ...traceFigures(trace.traceEvents, page.url()),
       layoutShift,
       keyToPaintMs: median(keys),
       clickToPaintMs: median(clicks),
@@ -221,7 +242,7 @@ export async function measureOrderRender(
     }
     return targets.map((target, index) => {
       const figures = measured[index]!;
-      const of = (key: keyof OrderRenderFigures) => median(figures.map((run) => run[key]));
+      const of = (key: keyof Timings) => median(figures.map((run) => run[key]));
       return {
         label: target.label,
         runs: figures,
@@ -233,6 +254,7 @@ export async function measureOrderRender(
           keyToPaintMs: of('keyToPaintMs'),
           clickToPaintMs: of('clickToPaintMs'),
         },
+        dataInPage: figures.filter((run) => run.dataInPage).length,
       };
     });
   } finally {
@@ -244,11 +266,11 @@ export function orderRenderMarkdown(results: OrderRenderResult[], { cpuSlowdown 
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const runs = results[0]?.runs.length ?? 0;
   return [
-    `| Order page \`${ORDER_PATH}\`, CPU ${cpuSlowdown}× slower, median of ${runs} cold loads | longest task after the data | main-thread work after the data | total blocking time | layout shift | keypress → paint | quantity + → paint |`,
-    `| --- | --- | --- | --- | --- | --- | --- |`,
+    `| Order page \`${ORDER_PATH}\`, CPU ${cpuSlowdown}× slower, median of ${runs} cold loads | longest task after the data | main-thread work after the data | total blocking time | layout shift | keypress → paint | quantity + → paint | data in the page (server rendered) |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- |`,
     ...results.map(
-      ({ label, median: m }) =>
-        `| ${label} | ${ms(m.longestTaskMs)} | ${ms(m.workAfterDataMs)} | ${ms(m.totalBlockingMs)} | ${m.layoutShift.toFixed(3)} | ${ms(m.keyToPaintMs)} | ${ms(m.clickToPaintMs)} |`,
+      ({ label, median: m, runs: loads, dataInPage }) =>
+        `| ${label} | ${ms(m.longestTaskMs)} | ${ms(m.workAfterDataMs)} | ${ms(m.totalBlockingMs)} | ${m.layoutShift.toFixed(3)} | ${ms(m.keyToPaintMs)} | ${ms(m.clickToPaintMs)} | ${dataInPage} of ${loads.length} |`,
     ),
     ``,
   ].join('\n');
@@ -335,7 +357,9 @@ async function main() {
     await stack.ready();
     const results = await measureOrderRender(targets, { runs });
     for (const result of results) {
-      const runs = result.runs.map((run) => Object.values(run).map((value) => +value.toPrecision(3)));
+      const runs = result.runs.map((run) =>
+        Object.values(run).map((value) => (typeof value === 'number' ? +value.toPrecision(3) : value)),
+      );
       console.log(result.label, JSON.stringify(runs));
     }
     console.log(`\n${orderRenderMarkdown(results)}`);

@@ -1,11 +1,15 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
+import { waitForAppRunning } from './appRunning';
 
 export interface BenchPage {
   label: string;
   path: string;
-  /** A selector that is on screen once the page has rendered its content. */
+  /**
+   * A selector that is on screen once the page shows its content. A served page shows it before the
+   * app runs, so the page is ready when this matches and the app runs it (waitForAppRunning).
+   */
   ready: string;
 }
 
@@ -60,9 +64,10 @@ function scriptRecorder(page: Page, baseURL: string) {
   };
 }
 
-/** Waits for the page's content, then for a quiet second with no new script. */
+/** Waits for the page's content with the app running it, then for a quiet second with no new script. */
 async function settle(page: Page, ready: string, scriptsSeen: () => number) {
   await page.waitForSelector(ready);
+  await waitForAppRunning(page);
   let seen = -1;
   while (seen !== scriptsSeen()) {
     seen = scriptsSeen();

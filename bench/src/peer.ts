@@ -18,8 +18,19 @@ export async function buildPeer(outDir = PEER_DIST): Promise<string> {
     webpack(peerConfig({ outDir }), (error, stats) => {
       if (error || !stats) return reject(error ?? new Error('webpack gave no stats'));
       if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
-      const twice = duplicateModules(bundledModuleNames(stats));
+      const names = bundledModuleNames(stats);
+      const twice = duplicateModules(names);
       if (twice.length) return reject(new Error(`The peer bundles a library twice: ${twice.join('; ')}`));
+      // The shell's loader reached the real runtime by a name the stand-in's alias misses: the peer
+      // would then fail to load any page ("call createInstance first"), not measure one app.
+      const federation = names.filter((name) => name.includes('node_modules/@module-federation/'));
+      if (federation.length) {
+        return reject(
+          new Error(
+            `The peer bundles the federation runtime (${federation[0]}…): alias what imports it to bench/peer/runtime.ts`,
+          ),
+        );
+      }
       resolve();
     });
   });
