@@ -596,7 +596,11 @@ exports.App = function App() {
 });
 
 /** The same pages, from an app whose pages are never rendered by the server, with `config`. */
-function describeUnrendered(what: string, config: () => Promise<Partial<Config>>) {
+/**
+ * Pages served plain for `what`. `readsTables`: the releases' page tables are still read (rendering
+ * is off, the releases are not), so each page keeps its first calls' preloads and its link preview.
+ */
+function describeUnrendered(what: string, readsTables: boolean, config: () => Promise<Partial<Config>>) {
   describe(`the shell's plain page for every page when ${what}`, () => {
     let cdn: Cdn;
     let t: TestApp;
@@ -612,22 +616,33 @@ function describeUnrendered(what: string, config: () => Promise<Partial<Config>>
       await cdn?.close();
     });
 
-    it("serves each page the shell's plain page, and reads no release's server build", async () => {
+    it(`serves each page the shell's plain page${readsTables ? ", with its release's preloads and link preview" : ", and reads no release's server build"}`, async () => {
       for (const link of ['/', '/Order/1/0/0', `/Fundraiser/${STUDENT}`]) plainPage(await t.inject(link), link);
-      for (const remote of ['ordering', 'checkout', 'tickets', 'fundraiser']) {
-        assert.equal(cdn.reads(serverBuildOf(remote)), 0, remote);
+      if (!readsTables) {
+        for (const remote of ['ordering', 'checkout', 'tickets', 'fundraiser']) {
+          assert.equal(cdn.reads(serverBuildOf(remote)), 0, remote);
+        }
+        return;
       }
+      let page = plainPage(await t.inject('/Order/1/0/0'), '/Order/1/0/0');
+      await eventually(async () => {
+        page = plainPage(await t.inject('/Order/1/0/0'), '/Order/1/0/0');
+        return page.hints.some((hint) => hint.startsWith('preload fetch /api/Fundraisers/GetFundraiserDetails'));
+      }, "the order page's first call preloaded");
+      assert.ok(cdn.reads(serverBuildOf('ordering')) > 0);
+      const title = /<title>([^<]*)<\/title>/.exec(page.body)?.[1];
+      assert.match(title ?? '', /Lincoln High School/, 'the order link names its team and school');
     });
   });
 }
 
-describeUnrendered('the shell has no server build', async () => {
+describeUnrendered('the shell has no server build', false, async () => {
   const shellDist = mkdtempSync(path.join(tmpdir(), 'fu-shell-'));
   writeFileSync(path.join(shellDist, 'index.html'), BUILT_SHELL_PAGE);
   return { shellDist, firstScreenBudgetMs: 10_000 };
 });
 
-describeUnrendered('server rendering is off (FIRST_SCREEN_BUDGET_MS=0)', async () => ({
+describeUnrendered('server rendering is off (FIRST_SCREEN_BUDGET_MS=0)', true, async () => ({
   shellDist: await shellDistWithServerBuild(),
   firstScreenBudgetMs: 0,
 }));

@@ -23,6 +23,9 @@ function pageUrl(site: URL, pathname: string): string {
   }
 }
 
+/** How long a page waits for its release's page table when first screens are not rendered. */
+const PAGE_TABLE_BUDGET_MS = 200;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers a page route with the shell's page written for it (pages/html/renderPage.ts). */
@@ -54,16 +57,16 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
   const styles = globalStyles();
   const site = new URL(config.publicUrl);
   const defaultImage = new URL(DEFAULT_PREVIEW_IMAGE, site).href;
-  const screens =
-    config.firstScreenBudgetMs > 0
-      ? firstScreens({
-          shellDist: config.shellDist,
-          budgetMs: config.firstScreenBudgetMs,
-          onProblem: (message) => app.log.warn(message),
-        })
-      : undefined;
-  app.addHook('onReady', async () => screens?.warm());
-  app.addHook('onClose', async () => screens?.close());
+  // FIRST_SCREEN_BUDGET_MS=0 turns the render off, not the release's page table: it still says which
+  // page a path is (its first calls' preloads, its link preview), asked within the default budget.
+  const renders = config.firstScreenBudgetMs > 0;
+  const screens = firstScreens({
+    shellDist: config.shellDist,
+    budgetMs: renders ? config.firstScreenBudgetMs : PAGE_TABLE_BUDGET_MS,
+    onProblem: (message) => app.log.warn(message),
+  });
+  app.addHook('onReady', async () => screens.warm());
+  app.addHook('onClose', async () => screens.close());
 
   /**
    * The answers to the page's first calls, read as the page's own calls would be (the same routes,
@@ -95,7 +98,7 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
     const remote = remoteForPath(pathname);
     const entry = remote && remotes[remote];
     const build = entry ? serverBuildUrl(entry) : undefined;
-    if (!screens || !build) return undefined;
+    if (!build) return undefined;
     const page = await screens.pageOf(build, pathname);
     return page === undefined ? undefined : { build, page };
   }
@@ -103,9 +106,9 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
   /** The first screen the release renders with the answers read for it; undefined when it could not in time. */
   async function renderedScreen(request: FastifyRequest, known: KnownPage): Promise<RenderedPage | undefined> {
     const { page } = known;
-    if (page && !page.serverRenders) return undefined;
+    if (!renders || (page && !page.serverRenders)) return undefined;
     const answers = page?.serverReads ? await readAnswers(request, page.calls) : {};
-    const screen = await screens!.render(known.build, request.url, answers);
+    const screen = await screens.render(known.build, request.url, answers);
     return screen && { ...screen, answers };
   }
 

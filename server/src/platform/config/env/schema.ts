@@ -411,7 +411,7 @@ export const envSchema = Type.Object({
     max: 5000,
     default: 200,
     description:
-      "How long a page waits for its first screen, rendered from its release's server build off the request's thread, before it is served as the shell's plain page, which the app draws (each of two steps); `0` turns server rendering off.",
+      "How long a page waits for its first screen, rendered from its release's server build off the request's thread, before it is served as the shell's plain page, which the app draws (each of two steps); `0` turns server rendering off (each page still gets its release's first-call preloads and link preview).",
   }),
 
   // Uploads
