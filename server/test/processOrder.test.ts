@@ -296,7 +296,14 @@ describe('receipt URL and browser logs', () => {
     assert.equal(body.orderTotal, 3600);
     assert.equal(body.payment.last4, '1111');
     assert.deepEqual(body.lines, [
-      { name: 'Gourmet Cookie Dough (3 lb tub): Chocolate Chip', quantity: 2, unitPrice: 1800, lineTotal: 3600 },
+      {
+        name: 'Gourmet Cookie Dough (3 lb tub): Chocolate Chip',
+        quantity: 2,
+        unitPrice: 1800,
+        lineTotal: 3600,
+        // Merchandise: its good-faith value is its price (issue 34, IRS Publication 1771).
+        goodsValue: 3600,
+      },
     ]);
     const guessed = await t.inject(`/api/Orders/GetReceipt?orderId=${orderId}&key=guess`);
     assert.equal(guessed.statusCode, 404);
