@@ -148,8 +148,9 @@ async function receiptOf(orderId: number) {
   };
 }
 
-/** The day a card payment was received, as the acknowledgment names it. */
-const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** The school's day a payment was received, as the acknowledgment names it (in the receipt's zone). */
+const dayOf = (receipt: Receipt) =>
+  new Date(receipt.paidAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: receipt.timeZone });
 
 /** The statement is on the page, in the PDF, and in the e-mail's text and HTML, sentence by sentence. */
 function assertEverywhere(read: Awaited<ReturnType<typeof receiptOf>>, statement: string[]) {
@@ -176,7 +177,7 @@ describe('receipts by the tax rules (IRS Publication 1771)', () => {
       [['Gold Sponsorship: Stadium banner', 75_000, 10_000]],
     );
     assertEverywhere(read, [
-      `${DEMO_ORGANIZATION.legalName} received your cash contribution of $750.00 on ${dayOf(read.receipt.paidAt)}.`,
+      `${DEMO_ORGANIZATION.legalName} received your cash contribution of $750.00 on ${dayOf(read.receipt)}.`,
       'In exchange for your contribution you received goods or services (Gold Sponsorship: Stadium banner) whose value we estimate in good faith at $100.00.',
       'The amount of your contribution that is deductible for federal income tax purposes is limited to the excess of the money you contributed over the value of the goods or services provided: $650.00.',
       KEEP_FOR_TAX_RECORDS,
@@ -188,7 +189,7 @@ describe('receipts by the tax rules (IRS Publication 1771)', () => {
     const orderId = await paidOrder(LINCOLN_SPONSORS, { donation: 30_000 });
     const read = await receiptOf(orderId);
     assertEverywhere(read, [
-      `${DEMO_ORGANIZATION.legalName} received your cash contribution of $300.00 on ${dayOf(read.receipt.paidAt)}.`,
+      `${DEMO_ORGANIZATION.legalName} received your cash contribution of $300.00 on ${dayOf(read.receipt)}.`,
       NO_GOODS_FOR_CONTRIBUTION,
       KEEP_FOR_TAX_RECORDS,
       ...siteIssuer,

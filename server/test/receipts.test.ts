@@ -78,8 +78,13 @@ const pdf = (orderId: number, key: string) =>
   t.inject(`/api/Orders/GetReceiptPdf?orderId=${orderId}&key=${encodeURIComponent(key)}`);
 
 describe('GetReceiptPdf', () => {
-  it('is a PDF download whose text is the receipt, amounts from the database', async () => {
+  it("is a PDF download whose text is the receipt, amounts from the database, times in the school's zone", async () => {
     const orderId = await paidCardOrder();
+    // Paid at 03:30 UTC on the 27th: still the evening of the 26th at Lincoln High School (Texas).
+    await t.database.db
+      .update(orders)
+      .set({ paidAt: new Date('2026-11-27T03:30:00Z') })
+      .where(eq(orders.id, orderId));
     const key = (await receiptLink(orderId)).searchParams.get('key')!;
     const response = await pdf(orderId, key);
     assert.equal(response.statusCode, 200);
@@ -94,7 +99,7 @@ describe('GetReceiptPdf', () => {
       'Fundraising University',
       'Receipt',
       `Order number ${orderId}`,
-      `Date paid ${order!.paidAt!.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`,
+      'Date paid November 26, 2026 at 9:30 PM CST',
       'Fundraiser Varsity Football at Lincoln High School',
       'Student Jordan Rivera',
       'Supporter Casey Morgan',

@@ -196,6 +196,11 @@ export const Receipt = Type.Object({
   supporterLastName: Type.String(),
   donorEmail: Type.String(),
   paidAt: Type.String(),
+  /**
+   * Issue 34: the school's IANA time zone ("America/Chicago"), in which the receipt shows its times
+   * (receiptTime). Absent (a server before issue 34): the times are shown in UTC, saying so.
+   */
+  timeZone: Type.Optional(Type.String()),
   lines: Type.Array(
     Type.Object({
       name: Type.String(),

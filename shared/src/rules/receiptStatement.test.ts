@@ -6,6 +6,7 @@ import {
   receiptRows,
   receiptTaxAmounts,
   receiptTaxStatement,
+  receiptTime,
 } from './receiptStatement';
 
 // No lines: each test says what the order held.
@@ -187,5 +188,42 @@ describe('receiptTaxStatement (IRS Publication 1771)', () => {
     });
     expect(large[0]).toBe('Lincoln Boosters Inc. received your cash contribution of $300.00 on December 2, 2026.');
     expect(large.join(' ')).not.toMatch(/Received by the organisation/);
+  });
+});
+
+describe('receiptTime (issue 34: receipts show local times)', () => {
+  it("reads a moment on the school's clock, naming the zone: the evening before in Texas", () => {
+    expect(receiptTime('2026-11-27T03:30:00.000Z', { timeZone: 'America/Chicago' })).toBe(
+      'November 26, 2026 at 9:30 PM CST',
+    );
+    expect(receiptTime('2026-11-27T03:30:00.000Z', { timeZone: 'America/New_York' })).toBe(
+      'November 26, 2026 at 10:30 PM EST',
+    );
+    expect(receiptTime('2026-11-27T03:30:00.000Z', { timeZone: 'America/Los_Angeles' })).toBe(
+      'November 26, 2026 at 7:30 PM PST',
+    );
+  });
+
+  it('follows daylight saving time (Denver, July)', () => {
+    expect(receiptTime('2026-07-04T18:05:00.000Z', { timeZone: 'America/Denver' })).toBe(
+      'July 4, 2026 at 12:05 PM MDT',
+    );
+  });
+
+  it('says UTC for a receipt without a zone (a server before issue 34)', () => {
+    expect(receiptTime('2026-11-27T03:30:00.000Z', {})).toBe('November 27, 2026 at 3:30 AM UTC');
+  });
+
+  it("names the school's day a cash sale was received, not the UTC day", () => {
+    const collection = { receivedAt: '2026-12-02T04:00:00.000Z' };
+    const statement = receiptTaxStatement({
+      ...base,
+      timeZone: 'America/Chicago',
+      organization: { legalName: '', address: '', taxId: '', is501c3: true },
+      collection,
+      lines: [{ name: 'Mug', quantity: 1, unitPrice: 1500, lineTotal: 1500 }],
+      orderTotal: 1500,
+    });
+    expect(statement[0]).toBe('Received by the organisation on December 1, 2026.');
   });
 });

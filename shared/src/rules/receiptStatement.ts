@@ -39,8 +39,29 @@ export function receiptStatementHeading(receipt: Pick<Receipt, 'collection'>): s
   return isCollectedOnly(receipt) ? 'Not yet a tax receipt' : 'For your tax records';
 }
 
-/** "November 27, 2026": the day the organisation received a cash or check sale's money (UTC). */
-const receivedDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** The zone a receipt's times are read in: the school's (issue 34), else UTC (a server before it). */
+const zoneOf = (receipt: Pick<Receipt, 'timeZone'>) => receipt.timeZone ?? 'UTC';
+
+/**
+ * "November 27, 2026 at 3:05 PM CST": a moment on a receipt (the page, the PDF, the e-mail) in the
+ * school's time zone, naming the zone, so every copy of the receipt reads the same and says which
+ * clock it means. The supporter's own zone is unknown to the PDF and the e-mail.
+ */
+export function receiptTime(iso: string, receipt: Pick<Receipt, 'timeZone'>): string {
+  return new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: zoneOf(receipt),
+    timeZoneName: 'short',
+  });
+}
+
+/** "November 27, 2026": the school's day on which it received a cash or check sale's money. */
+const receivedDay = (iso: string, receipt: Pick<Receipt, 'timeZone'>) =>
+  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: zoneOf(receipt) });
 
 /**
  * The rows every receipt shows (the page, the PDF and the e-mail, issue 19): each item line, then
@@ -141,13 +162,14 @@ export function receiptTaxStatement(receipt: Receipt): string[] {
   const { paid, goodsAndServices, contribution } = receiptTaxAmounts(receipt);
   const acknowledged = isCharity(organization) && contribution >= WRITTEN_ACKNOWLEDGMENT_FROM_CENTS;
   // The acknowledgment names the day the money was received; a cash sale's own line then says no more.
-  if (receivedAt && !acknowledged) statement.push(`Received by the organisation on ${receivedDay(receivedAt)}.`);
+  if (receivedAt && !acknowledged)
+    statement.push(`Received by the organisation on ${receivedDay(receivedAt, receipt)}.`);
   if (!isCharity(organization)) {
     statement.push(notDeductible(name));
   } else if (contribution > 0) {
     if (acknowledged) {
       statement.push(
-        `${name || 'The organisation'} received your cash contribution of ${formatCents(paid)} on ${receivedDay(receivedAt ?? receipt.paidAt)}.`,
+        `${name || 'The organisation'} received your cash contribution of ${formatCents(paid)} on ${receivedDay(receivedAt ?? receipt.paidAt, receipt)}.`,
       );
     }
     if (goodsAndServices === 0) {

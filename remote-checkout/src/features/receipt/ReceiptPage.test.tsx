@@ -37,6 +37,14 @@ describe('ReceiptPage', () => {
     expect(screen.getByTestId('receipt-total')).toHaveTextContent('$36.00');
     expect(get).toHaveBeenCalledWith(1042, 'abc_DEF-1');
   });
+
+  it("says when it was paid on the school's clock, naming the zone, as the PDF and e-mail do (issue 34)", async () => {
+    jest
+      .spyOn(receiptApi, 'get')
+      .mockResolvedValue({ ...receipt, paidAt: '2026-11-27T03:30:00.000Z', timeZone: 'America/Chicago' });
+    renderReceipt();
+    expect(await screen.findByText('Paid November 26, 2026 at 9:30 PM CST')).toBeInTheDocument();
+  });
 });
 
 describe('ReceiptPage: whom the order counted for (issue 31)', () => {

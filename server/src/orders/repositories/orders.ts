@@ -353,6 +353,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
             taxId: schools.orgTaxId,
             is501c3: schools.orgIs501c3,
           },
+          timeZone: schools.timeZone,
         })
         .from(orders)
         .leftJoin(fundraiserDevices, eq(fundraiserDevices.id, orders.fundraiserDeviceId))
@@ -392,6 +393,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         supporterLastName: safeTypedText(order.supporterLastName ?? ''),
         donorEmail: order.donorEmail ?? '',
         paidAt: (order.paidAt ?? order.createdAt).toISOString(),
+        timeZone: found!.timeZone,
         // A line made before issue 34 has no value of its own: its total, as merchandise is valued.
         lines: lines.map(({ item, name, goodsValue, ...line }) => ({
           name: `${item}: ${name}`,

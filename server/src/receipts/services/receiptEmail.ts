@@ -4,9 +4,10 @@ import {
   receiptPaymentMethod,
   receiptRows,
   receiptTaxStatement,
+  receiptTime,
   receiptTotalLabel,
 } from '@fu/shared/rules';
-import { formatDollars, formatPaidAt, SITE_NAME } from './receiptPdf';
+import { formatDollars, SITE_NAME } from './receiptPdf';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -40,7 +41,7 @@ export function receiptEmail(
   const collectedOnly = isCollectedOnly(receipt);
   const fields: [string, string][] = [
     ['Order number', String(receipt.orderId)],
-    [collectedOnly ? 'Date recorded' : 'Date paid', formatPaidAt(receipt.paidAt)],
+    [collectedOnly ? 'Date recorded' : 'Date paid', receiptTime(receipt.paidAt, receipt)],
     ['Fundraiser', fundraiser],
     ...(student ? ([['Student', student]] as [string, string][]) : []),
     ['Supporter', supporter || '-'],

@@ -6,6 +6,7 @@ import {
   receiptPaymentMethod,
   receiptRows,
   receiptTaxStatement,
+  receiptTime,
   receiptTotalLabel,
 } from '@fu/shared/rules';
 import { NOTO_SANS, NOTO_SANS_FEATURES, registerNotoSans } from './notoSans';
@@ -28,10 +29,6 @@ export const UNPRINTABLE_NOTE =
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** Integer cents from the database as dollars: 3600 → "$36.00". */
 export const formatDollars = (cents: number) => dollars.format(cents / 100);
-
-/** The date paid, in UTC and saying so: the server cannot know the supporter's time zone. */
-export const formatPaidAt = (iso: string) =>
-  `${new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 
 /**
  * A paid order's receipt as a PDF with real text (searchable, copyable, read by screen readers),
@@ -120,7 +117,7 @@ export async function receiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const student = `${receipt.studentFirstName} ${receipt.studentLastName}`.trim();
   field('Order number', String(receipt.orderId));
   const collectedOnly = isCollectedOnly(receipt);
-  field(collectedOnly ? 'Date recorded' : 'Date paid', formatPaidAt(receipt.paidAt));
+  field(collectedOnly ? 'Date recorded' : 'Date paid', receiptTime(receipt.paidAt, receipt));
   field('Fundraiser', [receipt.teamName, receipt.schoolName].filter(Boolean).join(' at ') || '-');
   if (student) field('Student', student);
   field('Supporter', supporter || '-');

@@ -9,6 +9,7 @@ import {
   receiptRows,
   receiptStatementHeading,
   receiptTaxStatement,
+  receiptTime,
   receiptTotalLabel,
   recordedSaleOf,
   Spinner,
@@ -81,8 +82,7 @@ export function ReceiptPage() {
               : STUDENT_CREDIT_MESSAGES.countedForTeam}
           </p>
           <p>
-            {isCollectedOnly(state.data) ? 'Recorded' : 'Paid'}{' '}
-            {new Date(state.data.paidAt).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' })}
+            {isCollectedOnly(state.data) ? 'Recorded' : 'Paid'} {receiptTime(state.data.paidAt, state.data)}
           </p>
           <table className={styles.table}>
             <caption className="visually-hidden">Order lines</caption>
