@@ -1,4 +1,4 @@
-// Lighthouse (the npm package, v12: v13 needs Node 22) against pages of the running stacks, in the
+// Lighthouse (the npm package, v13, on the project's Node 24) against pages of the running stacks, in the
 // Debian Chromium. Its default config is the mobile one: a phone screen, simulated slow 4G and a
 // 4× slower CPU; every page is loaded cold. The federated site and its one-app peer are measured
 // side by side: each page several times, alternating the two, and each figure is the median.

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Cookie, type Locator, type Page } from '@playwright/test';
-import { expectServedPageAccessible } from '../support/firstPaint';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectServedPageAccessible, withoutScripts } from '../support/firstPaint';
 import { DEVICE, paidCashOrder, unpaidCardOrder } from '../support/orders';
 import { holdRemote } from '../support/heldScripts';
 import { baseURL, type RemoteName } from '../support/stack';
@@ -172,22 +172,6 @@ for (const viewport of [
       });
     }
   });
-}
-
-/** A phone-sized page whose scripts never run, with `cookies`: what shows is the served HTML alone. */
-async function withoutScripts(browser: Browser, check: (page: Page) => Promise<void>, cookies: Cookie[] = []) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL,
-    viewport: { width: 360, height: 740 },
-    serviceWorkers: 'block',
-  });
-  await context.addCookies(cookies);
-  try {
-    await check(await context.newPage());
-  } finally {
-    await context.close();
-  }
 }
 
 test('without JavaScript, the order page, student page, wallet and checkout show their first screen; axe finds nothing', async ({

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { expect, test, type Browser } from '@playwright/test';
 import { remotes } from '@fu/shared/remotes';
 import { expectAppRunning } from '../support/appRunning';
+import { withoutScripts } from '../support/firstPaint';
 import { holdScript, reactHolds } from '../support/heldScripts';
 import { portEnv, startApi, waitFor, type Server } from '../../scripts/stack.cjs';
 import {
@@ -19,7 +20,7 @@ import {
   releaseToday,
 } from '../support/releases';
 import { unpaidCardOrder } from '../support/orders';
-import { baseURL, ports, root, stackEnv } from '../support/stack';
+import { ports, root, stackEnv } from '../support/stack';
 
 // Issue 21: each team releases, canaries and rolls back its own remote while the site stays up
 // (docs/releasing.md). Everything here goes through the project's own commands against the running
@@ -40,17 +41,13 @@ const REWORDED_HEADING = 'Where Is Your Fundraiser?';
 
 /** What the server alone shows at `path` (scripts off, so no app draws anything): #root's heading, and the releases it named. */
 async function servedWithoutScripts(browser: Browser, path: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
+  return withoutScripts(browser, async (page) => {
     await page.goto(path);
     return {
       heading: await page.locator('#root').getByRole('heading', { level: 1 }).textContent(),
       releases: await releasesOf(page),
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 test.describe('releases (issue 21)', () => {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ServedAnswers } from '@fu/shared/pages';
 import { remoteForPath } from '@fu/shared/remotes';
 import type { Config } from '../../platform/config/config';
+import { DEFAULT_FIRST_SCREEN_BUDGET_MS } from '../../platform/config/env/schema';
 import { globalStyles } from '../html/globalStyles';
 import { DEFAULT_PREVIEW_IMAGE } from '../html/metaTags';
 import { pageHints } from '../html/pageHints';
@@ -23,8 +24,11 @@ function pageUrl(site: URL, pathname: string): string {
   }
 }
 
-/** How long a page waits for its release's page table when first screens are not rendered. */
-const PAGE_TABLE_BUDGET_MS = 200;
+/**
+ * How long a page waits for its release's page table when first screens are not rendered
+ * (FIRST_SCREEN_BUDGET_MS=0): the render's default budget, since the table is read by the same worker.
+ */
+const PAGE_TABLE_BUDGET_MS = DEFAULT_FIRST_SCREEN_BUDGET_MS;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,6 +11,8 @@ import { Value } from 'typebox/value';
 
 /** LOOKUP_CACHE_SECONDS's default, also what a database's lookup cache uses before the app configures it. */
 export const DEFAULT_LOOKUP_CACHE_SECONDS = 10;
+/** FIRST_SCREEN_BUDGET_MS's default, also how long a page waits for its release's page table. */
+export const DEFAULT_FIRST_SCREEN_BUDGET_MS = 200;
 
 /** The headings variables are listed under, in this order, in .env.example and the docs. */
 export const GROUPS = [
@@ -409,7 +411,7 @@ export const envSchema = Type.Object({
     group: 'Shell and remotes',
     min: 0,
     max: 5000,
-    default: 200,
+    default: DEFAULT_FIRST_SCREEN_BUDGET_MS,
     description:
       "How long a page waits for its first screen, rendered from its release's server build off the request's thread, before it is served as the shell's plain page, which the app draws (each of two steps); `0` turns server rendering off (each page still gets its release's first-call preloads and link preview).",
   }),
