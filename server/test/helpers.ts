@@ -9,6 +9,7 @@ import { importData } from '../src/catalog/import/importData';
 import { readDemoData } from '../src/catalog/import/seed';
 import type { PaymentGateway } from '../src/payments/gateway/gateway';
 import type { Storage } from '../src/platform/storage';
+import { pgliteTemplate } from './databaseTemplates';
 import { emptyDatabase } from './multiInstance';
 
 /**
@@ -18,10 +19,10 @@ import { emptyDatabase } from './multiInstance';
 export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ dataDir: '' });
+    const handle = await openDatabase({ dataDir: '', pgliteDump: await pgliteTemplate() });
     return { ...handle, drop: async () => {} };
   }
-  const created = await emptyDatabase('fu_test');
+  const created = await emptyDatabase('fu_test', { migrated: true });
   const handle = await openDatabase({ databaseUrl: created.url, dataDir: '' });
   let closed = false;
   const close = async () => {

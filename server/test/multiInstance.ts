@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
+import { createFromTemplate } from './databaseTemplates';
 
 /**
  * Support for the multi-instance suite (test/multiInstance.*.test.ts): several API instances on one
@@ -35,16 +36,23 @@ export async function multiInstanceSkip(): Promise<string | false> {
 }
 
 /**
- * A new, empty database (no tables: nothing migrated) on DATABASE_URL's server, for instances to
- * start on; `drop()` removes it.
+ * A new database on DATABASE_URL's server, for instances to start on: empty (no tables: nothing
+ * migrated), or `migrated` (a copy of the migrated template, test/databaseTemplates.ts); `drop()`
+ * removes it.
  */
-export async function emptyDatabase(prefix = 'fu_multi'): Promise<{ url: string; drop(): Promise<void> }> {
+export async function emptyDatabase(
+  prefix = 'fu_multi',
+  { migrated = false } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  if (migrated) await createFromTemplate(adminUrl, name);
+  else {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

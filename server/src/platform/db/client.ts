@@ -36,6 +36,11 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   migrateOnStart?: boolean;
+  /**
+   * An in-memory PGlite's starting data directory (a `dumpDataDir()` of an initialised one): PGlite
+   * then skips creating a cluster, which takes seconds. The tests' template (test/databaseTemplates.ts).
+   */
+  pgliteDump?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // Without a connect timeout a request waits forever on a server that does not answer. After 5 s
@@ -65,7 +70,9 @@ export async function openDatabase(options: {
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   const db = drizzlePglite(client, { schema });
   // One process owns a PGlite directory, so nothing to lock; it is always migrated.
   await migratePglite(db, { migrationsFolder });
