@@ -11,7 +11,14 @@ export const pages: readonly Page[] = [
   {
     path: '/MyOffers/:sessionGuid',
     element: <OffersPage />,
-    firstCalls: (p) => [firstCalls.ticketSessionStatus(p.sessionGuid!)],
+    // The status, the session and its offers: each takes the page's guid, so all three are preloaded
+    // at once instead of one after another (a session's offers are asked for by its own guid, and a
+    // ticket's sample by the ticket's, as the page is addressed).
+    firstCalls: (p) => [
+      firstCalls.ticketSessionStatus(p.sessionGuid!),
+      firstCalls.ticketSession(p.sessionGuid!),
+      firstCalls.ticketOffers(p.sessionGuid!),
+    ],
     // A bought ticket answers only its bound device's cookie, which a page request does not carry.
     serverReads: false,
   },

@@ -26,6 +26,9 @@ export const firstCalls = {
   order: (orderId: number) => get('GET /api/Orders/GetOrder', { orderId }),
   ticketSessionStatus: (ticketPurchaseSessionGuid: string) =>
     get('GET /api/Tickets/CheckSessionStatus', { ticketPurchaseSessionGuid }),
+  ticketSession: (ticketPurchaseSessionGuid: string) =>
+    get('GET /api/Tickets/GetSession', { ticketPurchaseSessionGuid }),
+  ticketOffers: (ticketPurchaseSessionGuid: string) => get('GET /api/Tickets/GetOffers', { ticketPurchaseSessionGuid }),
 } as const;
 
 /**

@@ -25,6 +25,16 @@ export function fakeApi() {
         return response;
       };
     },
+    /** Answers each request with what `reply` gives for its URL ([data, status]; status 200 when left out). */
+    answerBy(reply: (url: string) => [data: unknown, status?: number]) {
+      api.defaults.adapter = async (config) => {
+        sent.push(config);
+        const [data, status = 200] = reply(api.getUri(config));
+        const response = { data, status, statusText: '', headers: {}, config };
+        if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, undefined, response);
+        return response;
+      };
+    },
     /** A header of a request as sent. */
     header: (config: InternalAxiosRequestConfig, name: string) => AxiosHeaders.from(config.headers).get(name),
   };

@@ -10,16 +10,19 @@ import type { fakeApi } from './fakeApi';
  * Renders a remote's `App` at `path`, every call failing so the page stops at its first calls, and
  * checks it makes the calls its page table names for the path, which the server reads or preloads
  * for it, first and with the very same URLs: an answer is used only by a request to the same URL.
+ * A page whose first calls follow one another (each made once the one before answered) gets `answers`
+ * for the URLs that must succeed for the next to be made; every other call fails.
  */
 export async function expectFirstCallsMade(
   server: ReturnType<typeof fakeApi>,
   pages: PageTable,
   App: ComponentType,
   path: string,
+  answers: Record<string, unknown> = {},
 ): Promise<void> {
   const expected = (matchPage(pages, path)?.calls ?? []).map(pageCallUrl);
   expect(expected.length).toBeGreaterThan(0);
-  server.answer({ message: 'Not found.' }, 404);
+  server.answerBy((url) => (url in answers ? [answers[url]] : [{ message: 'Not found.' }, 404]));
   render(
     <MemoryRouter initialEntries={[path]}>
       <App />

@@ -2,15 +2,14 @@ import { call, callFirst, firstCalls } from '@fu/shared';
 
 /** Spec §7 api/Tickets/ calls. Each fails on a non-ok response (spec §8). */
 export const ticketsApi = {
-  session: (ticketPurchaseSessionGuid: string) =>
-    call('GET /api/Tickets/GetSession', { query: { ticketPurchaseSessionGuid } }),
-  // The wallet's first call, built by firstCalls: the server preloads it in the page's HTML.
+  // The wallet's first calls, built by firstCalls: the server preloads all three in the page's HTML,
+  // so the chain status → session → offers waits on no request of its own.
+  session: (ticketPurchaseSessionGuid: string) => callFirst(firstCalls.ticketSession(ticketPurchaseSessionGuid)),
   sessionStatus: (ticketPurchaseSessionGuid: string) =>
     callFirst(firstCalls.ticketSessionStatus(ticketPurchaseSessionGuid)),
   checkSession: (ticketPurchaseSessionGuid: string) =>
     call('GET /api/Tickets/CheckSession', { query: { ticketPurchaseSessionGuid } }),
-  offers: (ticketPurchaseSessionGuid: string) =>
-    call('GET /api/Tickets/GetOffers', { query: { ticketPurchaseSessionGuid } }),
+  offers: (ticketPurchaseSessionGuid: string) => callFirst(firstCalls.ticketOffers(ticketPurchaseSessionGuid)),
   offer: (ticketPurchaseSessionGuid: string, ticketOfferId: number) =>
     call('GET /api/Tickets/GetTicketOfferDetails', { query: { ticketPurchaseSessionGuid, ticketOfferId } }),
   fundraisersTicket: (fundraiserId: number) =>
