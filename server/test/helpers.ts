@@ -20,7 +20,11 @@ export async function freshDatabase(): Promise<DatabaseHandle & { drop(): Promis
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({ dataDir: '', pgliteDump: await pgliteTemplate() });
-    return { ...handle, drop: async () => {} };
+    // Closed once, by whichever comes first: a PGlite started from a dump keeps the process alive
+    // until it is closed.
+    let closing: Promise<void> | undefined;
+    const close = () => (closing ??= handle.close());
+    return { ...handle, close, drop: close };
   }
   const created = await emptyDatabase('fu_test', { migrated: true });
   const handle = await openDatabase({ databaseUrl: created.url, dataDir: '' });
