@@ -12,3 +12,4 @@ export * from './logger';
 export * from './releases';
 export * from './collectedCash';
 export * from './texts';
+export * from './privacy';
