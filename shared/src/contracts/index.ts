@@ -13,3 +13,4 @@ export * from './releases';
 export * from './collectedCash';
 export * from './texts';
 export * from './privacy';
+export * from './pageDeletion';
