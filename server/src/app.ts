@@ -23,6 +23,7 @@ import emailPlugin from './messaging/plugins/email';
 import emailRetryPlugin from './messaging/plugins/emailRetry';
 import outboxHealthPlugin from './messaging/plugins/outboxHealth';
 import browserLogPruningPlugin from './browserLogs/plugins/browserLogPruning';
+import retentionJobPlugin from './privacy/plugins/retentionJob';
 import rateLimitPlugin from './platform/plugins/rateLimit';
 import redisPlugin from './platform/plugins/redis';
 import errorsPlugin from './platform/plugins/errors';
@@ -43,6 +44,7 @@ import fundraiserRoutes from './catalog/routes/fundraisers';
 import ordersRoutes from './orders/routes/orders';
 import studentPageRoutes from './students/routes/studentPages';
 import studentRoutes from './students/routes/students';
+import pageDeletionRoutes from './students/routes/pageDeletion';
 import ticketRoutes from './tickets/routes/tickets';
 import ticketPurchaseRoutes from './tickets/routes/purchases';
 import ticketActivationRoutes from './tickets/routes/activation';
@@ -56,6 +58,7 @@ import storageRoutes from './admin/routes/storage';
 import devRoutes from './messaging/routes/dev';
 import inboundTextRoutes from './messaging/routes/inbound';
 import textConsentRoutes from './messaging/routes/textConsents';
+import erasureRoutes from './admin/routes/erasure';
 import runtimeConfigRoutes from './pages/routes/runtimeConfig';
 import { seedDemoIfEmpty } from './catalog/import/seed';
 import type { PaymentGateway } from './payments/gateway/gateway';
@@ -232,6 +235,10 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     phoneConfirmPerMinute: config.rateLimits.phoneConfirmPerMinute,
   });
+  await app.register(pageDeletionRoutes, {
+    publicUrl: config.publicUrl,
+    perMinute: config.rateLimits.phoneConfirmPerMinute,
+  });
   await app.register(ticketRoutes, {
     publicUrl: config.publicUrl,
     repeatWarningMinutes: config.redeemRepeatWarningMinutes,
@@ -273,6 +280,7 @@ export async function buildApp({
     await secured.register(collectedCashRoutes);
     await secured.register(storageRoutes);
     await secured.register(textConsentRoutes);
+    await secured.register(erasureRoutes);
   });
   if (!config.production) await app.register(devRoutes, { prefix: '/dev', contact: helpContact });
   await app.register(runtimeConfigRoutes, { config });
@@ -296,6 +304,12 @@ export async function buildApp({
     retentionDays: config.browserLogs.retentionDays,
     maxRows: config.browserLogs.maxRows,
     intervalMinutes: config.browserLogs.pruneIntervalMinutes,
+    onPass: onJobPass,
+  });
+  const { intervalMinutes: retentionIntervalMinutes, ...retentionPolicy } = config.retention;
+  await app.register(retentionJobPlugin, {
+    policy: retentionPolicy,
+    intervalMinutes: retentionIntervalMinutes,
     onPass: onJobPass,
   });
   await app.register(shellPagePlugin, { config });

@@ -44,6 +44,9 @@ const ROUTES: { method: 'GET' | 'POST'; url: string; payload?: object }[] = [
   { method: 'POST', url: '/api/Admin/ConfirmCashReceived', payload: { fundraiserId: 1, orderIds: [1] } },
   { method: 'GET', url: '/api/Admin/GetTextConsents?phone=5125550101' },
   { method: 'POST', url: '/api/Admin/OptOutPhone', payload: { phone: '5125550101' } },
+  { method: 'POST', url: '/api/Admin/EraseStudent', payload: { phone: '5125550101' } },
+  { method: 'POST', url: '/api/Admin/EraseSupporter', payload: { phone: '5125550188' } },
+  { method: 'GET', url: '/api/Admin/GetErasures' },
 ];
 
 const AUTH = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
@@ -68,7 +71,7 @@ describe('admin API authentication', () => {
     const paths = Object.keys((await t.inject({ url: '/api/docs/json' })).json().paths as object);
     const secured = paths.filter((path) => /^\/api\/(Admin|AWSS3Controller)\//.test(path)).sort();
     assert.deepEqual(secured, [...new Set(ROUTES.map((route) => route.url.split('?')[0]!))].sort());
-    assert.equal(secured.length, 33);
+    assert.equal(secured.length, 36);
   });
 
   for (const route of ROUTES) {

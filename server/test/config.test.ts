@@ -217,6 +217,14 @@ describe('configuration schema: defaults', () => {
       logRequests: false,
       shutdownTimeoutSeconds: 30,
       browserLogs: { retentionDays: 14, maxRows: 100_000, pruneIntervalMinutes: 10 },
+      retention: {
+        studentMonths: 6,
+        supporterMonths: 84,
+        unpaidOrderDays: 30,
+        messageDays: 30,
+        consentMonths: 48,
+        intervalMinutes: 60,
+      },
     };
     assert.deepEqual(loadConfig({}), expected);
     // Empty is unset: the launchers pass DATABASE_URL='' for "the embedded database".

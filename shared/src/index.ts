@@ -6,6 +6,7 @@ export type * from './contracts/types';
 export { mountStandalone } from './standalone';
 export * from './contracts/constants';
 export * from './contracts/access';
+export * from './contracts/pageDeletion';
 export * from './bundles';
 export * from './rules';
 export * from './pages';

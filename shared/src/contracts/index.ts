@@ -12,3 +12,5 @@ export * from './logger';
 export * from './releases';
 export * from './collectedCash';
 export * from './texts';
+export * from './privacy';
+export * from './pageDeletion';

@@ -8,6 +8,7 @@ import { fundraisers } from './fundraisers';
 import { health } from './health';
 import { logger } from './logger';
 import { orders } from './orders';
+import { privacy } from './privacy';
 import { sms } from './sms';
 import { storage } from './storage';
 import { studentPages } from './studentPages';
@@ -28,6 +29,7 @@ export const endpoints = {
   admin,
   storage,
   sms,
+  privacy,
 } as const;
 
 export type Endpoints = typeof endpoints;

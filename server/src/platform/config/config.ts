@@ -194,6 +194,14 @@ function readConfig(env: Env): Config {
       maxRows: env.BROWSER_LOG_MAX_ROWS,
       pruneIntervalMinutes: env.BROWSER_LOG_PRUNE_MINUTES,
     },
+    retention: {
+      studentMonths: env.RETENTION_STUDENT_MONTHS,
+      supporterMonths: env.RETENTION_SUPPORTER_MONTHS,
+      unpaidOrderDays: env.RETENTION_UNPAID_ORDER_DAYS,
+      messageDays: env.RETENTION_MESSAGE_DAYS,
+      consentMonths: env.RETENTION_CONSENT_MONTHS,
+      intervalMinutes: env.RETENTION_INTERVAL_MINUTES,
+    },
   };
 }
 
@@ -208,6 +216,14 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     reminderIntervalMinutes: 0,
     paymentRecoverySeconds: 0,
     browserLogs: { retentionDays: 14, maxRows: 100_000, pruneIntervalMinutes: 0 },
+    retention: {
+      studentMonths: 6,
+      supporterMonths: 84,
+      unpaidOrderDays: 30,
+      messageDays: 30,
+      consentMonths: 48,
+      intervalMinutes: 0,
+    },
     smsRetry: { intervalSeconds: 0, maxAttempts: 5, firstDelaySeconds: 60, leaseSeconds: 60 },
     // Tests share no Redis unless they ask for it.
     redisUrl: undefined,

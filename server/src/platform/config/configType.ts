@@ -139,4 +139,13 @@ export interface Config {
    * `pruneIntervalMinutes` (0: never by itself; tests run the pass).
    */
   browserLogs: { retentionDays: number; maxRows: number; pruneIntervalMinutes: number };
+  /** Issue 34: how long personal data is kept, and how often the job carries it out (docs/privacy.md). */
+  retention: {
+    studentMonths: number;
+    supporterMonths: number;
+    unpaidOrderDays: number;
+    messageDays: number;
+    consentMonths: number;
+    intervalMinutes: number;
+  };
 }

@@ -99,6 +99,11 @@ export const fundraisers = pgTable(
     videoUrl: text('video_url'),
     testMode: boolean('test_mode').notNull().default(false),
     hasShipping: boolean('has_shipping').notNull().default(false),
+    /**
+     * Issue 34 (migration 0018): when the retention policy erased the fundraiser's students (its
+     * pages, the students' names on its orders), some months after it ended (docs/privacy.md).
+     */
+    studentsErasedAt: timestamp('students_erased_at', { withTimezone: true }),
   },
   (t) => [
     index('fundraisers_school_active_idx').on(t.schoolId, t.isActive),
@@ -285,6 +290,13 @@ export const orders = pgTable(
     cashDepositRef: text('cash_deposit_ref'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Issue 34 (migration 0018): when the supporter's details (names, phone, e-mail, address) were
+     * erased, at their request or by the retention policy; the amounts stay (docs/privacy.md).
+     */
+    supporterErasedAt: timestamp('supporter_erased_at', { withTimezone: true }),
+    /** Issue 34: when the student's name and links were erased from the order (their page was deleted). */
+    studentErasedAt: timestamp('student_erased_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_fundraiser_idx').on(t.fundraiserId),
@@ -293,6 +305,9 @@ export const orders = pgTable(
     index('orders_social_idx').on(t.socialGuid),
     index('orders_supporter_phone_idx').on(t.supporterPhoneNumber),
     index('orders_paid_at_idx').on(t.paidAt),
+    index('orders_unpaid_created_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'unpaid'`),
   ],
 );
 
@@ -808,4 +823,51 @@ export const releaseEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('release_events_remote_idx').on(t.remote, t.id)],
+);
+
+/**
+ * Issue 34 (migration 0018): single-use codes texted to a student page's phone that delete the page
+ * (its holder's request to leave the directory). Only the code's SHA-256 is kept; they go with the page.
+ */
+export const pageDeletionCodes = pgTable(
+  'page_deletion_codes',
+  {
+    id: id(),
+    fundraiserDeviceId: integer('fundraiser_device_id')
+      .notNull()
+      .references(() => fundraiserDevices.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    /** The phone the code was texted to: it deletes the page only while the page has that phone. */
+    phone: text('phone').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('page_deletion_codes_hash_idx').on(t.codeHash),
+    index('page_deletion_codes_device_idx').on(t.fundraiserDeviceId),
+  ],
+);
+
+/**
+ * Issue 34: every erasure (a page deleted by its holder, an admin's erasure by phone or e-mail, a
+ * retention pass that erased anything): what kind, why, matched how, by whom, how many pages, orders
+ * and messages, and when. Never whose: no phone, e-mail or name is kept here.
+ */
+export const erasures = pgTable(
+  'erasures',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['student', 'supporter', 'retention'] }).notNull(),
+    reason: text('reason', { enum: ['page_holder', 'admin', 'retention'] }).notNull(),
+    /** `page` (a page's holder), `phone`, `email`, `phone_and_email` or `policy`. */
+    matchedBy: text('matched_by').notNull(),
+    /** The admin app's user (X-Admin-User), `page holder` or `retention job`. */
+    actor: text('actor').notNull(),
+    pages: integer('pages').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    messages: integer('messages').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('erasures_created_idx').on(t.createdAt)],
 );

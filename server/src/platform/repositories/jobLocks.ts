@@ -2,7 +2,8 @@ import pg from 'pg';
 import type { DatabaseHandle } from '../db/client';
 
 /** The background jobs that run a pass now and then. */
-export type JobName = 'reminders' | 'payment_recovery' | 'sms_retry' | 'email_retry' | 'browser_log_pruning';
+export type JobName =
+  'reminders' | 'payment_recovery' | 'sms_retry' | 'email_retry' | 'browser_log_pruning' | 'retention';
 /** How a pass ended: it ran, another instance was running it, or it threw. */
 export type JobOutcome = 'ran' | 'skipped' | 'failed';
 
@@ -17,6 +18,7 @@ export const JOB_LOCK_KEYS: Record<JobName, number> = {
   sms_retry: 3,
   email_retry: 4,
   browser_log_pruning: 5,
+  retention: 6,
 };
 
 /** The lock connection's application_name (pg_stat_activity shows it). */

@@ -71,10 +71,14 @@ export function ReceiptPage() {
         <article className={styles.receipt}>
           {state.data.ticketPurchaseGuid && <ReceiptTickets ticketPurchaseGuid={state.data.ticketPurchaseGuid} />}
           {sale && <RecordedSaleWayOn sale={sale} />}
-          <p className={styles.thanks}>Thank you, {state.data.supporterFirstName}!</p>
+          {/* Issue 34: a supporter or student erased at their request (docs/privacy.md) is named nowhere. */}
+          <p className={styles.thanks}>
+            {state.data.supporterFirstName ? `Thank you, ${state.data.supporterFirstName}!` : 'Thank you!'}
+          </p>
           <p>
-            Order #{state.data.orderId} for {state.data.studentFirstName} {state.data.studentLastName},{' '}
-            {state.data.teamName} at {state.data.schoolName}.
+            {state.data.studentFirstName || state.data.studentLastName
+              ? `Order #${state.data.orderId} for ${state.data.studentFirstName} ${state.data.studentLastName}, ${state.data.teamName} at ${state.data.schoolName}.`
+              : `Order #${state.data.orderId}, ${state.data.teamName} at ${state.data.schoolName}.`}
           </p>
           <p data-testid="receipt-credit">
             {state.data.creditedStudent
@@ -113,9 +117,11 @@ export function ReceiptPage() {
           </table>
           <TaxStatement receipt={state.data} />
           <p>{paymentDescription(state.data.payment, isCollectedOnly(state.data))}</p>
-          <p>
-            {state.data.supporterFirstName} {state.data.supporterLastName} · {state.data.donorEmail}
-          </p>
+          {(state.data.supporterFirstName || state.data.donorEmail) && (
+            <p>
+              {state.data.supporterFirstName} {state.data.supporterLastName} · {state.data.donorEmail}
+            </p>
+          )}
           <div className={styles.actions}>
             <Button variant={state.data.ticketPurchaseGuid ? 'secondary' : 'primary'} onClick={() => window.print()}>
               Print receipt

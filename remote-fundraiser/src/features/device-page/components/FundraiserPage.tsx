@@ -16,6 +16,7 @@ import {
 } from '@fu/shared';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ConfirmPhonePanel, RemindersCard } from '../../reminders';
+import { DeletePageCard, PageDeleted } from '../../delete-page';
 import { deviceApi } from '../api/deviceApi';
 import { shareContent } from '../share';
 import { NewCashCheckOrderButton } from './NewCashCheckOrderButton';
@@ -44,6 +45,8 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
   const linkCode = searchParams.get('confirm') ?? '';
   const [confirmCode, setConfirmCode] = useState(linkCode);
   if (linkCode && linkCode !== confirmCode) setConfirmCode(linkCode);
+  // Issue 34: once its holder deleted the page, the page shows only that.
+  const [deleted, setDeleted] = useState('');
 
   function phoneConfirmedNow() {
     setPhoneConfirmed(true);
@@ -63,6 +66,7 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
     { firstName: device.studentFirstName, teamName: fundraiser.teamName, schoolName: fundraiser.schoolName },
     shareUrl,
   );
+  if (deleted) return <PageDeleted message={deleted} />;
   return (
     <>
       <p className="fp-student-name">
@@ -111,6 +115,7 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
           My Fundraisers
         </Link>
       </p>
+      <DeletePageCard guid={device.guid} phone={device.phone} onDeleted={setDeleted} />
     </>
   );
 }

@@ -27,6 +27,7 @@ export const GROUPS = [
   'Texts',
   'Tickets',
   'E-mail',
+  'Data retention',
   'Rate limits',
 ] as const;
 export type Group = (typeof GROUPS)[number];
@@ -221,6 +222,53 @@ export const envSchema = Type.Object({
     default: 10,
     description:
       'Minutes between passes of the job that prunes the browser reports by age and count (the first runs at start); `0` turns it off.',
+  }),
+  RETENTION_STUDENT_MONTHS: integer({
+    group: 'Data retention',
+    min: 1,
+    max: 1200,
+    default: 6,
+    description:
+      "Months after a fundraiser's end date when its students are erased: their pages (names, phones, links, reminders) and their names on its orders; amounts stay (docs/privacy.md).",
+  }),
+  RETENTION_SUPPORTER_MONTHS: integer({
+    group: 'Data retention',
+    min: 1,
+    max: 1200,
+    default: 84,
+    description:
+      "Months after payment when a paid order's supporter (names, phone, e-mail, address) is erased: the tax-record period (7 years); amounts, lines and payment stay.",
+  }),
+  RETENTION_UNPAID_ORDER_DAYS: integer({
+    group: 'Data retention',
+    min: 1,
+    max: 3650,
+    default: 30,
+    description: "Days after an unpaid order was started when the supporter's details typed into it are erased.",
+  }),
+  RETENTION_MESSAGE_DAYS: integer({
+    group: 'Data retention',
+    min: 1,
+    max: 3650,
+    default: 30,
+    description:
+      'Days the texts and e-mails sent (their bodies, numbers and addresses) and the texts phones sent us are kept; the outbox rows stay, emptied.',
+  }),
+  RETENTION_CONSENT_MONTHS: integer({
+    group: 'Data retention',
+    min: 1,
+    max: 1200,
+    default: 48,
+    description:
+      "Months each record of consent to texts is kept (the TCPA's four-year limitation period); the STOP list itself is kept.",
+  }),
+  RETENTION_INTERVAL_MINUTES: integer({
+    group: 'Data retention',
+    min: 0,
+    max: 10_080,
+    default: 60,
+    description:
+      'Minutes between passes of the job that carries out the retention policy (the first runs at start; one instance at a time); `0` turns it off.',
   }),
   METRICS_TOKEN: Type.Optional(
     text({
@@ -597,7 +645,7 @@ export const envSchema = Type.Object({
   RATE_LIMIT_PHONE_CONFIRM: rateLimit(
     'per client address per minute',
     20,
-    '`UpdateOptInStatus`, `SendPhoneConfirmation` and `ConfirmPhone`',
+    '`UpdateOptInStatus`, `SendPhoneConfirmation`, `ConfirmPhone`, `RequestPageDeletion` and `DeletePage`',
   ),
   RATE_LIMIT_TICKET_ACTIVATION: rateLimit(
     'per client address per minute',

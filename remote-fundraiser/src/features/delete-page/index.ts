@@ -1,0 +1,2 @@
+export { DeletePageCard, PageDeleted } from './components/DeletePageCard';
+export { deletePageApi } from './api/deletePageApi';

@@ -1,0 +1,116 @@
+import { ACCESS_MESSAGES, PAGE_DELETION_MESSAGES, type PhoneMessage } from '@fu/shared/contracts';
+import { formatPhone, TEXTS_US_CANADA_MESSAGE } from '@fu/shared/rules';
+import type { Database } from '../../platform/db/client';
+import { HttpError, pageNotFound } from '../../platform/http/errors';
+import { newCode, sha256 } from '../../platform/security/tokens';
+import type { DeviceRepository } from '../repositories/devices';
+import {
+  claimDeletionCode,
+  deletionCodeOfPage,
+  insertDeletionCode,
+  retireDeletionCodesOfPage,
+} from '../repositories/pageDeletionCodes';
+import { erasePages, recordErasure } from '../../privacy/repositories/erasure';
+import type { TextSenderRepository } from '../../messaging/repositories/textSenders';
+import {
+  SmsBudgetExceededError,
+  SmsOptedOutError,
+  SmsOutsideUsCanadaError,
+  SmsSendError,
+  type SmsProvider,
+} from '../../messaging/sms';
+import { fromSender, textSender } from '../../messaging/sms/sender';
+
+/** A texted delete link works this long: long enough to open a text, short for a link that erases. */
+export const PAGE_DELETION_CODE_MINUTES = 60;
+
+/**
+ * Issue 34 (docs/privacy.md): a family leaves the directory. Whoever holds a student page's guid asks
+ * for a link texted to the page's phone (so the phone's owner agrees); opening it on the page and
+ * tapping Delete erases the student's page: name, phone, links, reminders, codes, the browsers' proof
+ * of the phone, and the student on the orders credited to it, whose amounts stay for the team's totals
+ * and the supporters' receipts. The code is random (24 bytes), single use, expiring, kept as its
+ * SHA-256; texts honour the phone's STOP and its daily budget like every other text.
+ */
+export function pageDeletion(
+  db: Database,
+  { devices, textSenders }: { devices: DeviceRepository; textSenders: TextSenderRepository },
+  sms: SmsProvider,
+  options: { publicUrl: string },
+) {
+  const pageOrFail = async (guid: string) => {
+    const device = await devices.byGuid(guid);
+    if (!device) throw pageNotFound();
+    return device;
+  };
+
+  return {
+    /** Texts the page's phone a link that deletes the page (only the newest works); the sentence to show. */
+    async request(guid: string): Promise<PhoneMessage> {
+      const device = await pageOrFail(guid);
+      const code = newCode();
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await retireDeletionCodesOfPage(tx, device.id, now);
+        await insertDeletionCode(tx, {
+          fundraiserDeviceId: device.id,
+          codeHash: sha256(code),
+          phone: device.phone,
+          expiresAt: new Date(now.getTime() + PAGE_DELETION_CODE_MINUTES * 60_000),
+        });
+      });
+      const sender = textSender(await textSenders.ofFundraiser(device.fundraiserId));
+      const link = `${options.publicUrl.replace(/\/$/, '')}/Fundraiser/${device.guid}?delete=${code}`;
+      try {
+        // Never retried: a late copy would carry a dead link (a new request retires this code).
+        await sms.send({
+          to: device.phone,
+          retry: false,
+          body: fromSender(
+            sender,
+            `to delete your fundraiser page and your name and phone with it, open this link and tap Delete this page ` +
+              `(valid ${PAGE_DELETION_CODE_MINUTES} minutes): ${link} Did not ask? Ignore this text.`,
+          ),
+        });
+        return { message: PAGE_DELETION_MESSAGES.texted(formatPhone(device.phone)) };
+      } catch (error) {
+        if (error instanceof SmsBudgetExceededError) return { message: ACCESS_MESSAGES.tooManyTexts };
+        if (error instanceof SmsOutsideUsCanadaError) return { message: TEXTS_US_CANADA_MESSAGE };
+        if (error instanceof SmsOptedOutError) return { message: PAGE_DELETION_MESSAGES.optedOut };
+        if (error instanceof SmsSendError && error.capReached) return { message: ACCESS_MESSAGES.dailyTextCap };
+        if (error instanceof SmsSendError)
+          return { message: 'We could not send the text just now. Please try again in a few minutes.' };
+        throw error;
+      }
+    },
+
+    /**
+     * Uses a texted code on its page: the page is erased in the same transaction that claims the code
+     * (a conditional UPDATE, so it works once under a race), and the erasure is recorded. A wrong, used
+     * or expired code, or one texted to the page's earlier phone, changes nothing.
+     */
+    async confirm(guid: string, code: string): Promise<PhoneMessage> {
+      const device = await pageOrFail(guid);
+      await db.transaction(async (tx) => {
+        const now = new Date();
+        const row = await deletionCodeOfPage(tx, sha256(code), device.id);
+        if (!row || row.phone !== device.phone) throw new HttpError(400, PAGE_DELETION_MESSAGES.wrong);
+        if (row.usedAt) throw new HttpError(409, PAGE_DELETION_MESSAGES.used);
+        if (row.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, PAGE_DELETION_MESSAGES.expired);
+        if (!(await claimDeletionCode(tx, row.id, now))) throw new HttpError(409, PAGE_DELETION_MESSAGES.used);
+        const erased = await erasePages(tx, [device.id], now);
+        await recordErasure(tx, {
+          kind: 'student',
+          reason: 'page_holder',
+          matchedBy: 'page',
+          actor: 'page holder',
+          pages: erased.pages,
+          orders: erased.orders,
+          messages: 0,
+          createdAt: now,
+        });
+      });
+      return { message: PAGE_DELETION_MESSAGES.deleted };
+    },
+  };
+}
