@@ -99,6 +99,12 @@ export const fundraisers = pgTable(
     videoUrl: text('video_url'),
     testMode: boolean('test_mode').notNull().default(false),
     hasShipping: boolean('has_shipping').notNull().default(false),
+    /**
+     * Issue 34 (migration 0016): privacy mode. No leaderboard, students named by first name only
+     * wherever anyone but the admin app sees them, and link previews that name no student
+     * (`studentNameIn` in shared/src/rules/studentName.ts).
+     */
+    privacyMode: boolean('privacy_mode').notNull().default(false),
   },
   (t) => [
     index('fundraisers_school_active_idx').on(t.schoolId, t.isActive),
