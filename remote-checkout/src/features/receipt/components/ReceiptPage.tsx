@@ -13,6 +13,7 @@ import {
   recordedSaleOf,
   Spinner,
   STUDENT_CREDIT_MESSAGES,
+  studentNameIn,
   useAsync,
   type Receipt,
   useParams,
@@ -72,8 +73,9 @@ export function ReceiptPage() {
           {sale && <RecordedSaleWayOn sale={sale} />}
           <p className={styles.thanks}>Thank you, {state.data.supporterFirstName}!</p>
           <p>
-            Order #{state.data.orderId} for {state.data.studentFirstName} {state.data.studentLastName},{' '}
-            {state.data.teamName} at {state.data.schoolName}.
+            Order #{state.data.orderId} for{' '}
+            {studentNameIn({}, state.data.studentFirstName, state.data.studentLastName, 'full')}, {state.data.teamName}{' '}
+            at {state.data.schoolName}.
           </p>
           <p data-testid="receipt-credit">
             {state.data.creditedStudent
