@@ -203,7 +203,7 @@ export type SaveTeamRequest = Static<typeof SaveTeamRequest>;
 /** A goal in cents: a positive whole number, at most $1,000,000. */
 export const GoalCents = Type.Integer({ minimum: 1, maximum: 100_000_000 });
 
-/** The fundraiser as the admin app edits it; only the goal is editable here (issue 9). */
+/** The fundraiser as the admin app edits it: its goal per student (issue 9) and privacy mode (issue 34). */
 export const AdminFundraiser = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -212,16 +212,24 @@ export const AdminFundraiser = Type.Object({
   isActive: Type.Boolean(),
   /** The goal for each student; the team's goal is this times its number of students (at least 1). */
   goalPerStudentCents: Type.Integer(),
+  /**
+   * Issue 34: privacy mode. No leaderboard, students named by first name only everywhere but this
+   * admin API, and link previews that name no student.
+   */
+  privacyMode: Type.Boolean(),
 });
 export type AdminFundraiser = Static<typeof AdminFundraiser>;
 
 /**
  * Saves an existing fundraiser's settings. `goalPerStudentCents` is optional: absent keeps the
- * current goal, null puts back the default (DEFAULT_GOAL_PER_STUDENT_CENTS, $500).
+ * current goal, null puts back the default (DEFAULT_GOAL_PER_STUDENT_CENTS, $500). `privacyMode`
+ * (issue 34) is optional too: absent keeps it.
  */
 export const SaveFundraiserRequest = Type.Object({
   id: RefId,
   goalPerStudentCents: Type.Optional(Type.Union([GoalCents, Type.Null()])),
+  /** Issue 34: true turns privacy mode on, false off; absent leaves it as it is. */
+  privacyMode: Type.Optional(Type.Boolean()),
 });
 export type SaveFundraiserRequest = Static<typeof SaveFundraiserRequest>;
 

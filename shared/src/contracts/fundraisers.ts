@@ -79,6 +79,11 @@ export const FundraiserOrder = Type.Object({
   teamPrimaryColorHex: NullableString,
   teamSecondaryColorHex: NullableString,
   videoUrl: NullableString,
+  /**
+   * Issue 34: the fundraiser is in privacy mode: its students are named by first name only (a student
+   * link's answer carries no last name) and it has no leaderboard. Absent means off.
+   */
+  privacyMode: Type.Optional(Type.Boolean()),
   gatewayUrl: Type.String(),
   appSiteUrl: Type.String(),
   fundraiserOrderItems: Type.Array(OrderItem),
@@ -145,7 +150,12 @@ export type FundraiserProgress = Static<typeof FundraiserProgress>;
  */
 export const TeamStandings = Type.Object({
   ...FundraiserProgress.properties,
-  /** The top 10 students who have raised something, most first; ties by name. */
+  /**
+   * The top 10 students who have raised something, most first; ties by name. Empty in privacy mode
+   * (issue 34): such a fundraiser has no leaderboard, and the server sends none.
+   */
   leaderboard: Type.Array(LeaderboardEntry),
+  /** Issue 34: the fundraiser is in privacy mode, so it has no leaderboard. Absent means off. */
+  privacyMode: Type.Optional(Type.Boolean()),
 });
 export type TeamStandings = Static<typeof TeamStandings>;

@@ -44,6 +44,11 @@ export const FundraiserDevice = Type.Object({
     goal: Cents,
     teamName: Type.String(),
     schoolName: Type.String(),
+    /**
+     * Issue 34: privacy mode: the page's heading names the student by first name only and the team
+     * has no leaderboard. Absent means off.
+     */
+    privacyMode: Type.Optional(Type.Boolean()),
     fundraiserItems: Type.Array(
       Type.Object({
         item: Type.Object({

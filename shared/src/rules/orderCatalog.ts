@@ -6,6 +6,11 @@ import type { OptionBundle } from '../contracts/types';
  */
 export interface OrderCatalog {
   hasShipping: boolean;
+  /**
+   * Issue 34: the fundraiser is in privacy mode, so an order from a student's link names the student
+   * by first name only (orderRules.ts `orderStudentNameProblems`).
+   */
+  privacyMode?: boolean;
   items: readonly { itemId: number; shippingCost: number }[];
   options: readonly { itemOptionId: number; itemId: number; itemOptionTypeId: number; price: number }[];
   /** Bundles of the fundraiser's items, by bundle id. */

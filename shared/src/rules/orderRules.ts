@@ -9,7 +9,7 @@ import type { CreateOrderRequest } from '../contracts/types';
 import { cashCheckAllows } from './cashCheck';
 import { orderAmounts, type OrderAmounts } from './orderAmounts';
 import type { OrderCatalog } from './orderCatalog';
-import { studentNameProblems } from './studentName';
+import { studentNameProblems, type StudentNameProblem } from './studentName';
 
 /** What the order rules say, besides spec §5's ORDER_MESSAGES. */
 export const ORDER_RULE_MESSAGES = {
@@ -20,6 +20,25 @@ export const ORDER_RULE_MESSAGES = {
   bundleIncomplete: "The selected bundle is incomplete. Add the bundle's items or choose 'Custom Purchase'.",
   orderTotal: `An order can be at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString('en-US')}. Please split it into smaller orders.`,
 } as const;
+
+/**
+ * The student's name on an order (spec §5's messages, studentName.ts). Issue 34: an order from a
+ * student's link (their page, contact or social guid) of a fundraiser in privacy mode names the
+ * student by first name only, as the link's answer does (it carries no last name), so no last name
+ * is asked for; one typed anyway is checked as any name is.
+ */
+export function orderStudentNameProblems(
+  request: Pick<
+    CreateOrderRequest,
+    'studentFirstName' | 'studentLastName' | 'fundraiserDeviceGuid' | 'contactGuid' | 'socialGuid'
+  >,
+  catalog: Pick<OrderCatalog, 'privacyMode'>,
+): StudentNameProblem[] {
+  const problems = studentNameProblems(request.studentFirstName, request.studentLastName);
+  const byLink = Boolean(request.fundraiserDeviceGuid || request.contactGuid || request.socialGuid);
+  if (!catalog.privacyMode || !byLink || request.studentLastName.trim()) return problems;
+  return problems.filter((problem) => problem.field !== 'studentLastName');
+}
 
 /** One thing wrong with an order request: `field` is the request's field, or `option-{id}` / `bundle-{id}`. */
 export interface OrderProblem {
@@ -38,7 +57,7 @@ export type OrderCheck = { ok: true; amounts: OrderAmounts } | { ok: false; prob
  * server's coverFees.ts).
  */
 export function checkOrder(request: CreateOrderRequest, catalog: OrderCatalog): OrderCheck {
-  const problems: OrderProblem[] = [...studentNameProblems(request.studentFirstName, request.studentLastName)];
+  const problems: OrderProblem[] = [...orderStudentNameProblems(request, catalog)];
 
   const optionById = new Map(catalog.options.map((option) => [option.itemOptionId, option]));
   const wanted = new Map<number, number>();

@@ -33,3 +33,46 @@ export function studentShortName(firstName: string, lastName: string): string {
   const initial = Array.from(safeTypedText(lastName))[0];
   return initial ? `${first} ${initial.toLocaleUpperCase('en-US')}.` : first;
 }
+
+/** How much of a student's name a place shows: in full ("Jordan Rivera") or short ("Jordan R."). */
+export type StudentNameForm = 'full' | 'short';
+
+/** What decides how a fundraiser names its students: its privacy mode (issue 34). */
+export interface StudentNaming {
+  privacyMode?: boolean | null;
+}
+
+/**
+ * Issue 34, how a student is named in this fundraiser: in privacy mode by first name only ("Jordan"),
+ * wherever anyone but the admin app sees the name (order pages, the cash/check page, receipts, texts,
+ * the student page's heading); otherwise in the form the place asks for, "Jordan Rivera" or "Jordan
+ * R." (`studentShortName`). Both parts pass the typed-text rule first. Link previews name no student
+ * of a fundraiser in privacy mode at all, and it has no leaderboard (`namesStudentsInPublic`).
+ */
+export function studentNameIn(
+  fundraiser: StudentNaming,
+  firstName: string,
+  lastName: string,
+  form: StudentNameForm = 'short',
+): string {
+  if (fundraiser.privacyMode) return safeTypedText(firstName);
+  if (form === 'short') return studentShortName(firstName, lastName);
+  return [safeTypedText(firstName), safeTypedText(lastName)].filter(Boolean).join(' ');
+}
+
+/**
+ * The last name an answer may carry for a student of this fundraiser: none ('') in privacy mode, so
+ * the calls that hand out a student's name parts (a share link's order page, an order's view, a
+ * receipt) never carry it, whatever the page does with it.
+ */
+export function studentLastNameIn(fundraiser: StudentNaming, lastName: string): string {
+  return fundraiser.privacyMode ? '' : lastName;
+}
+
+/**
+ * Whether the fundraiser names students where anyone may look, without a student's secret: a team
+ * leaderboard (first names and last initials), a share link's preview. Not in privacy mode.
+ */
+export function namesStudentsInPublic(fundraiser: StudentNaming): boolean {
+  return !fundraiser.privacyMode;
+}

@@ -61,6 +61,16 @@ describe('ReceiptPage: whom the order counted for (issue 31)', () => {
   });
 });
 
+describe('ReceiptPage: privacy mode (issue 34)', () => {
+  it('names the student by first name, as the server sends it, with no gap for the last name', async () => {
+    jest.spyOn(receiptApi, 'get').mockResolvedValue({ ...receipt, studentLastName: '', creditedStudent: 'Jordan' });
+    renderReceipt();
+    expect(await screen.findByText(/^Order #1042 for Jordan, /)).toBeInTheDocument();
+    expect(screen.getByTestId('receipt-credit')).toHaveTextContent(/^Supporting Jordan$/);
+    expect(screen.queryByText(/Rivera/)).not.toBeInTheDocument();
+  });
+});
+
 describe('ReceiptPage digital tickets', () => {
   it('links a ticket buyer to their tickets', async () => {
     const guid = '33333333-3333-4333-8333-333333333333';

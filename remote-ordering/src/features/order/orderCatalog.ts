@@ -6,12 +6,13 @@ import type { ItemBundleState } from './store/orderStore';
  * and each item's bundles (none for an item whose bundles have not arrived or failed to load).
  */
 export function orderCatalogOf(
-  order: Pick<FundraiserOrder, 'hasShipping' | 'fundraiserOrderItems'>,
+  order: Pick<FundraiserOrder, 'hasShipping' | 'fundraiserOrderItems' | 'privacyMode'>,
   bundleState: Record<number, Pick<ItemBundleState, 'bundles'>>,
 ): OrderCatalog {
   const items = order.fundraiserOrderItems;
   return {
     hasShipping: order.hasShipping,
+    privacyMode: order.privacyMode,
     items,
     options: items.flatMap((item) =>
       item.fundraiserOrderItemOptions.map((option) => ({

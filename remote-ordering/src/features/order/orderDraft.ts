@@ -1,7 +1,7 @@
 import {
   checkOrder,
   ORDER_MESSAGES,
-  studentNameProblems,
+  orderStudentNameProblems,
   type CreateOrderRequest,
   type FieldError,
   type FundraiserOrder,
@@ -46,7 +46,16 @@ export function draftOrder(
 ): OrderDraft {
   const donation = chosenDonation(choices);
   if (donation === undefined) {
-    const names = studentNameProblems(choices.studentFirstName, choices.studentLastName);
+    const names = orderStudentNameProblems(
+      {
+        studentFirstName: choices.studentFirstName,
+        studentLastName: choices.studentLastName,
+        fundraiserDeviceGuid: mode.fundraiserDeviceGuid,
+        contactGuid: order.contactGuid,
+        socialGuid: order.socialGuid,
+      },
+      order,
+    );
     return { ok: false, problems: [...names, { field: 'customDonation', message: ORDER_MESSAGES.donationMinimum }] };
   }
   const request = buildCreateOrderRequest(order, items, choices, donation, {

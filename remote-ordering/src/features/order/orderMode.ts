@@ -1,4 +1,4 @@
-import { cashCheckAllows, studentShortName, type FundraiserOrder, type OrderItem } from '@fu/shared';
+import { cashCheckAllows, studentNameIn, type FundraiserOrder, type OrderItem } from '@fu/shared';
 
 /** What an order route asks of the order page (spec §2 Order routes). */
 export interface OrderFormMode {
@@ -17,12 +17,22 @@ export interface OrderFormMode {
 
 /**
  * Whom a cash or check sale is recorded for (issue 31): the student of the page it is recorded on,
- * as the page's details name them ("Jordan R."), or as the tab that recorded it remembers them;
- * undefined when the page takes no cash or check sale.
+ * as the page's details name them ("Jordan R.", "Jordan" in privacy mode), or as the tab that
+ * recorded it remembers them; undefined when the page takes no cash or check sale.
  */
 export function saleStudentName(order: FundraiserOrder, mode: OrderFormMode): string | undefined {
   if (mode.cashCheck === undefined) return undefined;
-  return mode.studentName ?? studentShortName(order.studentFirstName, order.studentLastName);
+  return mode.studentName ?? studentNameIn(order, order.studentFirstName, order.studentLastName);
+}
+
+/**
+ * Issue 34: in privacy mode, the student an order from a student's link is for, by first name only
+ * ("Jordan"): the page says whom it supports instead of showing the name fields, since the link's
+ * answer carries no last name (and none is asked for). Undefined otherwise: the fields are shown.
+ */
+export function linkedStudentName(order: FundraiserOrder, mode: OrderFormMode): string | undefined {
+  if (!order.privacyMode || creditsTypedName(order, mode)) return undefined;
+  return studentNameIn(order, order.studentFirstName, order.studentLastName);
 }
 
 /**

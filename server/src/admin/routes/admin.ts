@@ -116,7 +116,7 @@ const adminRoutes: FastifyPluginAsyncTypebox<{
     handler: (request) => tickets.saveTeam(request.body),
   });
 
-  // ---- fundraisers (issue 9: the goal per student) ------------------------------------------
+  // ---- fundraisers (issue 9: the goal per student; issue 34: privacy mode) --------------------
 
   app.route({
     ...endpointRoute(endpoints.admin.getFundraiser, { tags }),
@@ -128,7 +128,9 @@ const adminRoutes: FastifyPluginAsyncTypebox<{
       tags,
       description:
         'Saves an existing fundraiser (id required). goalPerStudentCents: a positive whole number of cents; ' +
-        'absent keeps the current goal, null puts back the default (50000, $500). Other fields are read-only.',
+        'absent keeps the current goal, null puts back the default (50000, $500). privacyMode (issue 34): true ' +
+        'or false turns privacy mode on or off (no leaderboard, students by first name only, link previews ' +
+        'without names); absent keeps it. Other fields are read-only.',
     }),
     handler: (request) => fundraisers.saveFundraiser(request.body),
   });

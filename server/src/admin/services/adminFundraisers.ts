@@ -4,7 +4,7 @@ import type { AdminFundraiserRepository } from '../repositories/adminFundraisers
 
 const fundraiserNotFound = (fundraiserId: number) => notFound(`Fundraiser ${fundraiserId} not found.`);
 
-/** Admin: a fundraiser's settings the admin app edits here (today its goal per student, issue 9). */
+/** Admin: a fundraiser's settings the admin app edits here: its goal per student (issue 9), its privacy mode (issue 34). */
 export function adminFundraisers(fundraisers: AdminFundraiserRepository) {
   async function fundraiser(fundraiserId: number): Promise<AdminFundraiser> {
     const row = await fundraisers.fundraiser(fundraiserId);
@@ -15,11 +15,17 @@ export function adminFundraisers(fundraisers: AdminFundraiserRepository) {
   return {
     fundraiser,
 
-    /** Absent goal: unchanged; null: back to the default; a number (validated ≥ 1 by the schema): that goal. */
+    /**
+     * Absent goal: unchanged; null: back to the default; a number (validated ≥ 1 by the schema): that
+     * goal. Privacy mode (issue 34): absent unchanged, a boolean sets it.
+     */
     async saveFundraiser(request: SaveFundraiserRequest): Promise<AdminFundraiser> {
       if (request.goalPerStudentCents !== undefined) {
         const goal = request.goalPerStudentCents ?? DEFAULT_GOAL_PER_STUDENT_CENTS;
         if (!(await fundraisers.setGoalPerStudent(request.id, goal))) throw fundraiserNotFound(request.id);
+      }
+      if (request.privacyMode !== undefined) {
+        if (!(await fundraisers.setPrivacyMode(request.id, request.privacyMode))) throw fundraiserNotFound(request.id);
       }
       return fundraiser(request.id);
     },

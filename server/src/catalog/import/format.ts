@@ -124,6 +124,11 @@ export const ImportFile = Type.Object(
           videoUrl: OptionalUrl,
           testMode: Type.Optional(Type.Boolean()),
           hasShipping: Type.Optional(Type.Boolean()),
+          /**
+           * Issue 34: privacy mode (no leaderboard, students by first name only, link previews without
+           * names), true or false; absent: off for a new fundraiser, unchanged on a re-run.
+           */
+          privacyMode: Type.Optional(Type.Boolean()),
           itemIds: Type.Array(Id),
         }),
       ),

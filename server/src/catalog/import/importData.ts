@@ -313,6 +313,8 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
             videoUrl: fundraiser.videoUrl ?? null,
             testMode: fundraiser.testMode ?? false,
             hasShipping: fundraiser.hasShipping ?? false,
+            // Privacy mode left out keeps what the database has (an admin may have set it).
+            ...(fundraiser.privacyMode === undefined ? {} : { privacyMode: fundraiser.privacyMode }),
           },
         ],
         fundraisers.id,

@@ -21,11 +21,17 @@ export function entryPath(instancePath: string): string {
     .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 }
 
+/** What a field must be, said more plainly than the schema's own message, by the field's name. */
+const PLAINER: Readonly<Record<string, string>> = {
+  privacyMode: 'must be true (privacy mode on: no leaderboard, students by first name only) or false (off)',
+};
+
 export function validateImport(data: unknown): ImportFile {
   if (checker.Check(data)) return data;
   const problems = checker.Errors(data).map((error) => {
     const where = entryPath(error.instancePath) || '(file)';
-    return `${where}: ${error.message}`;
+    const field = error.instancePath.split('/').at(-1) ?? '';
+    return `${where}: ${Object.hasOwn(PLAINER, field) ? PLAINER[field] : error.message}`;
   });
   throw new ImportError([...new Set(problems)].slice(0, 50));
 }

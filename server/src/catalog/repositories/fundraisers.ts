@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { FundraiserOrder, FundraiserSummary, School, SchoolSummary } from '@fu/shared/contracts';
+import { studentLastNameIn } from '@fu/shared/rules';
 import { lookupCacheOf } from '../../platform/cache/lookupCache';
 import type { Database } from '../../platform/db/client';
 import {
@@ -159,6 +160,7 @@ export function fundraiserRepository(db: Database, links: { gatewayUrl: string; 
       teamPrimaryColorHex: team.primaryColorHex,
       teamSecondaryColorHex: team.secondaryColorHex,
       videoUrl: fundraiser.videoUrl,
+      privacyMode: fundraiser.privacyMode,
       fundraiserOrderItems: orderItems,
     };
   }
@@ -182,19 +184,29 @@ export function fundraiserRepository(db: Database, links: { gatewayUrl: string; 
 
     getFundraiserDetails,
 
-    /** A blank order prefilled with the student of a device, found by its page, contact or social guid. */
+    /**
+     * A blank order prefilled with the student of a device, found by its page, contact or social guid.
+     * In privacy mode (issue 34, read with the device, never from the cache) it names the student by
+     * first name only: the last name is not sent.
+     */
     async getDetailsForDevice(
       by: 'guid' | 'contactGuid' | 'socialGuid',
       guid: string,
     ): Promise<FundraiserOrder | undefined> {
-      const [device] = await db.select().from(fundraiserDevices).where(eq(fundraiserDevices[by], guid));
-      if (!device) return undefined;
+      const [found] = await db
+        .select({ device: fundraiserDevices, privacyMode: fundraisers.privacyMode })
+        .from(fundraiserDevices)
+        .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
+        .where(eq(fundraiserDevices[by], guid));
+      if (!found) return undefined;
+      const { device, privacyMode } = found;
       const details = await getFundraiserDetails(device.fundraiserId);
       if (!details) return undefined;
       return {
         ...details,
+        privacyMode,
         studentFirstName: device.studentFirstName,
-        studentLastName: device.studentLastName,
+        studentLastName: studentLastNameIn({ privacyMode }, device.studentLastName),
         FundraiserDeviceId: device.id,
         contactGuid: by === 'contactGuid' ? guid : null,
         socialGuid: by === 'socialGuid' ? guid : null,

@@ -6,7 +6,7 @@ import {
   type StudentProgress,
   type TeamStandings,
 } from '@fu/shared/contracts';
-import { isGuid, studentShortName } from '@fu/shared/rules';
+import { isGuid, namesStudentsInPublic, studentShortName } from '@fu/shared/rules';
 import type { Database } from '../../platform/db/client';
 import { fundraiserDevices, fundraisers, orders } from '../../platform/db/schema';
 
@@ -20,6 +20,8 @@ const cashOrCheck = sql`${orders.paymentTypeId} in (${PAYMENT_TYPES.cash}, ${PAY
 interface Standings {
   fundraiserId: number;
   goalPerStudentCents: number;
+  /** Issue 34: no leaderboard, students by first name only. */
+  privacyMode: boolean;
   teamRaisedCents: number;
   teamCashCheckCents: number;
   students: {
@@ -104,6 +106,7 @@ export function progressRepository(db: Database) {
       .select({
         fundraiserId: fundraisers.id,
         goalPerStudentCents: fundraisers.goalPerStudentCents,
+        privacyMode: fundraisers.privacyMode,
         // Every paid order of the fundraiser, with or without a student page.
         teamRaisedCents: sql<number>`(select coalesce(sum("raised"), 0) from "paid")::bigint`.mapWith(Number),
         teamCashCheckCents: sql<number>`(select coalesce(sum("cash_check"), 0) from "paid")::bigint`.mapWith(Number),
@@ -123,6 +126,7 @@ export function progressRepository(db: Database) {
     return {
       fundraiserId: first.fundraiserId,
       goalPerStudentCents: first.goalPerStudentCents,
+      privacyMode: first.privacyMode,
       teamRaisedCents: first.teamRaisedCents,
       teamCashCheckCents: first.teamCashCheckCents,
       students: rows.flatMap((row) =>
@@ -163,11 +167,15 @@ export function progressRepository(db: Database) {
       return found && teamProgress(found);
     },
 
-    /** Students/GetTeamProgress?guid: the page's team, with its leaderboard; undefined for no such page. */
+    /**
+     * Students/GetTeamProgress?guid: the page's team, with its leaderboard; undefined for no such page.
+     * A fundraiser in privacy mode (issue 34) has no leaderboard: none is sent, only the team's figures.
+     */
     async teamStandings(guid: string): Promise<TeamStandings | undefined> {
       if (!isGuid(guid)) return undefined;
       const found = await standings(fundraiserOfPage(guid));
       if (!found) return undefined;
+      if (!namesStudentsInPublic(found)) return { ...teamProgress(found), leaderboard: [], privacyMode: true };
       const leaderboard: LeaderboardEntry[] = ranked(found.students)
         .filter((student) => student.raisedCents > 0)
         .slice(0, LEADERBOARD_SIZE)

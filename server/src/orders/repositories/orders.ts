@@ -9,7 +9,14 @@ import {
   type Receipt,
   type ReceiptOrganization,
 } from '@fu/shared/contracts';
-import { isCashOrCheck, safeTypedText, type OrderCatalog, type OrderLine } from '@fu/shared/rules';
+import {
+  isCashOrCheck,
+  safeTypedText,
+  studentLastNameIn,
+  studentNameIn,
+  type OrderCatalog,
+  type OrderLine,
+} from '@fu/shared/rules';
 import type { Database, Executor } from '../../platform/db/client';
 import {
   engagementCounters,
@@ -27,7 +34,6 @@ import {
   type SupporterColumns,
 } from '../../platform/db/schema';
 import type { FundraiserRepository } from '../../catalog/repositories/fundraisers';
-import { displayName } from '../../catalog/repositories/progress';
 
 export type { SupporterColumns };
 export type EngagementKind = (typeof engagementCounters.$inferInsert)['kind'];
@@ -42,10 +48,32 @@ function creditedStudentOf(row: {
   order: Pick<OrderRow, 'creditedBy'>;
   creditedFirstName: string | null;
   creditedLastName: string | null;
+  privacyMode: boolean;
 }): { creditedStudent?: string } {
   if (row.creditedFirstName === null || row.order.creditedBy === 'name_quiet') return {};
-  return { creditedStudent: displayName(row.creditedFirstName, row.creditedLastName ?? '') };
+  return { creditedStudent: studentNameIn(row, row.creditedFirstName, row.creditedLastName ?? '') };
 }
+
+/**
+ * The student's name parts an order's view or receipt carries (issue 34): in privacy mode no last
+ * name, except on the view of an order whose name its own browser typed on the team's page (no
+ * student link, not a student's sale), which gives back what that browser typed so it can edit it.
+ */
+function studentNamePartsOf(
+  order: Pick<OrderRow, 'studentFirstName' | 'studentLastName'>,
+  naming: { privacyMode: boolean },
+): { studentFirstName: string; studentLastName: string } {
+  return {
+    studentFirstName: order.studentFirstName,
+    studentLastName: studentLastNameIn(naming, order.studentLastName),
+  };
+}
+
+/** An order whose student name was typed by its own browser on the team's page (no student link, no student sale). */
+const typedOnTeamPage = (
+  order: Pick<OrderRow, 'contactGuid' | 'socialGuid' | 'fundraiserDeviceId' | 'creditedBy'>,
+): boolean =>
+  !order.contactGuid && !order.socialGuid && (order.fundraiserDeviceId === null || order.creditedBy !== null);
 
 /**
  * What a fundraiser sells, read from the database: the only source of prices, and of the good-faith
@@ -171,6 +199,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         isActive: fundraisers.isActive,
         hasShipping: fundraisers.hasShipping,
         testMode: fundraisers.testMode,
+        privacyMode: fundraisers.privacyMode,
         itemId: items.id,
         shippingCost: items.shippingCost,
       })
@@ -188,6 +217,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         isActive: first.isActive,
         hasShipping: first.hasShipping,
         testMode: first.testMode,
+        privacyMode: first.privacyMode,
         items: [],
         options: [],
         bundles: new Map(),
@@ -217,6 +247,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
       isActive: first.isActive,
       hasShipping: first.hasShipping,
       testMode: first.testMode,
+      privacyMode: first.privacyMode,
       items: itemRows,
       options,
       bundles,
@@ -270,8 +301,11 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
       // The student page the order is credited to, if any: its names make its "Jordan R.".
       creditedFirstName: fundraiserDevices.studentFirstName,
       creditedLastName: fundraiserDevices.studentLastName,
+      // Issue 34: read with the order, not from the cached fundraiser details, as it decides what names go out.
+      privacyMode: fundraisers.privacyMode,
     })
     .from(orders)
+    .innerJoin(fundraisers, eq(fundraisers.id, orders.fundraiserId))
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .leftJoin(fundraiserDevices, eq(fundraiserDevices.id, orders.fundraiserDeviceId))
     .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.ownerKeyHash, sql.placeholder('ownerKeyHash'))))
@@ -297,6 +331,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
       const order = rows[0]?.order;
       if (!order) return undefined;
       const credited = creditedStudentOf(rows[0]!);
+      const { privacyMode } = rows[0]!;
       const base = await fundraiserRepo.getFundraiserDetails(order.fundraiserId);
       if (!base) return undefined;
       const qtyByOption = new Map(
@@ -314,8 +349,10 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         donation: order.donation,
         isDonate: order.isDonate,
         testMode: order.testMode,
-        studentFirstName: order.studentFirstName,
-        studentLastName: order.studentLastName,
+        privacyMode,
+        ...(typedOnTeamPage(order)
+          ? { studentFirstName: order.studentFirstName, studentLastName: order.studentLastName }
+          : studentNamePartsOf(order, { privacyMode })),
         FundraiserDeviceId: order.fundraiserDeviceId,
         contactGuid: order.contactGuid,
         socialGuid: order.socialGuid,
@@ -347,6 +384,7 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
           order: orders,
           creditedFirstName: fundraiserDevices.studentFirstName,
           creditedLastName: fundraiserDevices.studentLastName,
+          privacyMode: fundraisers.privacyMode,
           school: {
             legalName: schools.orgLegalName,
             address: schools.orgAddress,
@@ -386,8 +424,9 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
         orderId,
         teamName: details?.teamName ?? '',
         schoolName: details?.schoolName ?? '',
+        // Issue 34: a receipt (its page, PDF and e-mail) names a privacy-mode student by first name only.
         studentFirstName: safeTypedText(order.studentFirstName),
-        studentLastName: safeTypedText(order.studentLastName),
+        studentLastName: safeTypedText(studentNamePartsOf(order, found!).studentLastName),
         ...creditedStudentOf(found),
         supporterFirstName: safeTypedText(order.supporterFirstName ?? ''),
         supporterLastName: safeTypedText(order.supporterLastName ?? ''),

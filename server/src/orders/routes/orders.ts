@@ -104,7 +104,8 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
       description:
         "Whether the student name typed on the team's order page (`/Order/{fundraiserId}/{itemId}/{phone}`) is " +
         "exactly one student's of that fundraiser (first and last name, ignoring case, accents and extra spaces): " +
-        "`{ match: 'one', displayName: 'Jordan R.' }`, the first name and last initial only. No such student, " +
+        "`{ match: 'one', displayName: 'Jordan R.' }`, the first name and last initial only ('Jordan' for a " +
+        'fundraiser in privacy mode). No such student, ' +
         "several of that name and an unknown or closed fundraiser all answer `{ match: 'none' }`: the order then " +
         'counts for the team. Read-only, and limited per client (RATE_LIMIT_STUDENT_MATCH a minute, shared with ' +
         "CreateOrder's own check and across instances): 429 once spent. A blank name, or one holding a web " +

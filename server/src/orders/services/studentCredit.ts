@@ -1,10 +1,9 @@
 import type { MatchStudentAnswer, MatchStudentQuery } from '@fu/shared/contracts';
-import { matchStudent, studentNameProblems } from '@fu/shared/rules';
+import { matchStudent, studentNameIn, studentNameProblems } from '@fu/shared/rules';
 import { HttpError } from '../../platform/http/errors';
 import type { DeviceRepository } from '../../students/repositories/devices';
-import { displayName } from '../../catalog/repositories/progress';
 
-/** A student page an order is credited to, and its name as the leaderboard shows it. */
+/** A student page an order is credited to, and its name as the leaderboard shows it (first name only in privacy mode). */
 export interface CreditedStudent {
   deviceId: number;
   displayName: string;
@@ -22,7 +21,8 @@ export function studentCredit(devices: Pick<DeviceRepository, 'studentNamesOfOpe
   async function find(fundraiserId: number, firstName: string, lastName: string): Promise<CreditedStudent | undefined> {
     const pages = await devices.studentNamesOfOpenFundraiser(fundraiserId);
     const page = matchStudent({ firstName, lastName }, pages);
-    return page && { deviceId: page.deviceId, displayName: displayName(page.firstName, page.lastName) };
+    // "Jordan R.", or "Jordan" in privacy mode (issue 34).
+    return page && { deviceId: page.deviceId, displayName: studentNameIn(page, page.firstName, page.lastName) };
   }
 
   return {

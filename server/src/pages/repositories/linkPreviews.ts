@@ -12,10 +12,11 @@ export interface TeamCard {
   goalPerStudentCents: number;
 }
 
-/** A student's first and last name, with their team. */
+/** A student's first and last name, with their team, and whether the fundraiser is in privacy mode (issue 34). */
 export interface StudentCard extends TeamCard {
   firstName: string;
   lastName: string;
+  privacyMode: boolean;
 }
 
 /** The reads behind the link previews of order links (pages/services/linkPreviews.ts decides what shows). */
@@ -37,6 +38,7 @@ export function linkPreviewRepository(db: Database) {
     ...card,
     firstName: fundraiserDevices.studentFirstName,
     lastName: fundraiserDevices.studentLastName,
+    privacyMode: fundraisers.privacyMode,
   };
   const fromDevice = () =>
     db

@@ -1,7 +1,7 @@
 import { formatCents } from '@fu/shared/money';
 import { parseRecordId } from '@fu/shared/pages';
+import { namesStudentsInPublic, studentNameIn } from '@fu/shared/rules';
 import type { LinkPreviewRepository, TeamCard } from '../repositories/linkPreviews';
-import { displayName } from '../../catalog/repositories/progress';
 
 /** A page as its release's table matched it: the table's path and the link's parameters. */
 export interface PreviewedPage {
@@ -23,7 +23,7 @@ const SHOWN_PICTURE = /\.(png|jpe?g|gif|webp)$/i;
 /**
  * The previews of order links (issue 20): the team's name, school and logo or photo on every order
  * link, and on a student's share links (/Order/Contact/…, /Order/Social/…) who it is for, as
- * "Jane D." (never the full last name). Only what the link's holder sees on its page anyway: a
+ * "Jane D." (never the full last name; no student at all for a fundraiser in privacy mode, issue 34). Only what the link's holder sees on its page anyway: a
  * page's own guid (/Order/{guid}) names the team, not the student. The page is the one its release's
  * table matched (pages/render/firstScreens.ts). Any other page, an unknown id or a malformed one has no
  * preview of its own (undefined: the site's generic one).
@@ -72,7 +72,9 @@ export function linkPreviews(repository: LinkPreviewRepository, options: { publi
           const link = page.path === '/Order/Contact/:contactGuid' ? 'contactGuid' : 'socialGuid';
           const student = await repository.studentOfShareLink(link, params[link] ?? '');
           if (!student) return undefined;
-          const who = displayName(student.firstName, student.lastName);
+          // Issue 34: a fundraiser in privacy mode names no student in a preview: its team's preview.
+          if (!namesStudentsInPublic(student)) return teamPreview(student);
+          const who = studentNameIn(student, student.firstName, student.lastName);
           const goal = formatCents(student.goalPerStudentCents).replace(/\.00$/, '');
           return {
             title:

@@ -104,6 +104,12 @@ export const fundraisers = pgTable(
      * pages, the students' names on its orders), some months after it ended (docs/privacy.md).
      */
     studentsErasedAt: timestamp('students_erased_at', { withTimezone: true }),
+    /**
+     * Issue 34 (migration 0016): privacy mode. No leaderboard, students named by first name only
+     * wherever anyone but the admin app sees them, and link previews that name no student
+     * (`studentNameIn` in shared/src/rules/studentName.ts).
+     */
+    privacyMode: boolean('privacy_mode').notNull().default(false),
   },
   (t) => [
     index('fundraisers_school_active_idx').on(t.schoolId, t.isActive),

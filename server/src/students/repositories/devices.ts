@@ -101,12 +101,14 @@ export function deviceRepository(db: Database) {
      */
     async studentNamesOfOpenFundraiser(
       fundraiserId: number,
-    ): Promise<{ deviceId: number; firstName: string; lastName: string }[]> {
+    ): Promise<{ deviceId: number; firstName: string; lastName: string; privacyMode: boolean }[]> {
       return db
         .select({
           deviceId: fundraiserDevices.id,
           firstName: fundraiserDevices.studentFirstName,
           lastName: fundraiserDevices.studentLastName,
+          // Issue 34: how the answer may name the student.
+          privacyMode: fundraisers.privacyMode,
         })
         .from(fundraiserDevices)
         .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
@@ -201,6 +203,7 @@ export function deviceRepository(db: Database) {
           goal: row.fundraiser.goalPerStudentCents,
           teamName: row.teamName,
           schoolName: row.schoolName,
+          privacyMode: row.fundraiser.privacyMode,
           fundraiserItems: itemRows.map(({ item }) => ({
             item: {
               itemId: item.id,

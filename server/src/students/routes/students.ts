@@ -38,7 +38,8 @@ const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirm
       tags,
       description:
         "The team's progress with its leaderboard (students' first names and last initials), for a student's " +
-        'own page: the leaderboard names students, so it needs a page guid of the team.',
+        'own page: the leaderboard names students, so it needs a page guid of the team. A fundraiser in privacy ' +
+        'mode (issue 34) has none: `leaderboard: []` and `privacyMode: true`, with the team figures.',
     }),
     handler: async (request) => {
       const found = await progress.teamStandings(request.query.guid);

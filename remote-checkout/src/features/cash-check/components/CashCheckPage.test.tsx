@@ -74,6 +74,18 @@ describe('CashCheckPage', () => {
     expect(await screen.findByText('Recording a cash or check sale for Jordan R.')).toBeInTheDocument();
   });
 
+  it("in privacy mode (issue 34), the order's student by first name only", async () => {
+    jest.spyOn(checkoutApi, 'getOrder').mockResolvedValue({ ...order, paymentTypeId: null, privacyMode: true });
+    render(
+      <MemoryRouter initialEntries={['/CheckoutCashCheck/7/7']}>
+        <Routes>
+          <Route path="CheckoutCashCheck/:orderId/:cashcheck" element={<CashCheckPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Recording a cash or check sale for Jordan.')).toBeInTheDocument();
+  });
+
   it('lists the problems in the order the page asks: the payment type before the addresses', async () => {
     renderPage();
     await screen.findByRole('table', { name: 'Order summary' });

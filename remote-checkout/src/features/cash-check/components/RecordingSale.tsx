@@ -1,13 +1,14 @@
-import { recordedSaleOf, recordingSaleLine, studentShortName } from '@fu/shared';
+import { recordedSaleOf, recordingSaleLine, studentNameIn } from '@fu/shared';
 import type { CheckoutOrder } from '../../checkout';
 import styles from './cashCheck.module.css';
 
 /**
  * "Recording a cash or check sale for Jordan R.", under the heading (issue 31): the student of the
- * page the sale was started on, as this tab remembers them, else as the order names its student.
+ * page the sale was started on, as this tab remembers them, else as the order names its student
+ * ("Jordan" in privacy mode, issue 34).
  */
 export function RecordingSale({ order }: { order: CheckoutOrder }) {
   const studentName =
-    recordedSaleOf(order.orderId)?.studentName ?? studentShortName(order.studentFirstName, order.studentLastName);
+    recordedSaleOf(order.orderId)?.studentName ?? studentNameIn(order, order.studentFirstName, order.studentLastName);
   return <p className={styles.recordingSale}>{recordingSaleLine(studentName)}</p>;
 }

@@ -14,6 +14,7 @@ import {
   recordedSaleOf,
   Spinner,
   STUDENT_CREDIT_MESSAGES,
+  studentNameIn,
   useAsync,
   type Receipt,
   useParams,
@@ -77,7 +78,7 @@ export function ReceiptPage() {
           </p>
           <p>
             {state.data.studentFirstName || state.data.studentLastName
-              ? `Order #${state.data.orderId} for ${state.data.studentFirstName} ${state.data.studentLastName}, ${state.data.teamName} at ${state.data.schoolName}.`
+              ? `Order #${state.data.orderId} for ${studentNameIn({}, state.data.studentFirstName, state.data.studentLastName, 'full')}, ${state.data.teamName} at ${state.data.schoolName}.`
               : `Order #${state.data.orderId}, ${state.data.teamName} at ${state.data.schoolName}.`}
           </p>
           <p data-testid="receipt-credit">

@@ -132,6 +132,21 @@ describe('FundraiserPage', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  it('privacy mode (issue 34): the heading gives the first name only, and the team shows no leaderboard', async () => {
+    const device = testDevice();
+    renderPage(
+      { ...device, fundraiser: { ...device.fundraiser, privacyMode: true } },
+      // Even an answer that held names (an older server) is not shown as a leaderboard.
+      { own: ownProgress, team: { ...teamProgress, privacyMode: true } },
+    );
+    const team = await screen.findByRole('region', { name: 'Team progress' });
+    expect(within(team).getByTestId('team-raised')).toHaveTextContent('Team: $308.00 raised of $2,000.00 goal');
+    expect(screen.getByText('Jordan', { selector: '.fp-student-name' })).toBeInTheDocument();
+    expect(screen.queryByText(/Rivera/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Team leaderboard' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Adam B\.|Jane D\.|Jordan R\./)).not.toBeInTheDocument();
+  });
+
   it('failed progress calls leave the progress out and the rest of the page as it was', async () => {
     renderPage();
     jest.spyOn(deviceApi, 'progress').mockRejectedValue(new Error('down'));

@@ -10,6 +10,7 @@ import {
   type FundraiserDevice,
   Link,
   offersCashCheckOrder,
+  studentNameIn,
   studentPageTeamLine,
   useParams,
   useSearchParams,
@@ -70,7 +71,7 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
   return (
     <>
       <p className="fp-student-name">
-        {device.studentFirstName} {device.studentLastName}
+        {studentNameIn(fundraiser, device.studentFirstName, device.studentLastName, 'full')}
       </p>
       <p className="fp-student-team">{studentPageTeamLine(fundraiser)}</p>
       {!fundraiser.isActive && <p role="status">{FUNDRAISER_ENDED}</p>}
@@ -108,7 +109,9 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
         )}
         <ShareButton guid={device.guid} content={share} />
       </div>
-      {team.status === 'success' && <TeamLeaderboard progress={team.data} />}
+      {team.status === 'success' && (
+        <TeamLeaderboard progress={team.data} privacyMode={fundraiser.privacyMode || team.data.privacyMode} />
+      )}
       <StudentQrCode url={qrUrl} />
       <p>
         <Link className="link-target" to={`/Fundraisers/${device.guid}`}>

@@ -3,6 +3,7 @@ import {
   ProgressBar,
   ProgressBarPlaceholder,
   raisedOfGoal,
+  TEAM_PROGRESS_LABEL,
   type StudentProgress,
   type TeamStandings,
   YOUR_PROGRESS_LABEL,
@@ -47,17 +48,31 @@ export function YourProgressPlaceholder() {
 /**
  * The team's top students by amount raised, first name and last initial only (Students/GetTeamProgress:
  * not public, it needs the page's guid), and the team's total with its cash/check part. The list is ordered
- * and each item's number is its rank, so students who raised the same show the same number.
+ * and each item's number is its rank, so students who raised the same show the same number. A fundraiser
+ * in privacy mode (issue 34) has no leaderboard: only the team's progress shows, whatever the answer holds.
  */
-export function TeamLeaderboard({ progress }: { progress: TeamStandings }) {
+export function TeamLeaderboard({ progress, privacyMode }: { progress: TeamStandings; privacyMode?: boolean }) {
+  const teamTotal = (
+    <p className={styles.teamTotal} data-testid="team-raised">
+      Team: {raisedOfGoal(progress.raisedCents, progress.goalCents, progress.cashCheckCents)}
+    </p>
+  );
+  if (privacyMode) {
+    return (
+      <section className={styles.leaderboard} aria-labelledby="team-progress-heading">
+        <h2 id="team-progress-heading" className={styles.leaderboardHeading}>
+          {TEAM_PROGRESS_LABEL}
+        </h2>
+        {teamTotal}
+      </section>
+    );
+  }
   return (
     <section className={styles.leaderboard} aria-labelledby="team-leaderboard-heading">
       <h2 id="team-leaderboard-heading" className={styles.leaderboardHeading}>
         Team leaderboard
       </h2>
-      <p className={styles.teamTotal} data-testid="team-raised">
-        Team: {raisedOfGoal(progress.raisedCents, progress.goalCents, progress.cashCheckCents)}
-      </p>
+      {teamTotal}
       {progress.leaderboard.length === 0 ? (
         <p>No paid orders yet. Share your page to be first on the board!</p>
       ) : (

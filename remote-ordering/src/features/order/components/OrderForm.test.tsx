@@ -189,6 +189,49 @@ describe('OrderForm', () => {
     expect(screen.queryByText(/Recording a cash or check sale/)).not.toBeInTheDocument();
   });
 
+  describe('privacy mode (issue 34)', () => {
+    const CONTACT = '66666666-6666-4666-8666-666666666666';
+    const linked = {
+      ...order,
+      privacyMode: true,
+      studentFirstName: 'Jordan',
+      studentLastName: '',
+      contactGuid: CONTACT,
+    };
+
+    it("a student's link names the student by first name, asks for no name, and orders for them", async () => {
+      const createOrder = jest.spyOn(orderApi, 'createOrder').mockResolvedValue(42);
+      renderForm({ itemId: 0 }, linked);
+      expect(screen.getByTestId('linked-student')).toHaveTextContent('Supporting Jordan');
+      expect(screen.queryByLabelText('Student first name')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Student last name')).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Add one Adult Medium' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+      expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
+      expect(createOrder).toHaveBeenCalledWith(
+        expect.objectContaining({ contactGuid: CONTACT, studentFirstName: 'Jordan', studentLastName: '' }),
+      );
+    });
+
+    it("a student's cash/check page records the sale for the first name only", async () => {
+      sessionStorage.clear();
+      jest.spyOn(orderApi, 'createOrder').mockResolvedValue(88);
+      renderForm(cashCheckDraft, { ...linked, contactGuid: null });
+      expect(screen.getByText('Recording a cash or check sale for Jordan.')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Add one Adult Medium' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+      expect(await screen.findByRole('heading', { name: 'Cash check page' })).toBeInTheDocument();
+      expect(recordedSaleOf(88)).toEqual({ pageGuid: DEVICE, studentName: 'Jordan' });
+    });
+
+    it("the team's page still asks for both names", () => {
+      renderForm({ itemId: 0 }, { ...order, privacyMode: true });
+      expect(screen.getByLabelText('Student first name')).toBeInTheDocument();
+      expect(screen.getByLabelText('Student last name')).toBeInTheDocument();
+      expect(screen.queryByTestId('linked-student')).not.toBeInTheDocument();
+    });
+  });
+
   it('remembers, in this tab only, the student page a recorded sale came from', async () => {
     sessionStorage.clear();
     jest.spyOn(orderApi, 'createOrder').mockResolvedValue(88);

@@ -4,7 +4,7 @@ import { StartPageLink } from './StartPageLink';
 import { useLoadOrder } from '../hooks/useLoadOrder';
 import { useOrderSubmit } from '../hooks/useOrderSubmit';
 import { useStoreAlert } from '../hooks/useStoreAlert';
-import { creditsTypedName, saleStudentName, visibleItems, type OrderFormMode } from '../orderMode';
+import { creditsTypedName, linkedStudentName, saleStudentName, visibleItems, type OrderFormMode } from '../orderMode';
 import { DonationTiers } from './DonationTiers';
 import { ItemList } from './ItemList';
 import { OrderTotal } from './OrderTotal';
@@ -54,6 +54,7 @@ export function OrderForm({ order, mode }: { order: FundraiserOrder; mode: Order
           <StudentSection
             fundraiserId={order.fundraiserId}
             creditByName={creditsTypedName(order, mode)}
+            linkedStudent={linkedStudentName(order, mode)}
             firstNameError={fieldError('studentFirstName')}
             lastNameError={fieldError('studentLastName')}
           />

@@ -55,20 +55,33 @@ function StudentMatchStatus({ checked }: { checked?: CheckedStudentName }) {
 /**
  * Spec §5: which student the order is for. On the team's order page (`creditByName`) the name is
  * checked against the team's students when the supporter leaves a name field, and the answer shows
- * under the fields.
+ * under the fields. A student's link in privacy mode (`linkedStudent`, issue 34) shows whom the order
+ * supports by first name, and no name fields.
  */
 export const StudentSection = memo(function StudentSection({
   fundraiserId,
   creditByName,
+  linkedStudent,
   firstNameError,
   lastNameError,
 }: {
   fundraiserId: number;
   creditByName: boolean;
+  linkedStudent?: string;
   firstNameError?: string;
   lastNameError?: string;
 }) {
   const { checked, check } = useStudentMatch(fundraiserId, creditByName);
+  if (linkedStudent !== undefined) {
+    return (
+      <section aria-labelledby="student-heading" className={styles.section}>
+        <h2 id="student-heading">{STUDENT_QUESTION}</h2>
+        <p className={styles.studentMatch} data-testid="linked-student">
+          {STUDENT_CREDIT_MESSAGES.supporting(linkedStudent)}
+        </p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="student-heading" className={styles.section}>
       <h2 id="student-heading">{STUDENT_QUESTION}</h2>
