@@ -11,6 +11,7 @@ import {
   schools,
   teams,
 } from '../../platform/db/schema';
+import { privacyOf } from '../../students/repositories/pagePrivacy';
 
 /**
  * Spec §7 lookups filter by item id: a positive id keeps the fundraisers that sell that item;
@@ -188,7 +189,8 @@ export function fundraiserRepository(db: Database, links: { gatewayUrl: string; 
       guid: string,
     ): Promise<FundraiserOrder | undefined> {
       const [device] = await db.select().from(fundraiserDevices).where(eq(fundraiserDevices[by], guid));
-      if (!device) return undefined;
+      // A private page (issue 34, COPPA) has no order page: its links name and credit no one.
+      if (!device || privacyOf(device).isPrivate) return undefined;
       const details = await getFundraiserDetails(device.fundraiserId);
       if (!details) return undefined;
       return {
