@@ -116,16 +116,17 @@ export async function newStudentPage(
 }
 
 /**
- * Issue 34 (COPPA): a student page that is private: under 13 (`false`), or made the spec's way,
- * without the age answer (`undefined`).
+ * Issue 34 (COPPA): a student page that is private: answered under 13, or made the spec's way,
+ * without the age answer.
  */
 export async function newPrivateStudentPage(
   request: APIRequestContext,
-  studentIs13OrOlder: false | undefined = false,
+  age: 'under 13' | 'unanswered' = 'under 13',
 ): Promise<{ guid: string; phone: string }> {
   const phone = freshPhone();
+  const answer = age === 'under 13' ? { studentIs13OrOlder: false } : {};
   const response = await request.post('/api/Orders/NewFundraiserDevice', {
-    data: { fundraiserId: 1, phone, studentFirstName: 'Mia', studentLastName: 'Okafor', studentIs13OrOlder },
+    data: { fundraiserId: 1, phone, studentFirstName: 'Mia', studentLastName: 'Okafor', ...answer },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return { guid: (await response.json()) as string, phone };
