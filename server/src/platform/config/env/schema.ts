@@ -595,7 +595,7 @@ export const envSchema = Type.Object({
   RATE_LIMIT_PHONE_CONFIRM: rateLimit(
     'per client address per minute',
     20,
-    '`UpdateOptInStatus`, `SendPhoneConfirmation` and `ConfirmPhone`',
+    '`UpdateOptInStatus`, `SendPhoneConfirmation`, `ConfirmPhone` and the parental consent calls (`AnswerStudentAge`, `RequestParentConsent`, `GetParentConsent`, `ConfirmParentConsent`)',
   ),
   RATE_LIMIT_TICKET_ACTIVATION: rateLimit(
     'per client address per minute',
