@@ -9,13 +9,13 @@ ALTER TABLE "fundraiser_devices" ADD COLUMN IF NOT EXISTS "age_answered_at" time
 ALTER TABLE "fundraiser_devices" ADD COLUMN IF NOT EXISTS "age_answered_via" text;--> statement-breakpoint
 ALTER TABLE "fundraiser_devices" ADD COLUMN IF NOT EXISTS "parent_phone" text;--> statement-breakpoint
 ALTER TABLE "fundraiser_devices" ADD COLUMN IF NOT EXISTS "parent_consented_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "fundraiser_devices_parent_phone_idx" ON "fundraiser_devices" USING btree ("parent_phone");--> statement-breakpoint
 -- Pages made before this migration were made under the old terms, before the site was public
 -- (docs/security.md "Guids that leaked before"): they keep working, recorded as answered "13 or
 -- older" by this migration ('before_0017'), so an operator can find them and make them ask again:
 --   UPDATE fundraiser_devices SET student_is_13_or_older = NULL, age_answered_at = NULL,
 --     age_answered_via = NULL WHERE age_answered_via = 'before_0017';
 -- (docs/security.md "Children under 13 (COPPA)").
-CREATE INDEX IF NOT EXISTS "fundraiser_devices_parent_phone_idx" ON "fundraiser_devices" USING btree ("parent_phone");--> statement-breakpoint
 UPDATE "fundraiser_devices"
   SET "student_is_13_or_older" = true, "age_answered_at" = now(), "age_answered_via" = 'before_0017'
   WHERE "student_is_13_or_older" IS NULL AND "age_answered_via" IS NULL;--> statement-breakpoint
