@@ -7,8 +7,10 @@ import {
   confirmationLink,
   confirmPhoneByText,
   DEVICE,
+  newPrivateStudentPage,
   newStudentPage,
   paidCashOrder,
+  parentConsentLink,
   paidCashReceipt,
   unpaidCardOrder,
   unpaidCashCheckOrder,
@@ -455,6 +457,46 @@ export const pages: readonly PageCase[] = [
     then: async (page) => {
       await page.getByRole('button', { name: 'Share' }).click();
       await page.getByText('Link copied.').waitFor();
+    },
+  },
+  // Issue 34 (COPPA): a private page, and a parent's texted link.
+  {
+    name: 'student page made without the age answer: the question first',
+    route: '/Fundraiser/:fundraiserDeviceGuid',
+    url: async (request) => `/Fundraiser/${(await newPrivateStudentPage(request, 'unanswered')).guid}`,
+    ready: button('Yes'),
+    then: async (page) => {
+      await expect(page.getByRole('heading', { name: 'Is the student 13 or older?' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0);
+    },
+  },
+  {
+    name: "student page under 13, a parent's number refused",
+    route: '/Fundraiser/:fundraiserDeviceGuid',
+    url: async (request) => `/Fundraiser/${(await newPrivateStudentPage(request)).guid}`,
+    ready: (page) => page.getByLabel("Parent's mobile number"),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Text the parent a link' }).click();
+      await expect(page.getByRole('alert')).toContainText('Please enter a valid 10-digit phone number.');
+    },
+  },
+  {
+    name: "a parent's texted link, before Confirm",
+    route: '/ParentConsent/:token',
+    url: async (request) => {
+      const link = await parentConsentLink(request, (await newPrivateStudentPage(request)).guid);
+      return link.pathname;
+    },
+    ready: button('Confirm'),
+  },
+  {
+    name: "a parent's texted link, confirmed",
+    route: '/ParentConsent/:token',
+    url: async (request) => (await parentConsentLink(request, (await newPrivateStudentPage(request)).guid)).pathname,
+    ready: button('Confirm'),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByRole('status')).toContainText('page is confirmed');
     },
   },
   {

@@ -101,7 +101,7 @@ export async function newStudentPage(
 ): Promise<{ guid: string; phone: string }> {
   const phone = freshPhone();
   const response = await request.post('/api/Orders/NewFundraiserDevice', {
-    data: { fundraiserId: 1, phone, studentFirstName: 'Avery', studentLastName: 'Quinn' },
+    data: { fundraiserId: 1, phone, studentFirstName: 'Avery', studentLastName: 'Quinn', studentIs13OrOlder: true },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const guid = (await response.json()) as string;
@@ -113,6 +113,35 @@ export async function newStudentPage(
     expect(await saved.json()).toMatchObject({ isOptedIn: reminders, phoneConfirmed: false });
   }
   return { guid, phone };
+}
+
+/**
+ * Issue 34 (COPPA): a student page that is private: answered under 13, or made the spec's way,
+ * without the age answer.
+ */
+export async function newPrivateStudentPage(
+  request: APIRequestContext,
+  age: 'under 13' | 'unanswered' = 'under 13',
+): Promise<{ guid: string; phone: string }> {
+  const phone = freshPhone();
+  const answer = age === 'under 13' ? { studentIs13OrOlder: false } : {};
+  const response = await request.post('/api/Orders/NewFundraiserDevice', {
+    data: { fundraiserId: 1, phone, studentFirstName: 'Mia', studentLastName: 'Okafor', ...answer },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { guid: (await response.json()) as string, phone };
+}
+
+/** Asks for a parent's link for a private page (as its card does); the link texted to the parent's phone. */
+export async function parentConsentLink(request: APIRequestContext, guid: string): Promise<URL> {
+  const parentPhone = freshPhone();
+  const sent = await request.post('/api/Students/RequestParentConsent', {
+    data: { fundraiserDeviceGuid: guid, parentPhone },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const link = linkIn(await lastTextTo(request, parentPhone));
+  expect(link.pathname).toMatch(/^\/ParentConsent\/[\w-]+$/);
+  return link;
 }
 
 /** The link of the newest text to the page's phone: its confirmation link, /Fundraiser/{guid}?confirm={code}. */

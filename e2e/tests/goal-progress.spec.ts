@@ -154,6 +154,7 @@ test.describe('goal progress', () => {
         phone: freshPhone(),
         studentFirstName: 'Riley',
         studentLastName: 'Goalsworth',
+        studentIs13OrOlder: true,
       },
     });
     expect(registered.ok()).toBe(true);

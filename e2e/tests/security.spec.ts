@@ -233,7 +233,7 @@ test.describe('safe in public', () => {
     const { guid, phone } = student;
     // A second page registered to the same phone, on another team.
     const second = await page.request.post('/api/Orders/NewFundraiserDevice', {
-      data: { fundraiserId: 3, phone, studentFirstName: 'Avery', studentLastName: 'Quinn' },
+      data: { fundraiserId: 3, phone, studentFirstName: 'Avery', studentLastName: 'Quinn', studentIs13OrOlder: true },
     });
     expect(second.ok()).toBe(true);
     const secondGuid = (await second.json()) as string;

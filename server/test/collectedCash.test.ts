@@ -44,6 +44,7 @@ async function strangersPage(browser: Browser, phone: string): Promise<string> {
     phone,
     studentFirstName: 'Sam',
     studentLastName: 'Stranger',
+    studentIs13OrOlder: true,
   });
   assert.equal(made.statusCode, 200, made.body);
   return made.json() as string;
@@ -157,6 +158,7 @@ describe("a stranger's cash sale", () => {
       phone: '5125550902',
       studentFirstName: 'Visit http://evil.example/win',
       studentLastName: 'Now',
+      studentIs13OrOlder: true,
     });
     assert.equal(page.statusCode, 400);
     assert.equal(page.json().message, TYPED_TEXT_MESSAGES.nameLink);
@@ -192,6 +194,7 @@ describe("a stranger's cash sale", () => {
       phone: '5125550904',
       studentFirstName: '  Jordan\u202E\u200B ',
       studentLastName: 'Ri\u00ADvera\u2066',
+      studentIs13OrOlder: true,
     });
     const [page] = await t.database.db
       .select()

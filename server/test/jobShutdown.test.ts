@@ -44,6 +44,7 @@ describe('closing the server', () => {
         fundraiserId: 1,
         phone: PHONE,
         isOptedIn: true,
+        studentIs13OrOlder: true,
         phoneVerifiedAt: new Date(),
         studentFirstName: 'Ada',
         studentLastName: 'Closing',

@@ -64,6 +64,7 @@ describe('job passes across instances', { skip }, () => {
         fundraiserId: fundraiser!.id,
         phone: `51255519${String(i).padStart(2, '0')}`,
         isOptedIn: true,
+        studentIs13OrOlder: true,
         phoneVerifiedAt: new Date(),
         studentFirstName: `Student${String.fromCharCode(65 + i)}`,
         studentLastName: 'Multi',

@@ -94,6 +94,7 @@ describe('the API applies the phone rule and texts only US and Canadian numbers'
         phone,
         studentFirstName: 'Avery',
         studentLastName: 'Quinn',
+        studentIs13OrOlder: true,
       });
       assertRefused(page, PHONE_MESSAGE);
     }
@@ -102,6 +103,7 @@ describe('the API applies the phone rule and texts only US and Canadian numbers'
       phone: JAMAICA,
       studentFirstName: 'Avery',
       studentLastName: 'Quinn',
+      studentIs13OrOlder: true,
     });
     assert.equal(made.statusCode, 200, made.body);
     const guid = made.json() as string;

@@ -48,7 +48,13 @@ let phoneSeq = 5125559000;
 async function newStudent(fundraiserId: number, studentFirstName: string, studentLastName: string) {
   const phone = String(phoneSeq++);
   const guid = await json<string>(
-    post('/api/Orders/NewFundraiserDevice', { fundraiserId, phone, studentFirstName, studentLastName }),
+    post('/api/Orders/NewFundraiserDevice', {
+      fundraiserId,
+      phone,
+      studentFirstName,
+      studentLastName,
+      studentIs13OrOlder: true,
+    }),
   );
   const [device] = await t.database.db.select().from(fundraiserDevices).where(eq(fundraiserDevices.guid, guid));
   return { guid, phone, contactGuid: device!.contactGuid!, socialGuid: device!.socialGuid!, id: device!.id };

@@ -256,6 +256,7 @@ describe('the reminder job keeps to each school’s hours', () => {
         fundraiserId: firstId + i,
         phone,
         isOptedIn: true,
+        studentIs13OrOlder: true,
         studentFirstName: 'Jordan',
         studentLastName: 'Rivera',
       })),

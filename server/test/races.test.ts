@@ -175,6 +175,7 @@ describe('races on a student phone', () => {
         phone,
         studentFirstName: 'Riley',
         studentLastName: 'Chen',
+        studentIs13OrOlder: true,
       });
       assert.equal(created.statusCode, 200, created.body);
       guids.push(created.json());

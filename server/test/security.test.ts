@@ -328,6 +328,7 @@ describe('a phone number opens nothing', () => {
         phone: STUDENT_PHONE,
         studentFirstName: 'Not',
         studentLastName: 'Jordan',
+        studentIs13OrOlder: true,
       })
     ).json() as string;
     const listed = await get(attacker, `/api/Orders/GetFundraisersForDevice?fdid=${fake}`);
@@ -392,6 +393,7 @@ describe('a page whose phone an import changed', () => {
       phone: '5125550666',
       studentFirstName: 'Ana',
       studentLastName: 'Diaz',
+      studentIs13OrOlder: true,
     });
     const guid = made.json() as string;
     await confirmPhone(t, guid, '5125550666');
@@ -399,7 +401,9 @@ describe('a page whose phone an import changed', () => {
     const oldCode = await phoneCodeTexted(t.database, '5125550666');
     const reimport = (phone: string) =>
       importData(t.database.db, {
-        devices: [{ guid, fundraiserId: 1, phone, studentFirstName: 'Ana', studentLastName: 'Diaz' }],
+        devices: [
+          { guid, fundraiserId: 1, phone, studentFirstName: 'Ana', studentLastName: 'Diaz', studentIs13OrOlder: true },
+        ],
       });
     await reimport('5125550666');
     const [same] = await t.database.db.select().from(fundraiserDevices).where(eq(fundraiserDevices.guid, guid));
@@ -431,7 +435,7 @@ describe('no text without consent, and never a flood', () => {
         limited.app.inject({
           method: 'POST',
           url: '/api/Orders/NewFundraiserDevice',
-          payload: { fundraiserId: 1, phone, studentFirstName: 'A', studentLastName: 'B' },
+          payload: { fundraiserId: 1, phone, studentFirstName: 'A', studentLastName: 'B', studentIs13OrOlder: true },
           remoteAddress,
         });
       const answers = [];
@@ -463,7 +467,13 @@ describe('no text without consent, and never a flood', () => {
         const made = await stranger({
           method: 'POST',
           url: '/api/Orders/NewFundraiserDevice',
-          payload: { fundraiserId: 1, phone, studentFirstName: `Kid${i}`, studentLastName: 'X' },
+          payload: {
+            fundraiserId: 1,
+            phone,
+            studentFirstName: `Kid${i}`,
+            studentLastName: 'X',
+            studentIs13OrOlder: true,
+          },
         });
         guids.push(made.json());
         await stranger({

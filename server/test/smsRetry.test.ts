@@ -175,6 +175,7 @@ describe('failed texts are sent again', () => {
       fundraiserId: 1,
       phone: REMINDED,
       isOptedIn: true,
+      studentIs13OrOlder: true,
       phoneVerifiedAt: new Date(),
       studentFirstName: 'Remy',
       studentLastName: 'Retry',

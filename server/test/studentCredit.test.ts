@@ -47,6 +47,7 @@ async function newStudent(fundraiserId: number, studentFirstName: string, studen
       phone: String(phoneSeq++),
       studentFirstName,
       studentLastName,
+      studentIs13OrOlder: true,
     }),
   );
   const [row] = await t.database.db.select().from(fundraiserDevices).where(eq(fundraiserDevices.guid, guid));

@@ -101,6 +101,7 @@ describe('student page calls', () => {
         phone: '(512) 555-0101',
         studentFirstName: 'Jordan',
         studentLastName: 'Rivera',
+        studentIs13OrOlder: true,
       })
     ).json() as string;
     assert.match(second, /^[0-9a-f-]{36}$/);
@@ -126,6 +127,7 @@ describe('student page calls', () => {
       phone: '12345',
       studentFirstName: 'A',
       studentLastName: 'B',
+      studentIs13OrOlder: true,
     });
     assert.equal(badPhone.statusCode, 400);
     assert.equal(badPhone.json().message, 'Please enter a valid 10-digit phone number.');
@@ -134,6 +136,7 @@ describe('student page calls', () => {
       phone: '5125550199',
       studentFirstName: 'A',
       studentLastName: 'B',
+      studentIs13OrOlder: true,
     });
     assert.equal(inactive.statusCode, 409);
   });
@@ -202,6 +205,7 @@ describe('reminder texts', () => {
         phone: '5125550177',
         studentFirstName: 'Sam',
         studentLastName: 'Lee',
+        studentIs13OrOlder: true,
       })
     ).json() as string;
     await post('/api/Students/UpdateOptInStatus', { phone: PHONE, status: true, fundraiserDeviceGuid: DEVICE });
@@ -246,6 +250,7 @@ describe('reminder texts', () => {
         phone: bahamas,
         studentFirstName: 'Ari',
         studentLastName: 'Knowles',
+        studentIs13OrOlder: true,
       })
     ).json() as string;
     await db

@@ -278,6 +278,7 @@ describe('STOP stops every kind of text', () => {
       phone,
       studentFirstName: 'Avery',
       studentLastName: 'Quinn',
+      studentIs13OrOlder: true,
     });
     assert.equal(made.statusCode, 200, made.body);
     const guid = made.json<string>();
@@ -482,7 +483,13 @@ describe('a STOP while a reminder pass runs', () => {
       const made = await t.inject({
         method: 'POST',
         url: '/api/Orders/NewFundraiserDevice',
-        payload: { fundraiserId: 1, phone, studentFirstName: 'Casey', studentLastName: 'Park' },
+        payload: {
+          fundraiserId: 1,
+          phone,
+          studentFirstName: 'Casey',
+          studentLastName: 'Park',
+          studentIs13OrOlder: true,
+        },
       });
       assert.equal(made.statusCode, 200, made.body);
     }
@@ -622,6 +629,7 @@ describe('consents to texts', () => {
         phone,
         studentFirstName: 'Robin',
         studentLastName: 'Diaz',
+        studentIs13OrOlder: true,
       })
     ).json<string>();
     await post('/api/Students/UpdateOptInStatus', { phone, status: true, fundraiserDeviceGuid: guid });

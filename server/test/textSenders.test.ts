@@ -86,6 +86,7 @@ describe('every text names its sender', () => {
         phone: '5125550124',
         studentFirstName: 'Ada',
         studentLastName: 'Byron',
+        studentIs13OrOlder: true,
       })
     ).json() as string;
     const sent = await post('/api/Students/SendPhoneConfirmation', { fundraiserDeviceGuid: page });

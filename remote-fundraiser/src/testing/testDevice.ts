@@ -8,6 +8,7 @@ export function testDevice(overrides: Partial<FundraiserDevice> = {}): Fundraise
     phone: '5125550100',
     isOptedIn: null,
     phoneConfirmed: false,
+    privacy: { studentIs13OrOlder: true, parentConfirmed: false, isPrivate: false, textsPhone: '5125550100' },
     studentFirstName: 'Jordan',
     studentLastName: 'Rivera',
     fundraiser: {

@@ -18,6 +18,8 @@ export const ACCESS_MESSAGES = {
   /** The phone replied STOP to our texts (issue 34): nothing is texted to it until it replies START. */
   optedOut:
     'This phone number replied STOP to our texts, so we send it none. Reply START to one of our texts to get them again.',
+  /** Issue 34 (COPPA): a younger student's page before a parent confirmed it, or an unanswered one. */
+  privatePage: 'This page is private until a parent confirms it from their own phone.',
 } as const;
 
 /** ProcessOrder: the order's total is not what the page showed, so nothing was charged. */

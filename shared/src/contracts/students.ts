@@ -24,6 +24,23 @@ export type DeviceOrder = Static<typeof DeviceOrder>;
 /** Orders/ListOrders: a student page's paid orders. */
 export const DeviceOrders = Type.Array(DeviceOrder);
 
+/**
+ * Issue 34 (COPPA): whether a page is private. A page is private until it is answered that its
+ * student is 13 or older, or, for a younger student, until a parent confirms it from their own phone
+ * (a texted link). A private page has no share or QR link that works, is named nowhere public and
+ * texts no one; once a parent confirmed, its texts go to the parent's phone (docs/security.md).
+ */
+export const PagePrivacy = Type.Object({
+  /** The answer to "Is the student 13 or older?"; null until someone answers it. */
+  studentIs13OrOlder: Type.Union([Type.Boolean(), Type.Null()]),
+  /** A parent confirmed the page from the phone a link was texted to. */
+  parentConfirmed: Type.Boolean(),
+  isPrivate: Type.Boolean(),
+  /** The phone the page's texts go to: the page's own (13 or older), the parent's, or none (private). */
+  textsPhone: NullableString,
+});
+export type PagePrivacy = Static<typeof PagePrivacy>;
+
 /** Spec §3 "Fundraiser device": the student, their fundraiser, and their orders with count and total. */
 export const FundraiserDevice = Type.Object({
   guid: Type.String(),
@@ -33,6 +50,8 @@ export const FundraiserDevice = Type.Object({
   isOptedIn: Type.Union([Type.Boolean(), Type.Null()]),
   /** The phone's owner confirmed this page (a texted link): only then do its reminders go out. */
   phoneConfirmed: Type.Boolean(),
+  /** Issue 34 (COPPA): private until answered 13 or older, or a parent confirmed it. */
+  privacy: PagePrivacy,
   studentFirstName: Type.String(),
   studentLastName: Type.String(),
   fundraiser: Type.Object({
@@ -94,6 +113,11 @@ export const NewFundraiserDeviceRequest = Type.Object({
   phone: Type.String({ minLength: 1, maxLength: 20 }),
   studentFirstName: Type.String({ minLength: 1, maxLength: 100 }),
   studentLastName: Type.String({ minLength: 1, maxLength: 100 }),
+  /**
+   * Issue 34 (COPPA): the answer to "Is the student 13 or older?". Left out (the spec's call), the
+   * page is private, as for a younger student, until its holder answers on the page.
+   */
+  studentIs13OrOlder: Type.Optional(Type.Boolean()),
 });
 export type NewFundraiserDeviceRequest = Static<typeof NewFundraiserDeviceRequest>;
 /** NewFundraiserDevice: the new page's guid. */
@@ -164,3 +188,36 @@ export type ConfirmPhoneRequest = Static<typeof ConfirmPhoneRequest>;
 /** A sentence about a phone to show as is (a text sent, a phone confirmed). */
 export const PhoneMessage = Type.Object({ message: Type.String() });
 export type PhoneMessage = Static<typeof PhoneMessage>;
+
+/** api/Students/AnswerStudentAge: the page's answer to "Is the student 13 or older?", given once. */
+export const AnswerStudentAgeRequest = Type.Object({ fundraiserDeviceGuid: Guid, studentIs13OrOlder: Type.Boolean() });
+export type AnswerStudentAgeRequest = Static<typeof AnswerStudentAgeRequest>;
+
+/** api/Students/RequestParentConsent: texts a parent's phone the link that confirms a younger student's page. */
+export const RequestParentConsentRequest = Type.Object({
+  fundraiserDeviceGuid: Guid,
+  parentPhone: Type.String({ maxLength: 20 }),
+});
+export type RequestParentConsentRequest = Static<typeof RequestParentConsentRequest>;
+
+/**
+ * The code of a texted parent's link (/ParentConsent/{token}). Sent in a POST body, never a query
+ * string, so that it stays out of request logs.
+ */
+export const ParentConsentTokenRequest = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+});
+export type ParentConsentTokenRequest = Static<typeof ParentConsentTokenRequest>;
+
+/** api/Students/GetParentConsent: what the parent is asked to agree to, before they confirm. */
+export const ParentConsentView = Type.Object({
+  studentFirstName: Type.String(),
+  studentLastName: Type.String(),
+  fundraiserName: Type.String(),
+  teamName: Type.String(),
+  schoolName: Type.String(),
+  /** The phone the link was texted to: the page's texts will come to it. */
+  parentPhone: Type.String(),
+  expiresAt: Type.String({ description: 'ISO 8601' }),
+});
+export type ParentConsentView = Static<typeof ParentConsentView>;

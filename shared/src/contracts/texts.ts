@@ -48,8 +48,17 @@ export type OptOutPhoneRequest = Static<typeof OptOutPhoneRequest>;
 
 /** One consent given or revoked. */
 export const TextConsent = Type.Object({
-  /** What for: `reminders`, `ticket_texts`, or `all` (a STOP or START covers every kind of text). */
-  scope: Type.Union([Type.Literal('reminders'), Type.Literal('ticket_texts'), Type.Literal('all')]),
+  /**
+   * What for: `reminders`, `ticket_texts`, or `all` (a STOP or START covers every kind of text);
+   * `parental_consent`: a parent agreed, from this phone, to a younger student's page and to its
+   * texts coming to this phone (issue 34, COPPA).
+   */
+  scope: Type.Union([
+    Type.Literal('reminders'),
+    Type.Literal('ticket_texts'),
+    Type.Literal('all'),
+    Type.Literal('parental_consent'),
+  ]),
   action: Type.Union([Type.Literal('given'), Type.Literal('revoked')]),
   /** How: a page's form, a texted confirmation link opened, a keyword texted to us, an admin. */
   method: Type.Union([

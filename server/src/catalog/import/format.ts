@@ -140,6 +140,8 @@ export const ImportFile = Type.Object(
           fundraiserId: Id,
           phone: Phone,
           isOptedIn: Type.Optional(Type.Union([Type.Boolean(), Type.Null()])),
+          /** Issue 34 (COPPA): left out, a new page asks on the page; an existing one keeps its answer. */
+          studentIs13OrOlder: Type.Optional(Type.Boolean()),
           studentFirstName: Text(),
           studentLastName: Text(),
           contactGuid: Type.Optional(Guid),

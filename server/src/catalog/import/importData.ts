@@ -338,9 +338,20 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
         studentLastName: d.studentLastName,
         contactGuid: d.contactGuid ?? null,
         socialGuid: d.socialGuid ?? null,
+        // Issue 34 (COPPA): the roster's answer, if it gives one (recorded as the import's); a page
+        // answered already keeps its answer, and one the file leaves unanswered asks on the page.
+        studentIs13OrOlder: d.studentIs13OrOlder ?? null,
+        ageAnsweredAt: d.studentIs13OrOlder === undefined ? null : new Date(),
+        ageAnsweredVia: d.studentIs13OrOlder === undefined ? null : ('import' as const),
       })),
       fundraiserDevices.guid,
-      [fundraiserDevices.contactGuid, fundraiserDevices.socialGuid],
+      [
+        fundraiserDevices.contactGuid,
+        fundraiserDevices.socialGuid,
+        fundraiserDevices.studentIs13OrOlder,
+        fundraiserDevices.ageAnsweredAt,
+        fundraiserDevices.ageAnsweredVia,
+      ],
       // A new phone has not agreed to reminders: the page must be confirmed again.
       {
         phoneVerifiedAt: sql`case when excluded.phone = fundraiser_devices.phone then fundraiser_devices.phone_verified_at end`,

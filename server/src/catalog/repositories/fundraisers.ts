@@ -12,6 +12,7 @@ import {
   schools,
   teams,
 } from '../../platform/db/schema';
+import { privacyOf } from '../../students/repositories/pagePrivacy';
 
 /**
  * Spec §7 lookups filter by item id: a positive id keeps the fundraisers that sell that item;
@@ -198,7 +199,8 @@ export function fundraiserRepository(db: Database, links: { gatewayUrl: string; 
         .from(fundraiserDevices)
         .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
         .where(eq(fundraiserDevices[by], guid));
-      if (!found) return undefined;
+      // A private page (issue 34, COPPA) has no order page: its links name and credit no one.
+      if (!found || privacyOf(found.device).isPrivate) return undefined;
       const { device, privacyMode } = found;
       const details = await getFundraiserDetails(device.fundraiserId);
       if (!details) return undefined;

@@ -9,6 +9,7 @@ import {
 import { isGuid, namesStudentsInPublic, studentShortName } from '@fu/shared/rules';
 import type { Database } from '../../platform/db/client';
 import { fundraiserDevices, fundraisers, orders } from '../../platform/db/schema';
+import { pageIsPublic } from '../../students/repositories/pagePrivacy';
 
 /** How many students the team leaderboard lists. */
 export const LEADERBOARD_SIZE = 10;
@@ -29,6 +30,8 @@ interface Standings {
     guid: string;
     firstName: string;
     lastName: string;
+    /** Not private (issue 34, COPPA): the leaderboard may name them. */
+    isPublic: boolean;
     raisedCents: number;
     cashCheckCents: number;
   }[];
@@ -114,6 +117,7 @@ export function progressRepository(db: Database) {
         guid: fundraiserDevices.guid,
         firstName: fundraiserDevices.studentFirstName,
         lastName: fundraiserDevices.studentLastName,
+        isPublic: pageIsPublic,
         raisedCents: sql<number>`coalesce(${paid.raised}, 0)::bigint`.mapWith(Number),
         cashCheckCents: sql<number>`coalesce(${paid.cashCheck}, 0)::bigint`.mapWith(Number),
       })
@@ -138,6 +142,7 @@ export function progressRepository(db: Database) {
                 guid: row.guid!,
                 firstName: row.firstName!,
                 lastName: row.lastName!,
+                isPublic: Boolean(row.isPublic),
                 raisedCents: row.raisedCents,
                 cashCheckCents: row.cashCheckCents,
               },
@@ -177,7 +182,8 @@ export function progressRepository(db: Database) {
       if (!found) return undefined;
       if (!namesStudentsInPublic(found)) return { ...teamProgress(found), leaderboard: [], privacyMode: true };
       const leaderboard: LeaderboardEntry[] = ranked(found.students)
-        .filter((student) => student.raisedCents > 0)
+        // A private page (issue 34, COPPA) is never named; its place is kept, so ranks stay true.
+        .filter((student) => student.raisedCents > 0 && student.isPublic)
         .slice(0, LEADERBOARD_SIZE)
         .map((student) => ({
           rank: student.rank,

@@ -34,6 +34,7 @@ import {
   type SupporterColumns,
 } from '../../platform/db/schema';
 import type { FundraiserRepository } from '../../catalog/repositories/fundraisers';
+import { pageIsPublic } from '../../students/repositories/pagePrivacy';
 
 export type { SupporterColumns };
 export type EngagementKind = (typeof engagementCounters.$inferInsert)['kind'];
@@ -269,7 +270,8 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
     const [device] = await db
       .select({ id: fundraiserDevices.id, fundraiserId: fundraiserDevices.fundraiserId })
       .from(fundraiserDevices)
-      .where(conditions[0]);
+      // A private page (issue 34, COPPA) is credited with nothing: its links count for no one.
+      .where(and(conditions[0], pageIsPublic));
     if (!device || device.fundraiserId !== request.fundraiserId) return null;
     return { id: device.id, byPageGuid: Boolean(request.fundraiserDeviceGuid) };
   }

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isGuid } from '@fu/shared/rules';
 import type { Database } from '../../platform/db/client';
 import { fundraiserDevices, fundraisers, schools, teams } from '../../platform/db/schema';
+import { pageIsPublic } from '../../students/repositories/pagePrivacy';
 
 /** What a link preview may show of a fundraiser's team: names, pictures and the goal per student. */
 export interface TeamCard {
@@ -67,7 +68,8 @@ export function linkPreviewRepository(db: Database) {
     /** The student a share link is for, found by that link's own guid only, with their team. */
     async studentOfShareLink(link: 'contactGuid' | 'socialGuid', guid: string): Promise<StudentCard | undefined> {
       if (!isGuid(guid)) return undefined;
-      const [row] = await fromDevice().where(eq(fundraiserDevices[link], guid));
+      // A private page's links (issue 34, COPPA) name no one: they preview as the site.
+      const [row] = await fromDevice().where(and(eq(fundraiserDevices[link], guid), pageIsPublic));
       return row;
     },
   };

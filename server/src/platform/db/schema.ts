@@ -218,11 +218,24 @@ export const fundraiserDevices = pgTable(
      * anyone can make a page with any number.
      */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /**
+     * Issue 34 (COPPA): "Is the student 13 or older?"; null until answered. A page not answered
+     * true is private (no working share link, named nowhere public, texts no one) until a parent
+     * confirms it (parentConsentedAt). Answered once: a page cannot change its answer.
+     */
+    studentIs13OrOlder: boolean('student_is_13_or_older'),
+    /** When the age question was answered, and how: when the page was made, on the page, by the import, or by migration 0017 for pages made before it. */
+    ageAnsweredAt: timestamp('age_answered_at', { withTimezone: true }),
+    ageAnsweredVia: text('age_answered_via', { enum: ['new_page', 'student_page', 'import', 'before_0017'] }),
+    /** The parent's phone that confirmed a younger student's page: the page's texts go to it. */
+    parentPhone: text('parent_phone'),
+    parentConsentedAt: timestamp('parent_consented_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('fundraiser_devices_guid_idx').on(t.guid),
     index('fundraiser_devices_phone_idx').on(t.phone),
+    index('fundraiser_devices_parent_phone_idx').on(t.parentPhone),
     uniqueIndex('fundraiser_devices_contact_idx').on(t.contactGuid),
     uniqueIndex('fundraiser_devices_social_idx').on(t.socialGuid),
     index('fundraiser_devices_fundraiser_idx').on(t.fundraiserId),
@@ -623,7 +636,7 @@ export const textConsents = pgTable(
   {
     id: id(),
     phone: text('phone').notNull(),
-    scope: text('scope', { enum: ['reminders', 'ticket_texts', 'all'] }).notNull(),
+    scope: text('scope', { enum: ['reminders', 'ticket_texts', 'all', 'parental_consent'] }).notNull(),
     action: text('action', { enum: ['given', 'revoked'] }).notNull(),
     method: text('method', { enum: ['web_form', 'confirmation_link', 'keyword', 'admin'] }).notNull(),
     /** The page (its path, no query) or the keyword as texted. */
@@ -765,6 +778,31 @@ export const phoneCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('phone_codes_hash_idx').on(t.codeHash), index('phone_codes_device_idx').on(t.fundraiserDeviceId)],
+);
+
+/**
+ * Issue 34 (COPPA): single-use links texted to a parent's phone (/ParentConsent/{token}) to confirm
+ * a younger student's page. Only the token's SHA-256 is kept; a newer link of the page retires the
+ * older ones; each works once, until expiresAt.
+ */
+export const parentalConsentLinks = pgTable(
+  'parental_consent_links',
+  {
+    id: id(),
+    fundraiserDeviceId: integer('fundraiser_device_id')
+      .notNull()
+      .references(() => fundraiserDevices.id),
+    tokenHash: text('token_hash').notNull(),
+    /** The phone the link was texted to: the parent's, whose phone gets the page's texts once confirmed. */
+    parentPhone: text('parent_phone').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('parental_consent_links_hash_idx').on(t.tokenHash),
+    index('parental_consent_links_device_idx').on(t.fundraiserDeviceId, t.createdAt),
+  ],
 );
 
 /**

@@ -14,6 +14,7 @@ import {
   fundraisers,
   orders,
   pageDeletionCodes,
+  parentalConsentLinks,
   payments,
   phoneBudgets,
   phoneCodes,
@@ -38,12 +39,15 @@ export interface PagesErased {
   orders: number;
 }
 
-/** The pages of a phone (an admin's erasure of a student). */
+/**
+ * The pages of a phone (an admin's erasure of a student): made with it, or confirmed from it by a
+ * parent of a younger student (issue 34, COPPA), whose request to erase covers their child's page.
+ */
 export async function pageIdsOfPhone(tx: Executor, phone: string): Promise<number[]> {
   const rows = await tx
     .select({ id: fundraiserDevices.id })
     .from(fundraiserDevices)
-    .where(eq(fundraiserDevices.phone, phone));
+    .where(or(eq(fundraiserDevices.phone, phone), eq(fundraiserDevices.parentPhone, phone)));
   return rows.map((row) => row.id);
 }
 
@@ -89,6 +93,7 @@ export async function erasePages(tx: Executor, pageIds: number[], now: Date): Pr
   await tx.delete(reminderSends).where(inArray(reminderSends.fundraiserDeviceId, ids));
   await tx.delete(phoneCodes).where(inArray(phoneCodes.fundraiserDeviceId, ids));
   await tx.delete(pageDeletionCodes).where(inArray(pageDeletionCodes.fundraiserDeviceId, ids));
+  await tx.delete(parentalConsentLinks).where(inArray(parentalConsentLinks.fundraiserDeviceId, ids));
   await tx.delete(engagementCounters).where(inArray(engagementCounters.guid, allGuids));
   await tx.delete(fundraiserDevices).where(inArray(fundraiserDevices.id, ids));
   const phones = [...new Set(pages.map((page) => page.phone))];

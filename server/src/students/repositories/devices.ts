@@ -14,6 +14,7 @@ import {
   teams,
   tickets,
 } from '../../platform/db/schema';
+import { pageIsPublic, privacyOf, textsGoTo } from './pagePrivacy';
 
 export type DeviceRow = typeof fundraiserDevices.$inferSelect;
 
@@ -102,17 +103,20 @@ export function deviceRepository(db: Database) {
     async studentNamesOfOpenFundraiser(
       fundraiserId: number,
     ): Promise<{ deviceId: number; firstName: string; lastName: string; privacyMode: boolean }[]> {
-      return db
-        .select({
-          deviceId: fundraiserDevices.id,
-          firstName: fundraiserDevices.studentFirstName,
-          lastName: fundraiserDevices.studentLastName,
-          // Issue 34: how the answer may name the student.
-          privacyMode: fundraisers.privacyMode,
-        })
-        .from(fundraiserDevices)
-        .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
-        .where(and(eq(fundraiserDevices.fundraiserId, fundraiserId), eq(fundraisers.isActive, true)));
+      return (
+        db
+          .select({
+            deviceId: fundraiserDevices.id,
+            firstName: fundraiserDevices.studentFirstName,
+            lastName: fundraiserDevices.studentLastName,
+            // Issue 34: how the answer may name the student.
+            privacyMode: fundraisers.privacyMode,
+          })
+          .from(fundraiserDevices)
+          .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
+          // A private page (issue 34, COPPA) is never matched: its student is named and credited nowhere.
+          .where(and(eq(fundraiserDevices.fundraiserId, fundraiserId), eq(fundraisers.isActive, true), pageIsPublic))
+      );
     },
 
     /** Paid orders credited to the page with this guid; undefined for no such page. */
@@ -185,12 +189,16 @@ export function deviceRepository(db: Database) {
         .orderBy(asc(tickets.id))
         .limit(1);
       const deviceOrders = await paidOrders(device.id);
+      const privacy = privacyOf(device);
       return {
         guid: device.guid,
-        socialGuid: device.socialGuid,
+        // A private page has no link to share (issue 34, COPPA).
+        socialGuid: privacy.isPrivate ? null : device.socialGuid,
         phone: device.phone,
         isOptedIn: device.isOptedIn,
-        phoneConfirmed: device.phoneVerifiedAt !== null,
+        // A parent's confirmation proves the phone the page's texts go to.
+        phoneConfirmed: device.phoneVerifiedAt !== null || privacy.parentConfirmed,
+        privacy,
         studentFirstName: device.studentFirstName,
         studentLastName: device.studentLastName,
         fundraiser: {
@@ -248,17 +256,29 @@ export function deviceRepository(db: Database) {
         .orderBy(desc(fundraisers.isActive), asc(fundraiserDevices.id));
     },
 
-    /** A new student page for a fundraiser; the guids for its page, contact and social links are random. */
-    async createDevice(values: {
+    /**
+     * A new student page for a fundraiser; the guids for its page, contact and social links are
+     * random. The age question's answer is recorded with when it was given, or left unanswered.
+     */
+    async createDevice({
+      studentIs13OrOlder,
+      ...values
+    }: {
       fundraiserId: number;
       phone: string;
       studentFirstName: string;
       studentLastName: string;
+      studentIs13OrOlder: boolean | undefined;
     }): Promise<string> {
+      const answer =
+        studentIs13OrOlder === undefined
+          ? {}
+          : { studentIs13OrOlder, ageAnsweredAt: new Date(), ageAnsweredVia: 'new_page' as const };
       const [created] = await db
         .insert(fundraiserDevices)
         .values({
           ...values,
+          ...answer,
           guid: randomUUID(),
           contactGuid: randomUUID(),
           socialGuid: randomUUID(),
@@ -288,7 +308,11 @@ export function deviceRepository(db: Database) {
       return order!.id;
     },
 
-    /** The pages registered to a phone, for texting their links to it (phone lookups); newest first. */
+    /**
+     * The pages whose texts go to a phone, for texting their links to it (phone lookups); newest
+     * first. Issue 34 (COPPA): a younger student's page is the parent's phone's once a parent
+     * confirmed it, and no phone's while it is private.
+     */
     pagesOfPhone(phone: string, limit: number) {
       return db
         .select({
@@ -298,7 +322,7 @@ export function deviceRepository(db: Database) {
         })
         .from(fundraiserDevices)
         .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
-        .where(eq(fundraiserDevices.phone, phone))
+        .where(textsGoTo(phone))
         .orderBy(desc(fundraisers.isActive), desc(fundraiserDevices.id))
         .limit(limit);
     },

@@ -1,6 +1,7 @@
-import { and, eq, gte, isNotNull, lte, notExists } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { fundraiserDevices, fundraisers, reminderSends, schools, smsOptOuts, teams } from '../../platform/db/schema';
+import { pageTextsPhone } from './pagePrivacy';
 
 export type ReminderKind = (typeof reminderSends.$inferInsert)['kind'];
 
@@ -8,7 +9,9 @@ export type ReminderKind = (typeof reminderSends.$inferInsert)['kind'];
 export function reminderRepository(db: Database) {
   return {
     /**
-     * Opted-in pages with a confirmed phone that never texted STOP, of fundraisers active on some
+     * Opted-in pages with a confirmed phone that never texted STOP (issue 34, COPPA: the page's own
+     * phone for a student of 13 or older, confirmed by a texted code; the parent's for a younger
+     * student, confirmed by the parent's link; a private page has none and gets nothing), of fundraisers active on some
      * day from `fromIso` to `toIso` (YYYY-MM-DD: the dates schools are at somewhere), with their
      * fundraiser, the names of its school and team (the text's sender) and the school's time zone.
      */
@@ -19,6 +22,7 @@ export function reminderRepository(db: Database) {
           fundraiser: fundraisers,
           sender: { schoolName: schools.name, teamName: teams.name },
           timeZone: schools.timeZone,
+          textsPhone: sql<string>`${pageTextsPhone}`,
         })
         .from(fundraiserDevices)
         .innerJoin(fundraisers, eq(fundraisers.id, fundraiserDevices.fundraiserId))
@@ -27,11 +31,22 @@ export function reminderRepository(db: Database) {
         .where(
           and(
             eq(fundraiserDevices.isOptedIn, true),
-            isNotNull(fundraiserDevices.phoneVerifiedAt),
+            or(
+              and(sql`${fundraiserDevices.studentIs13OrOlder} IS TRUE`, isNotNull(fundraiserDevices.phoneVerifiedAt)),
+              and(
+                sql`${fundraiserDevices.studentIs13OrOlder} IS NOT TRUE`,
+                isNotNull(fundraiserDevices.parentConsentedAt),
+              ),
+            ),
             eq(fundraisers.isActive, true),
             lte(fundraisers.startDate, toIso),
             gte(fundraisers.endDate, fromIso),
-            notExists(db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, fundraiserDevices.phone))),
+            notExists(
+              db
+                .select()
+                .from(smsOptOuts)
+                .where(sql`${smsOptOuts.phone} = ${pageTextsPhone}`),
+            ),
           ),
         );
     },

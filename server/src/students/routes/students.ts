@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
 import { pageNotFound } from '../../platform/http/errors';
 import { phoneOwnership } from '../services/phoneOwnership';
+import { parentalConsent } from '../services/parentalConsent';
 import { endpointRoute } from '../../platform/routes/endpointRoute';
 
 /** Spec §7 Students: the device's student, their reminders choice and its consent, their progress. */
@@ -11,6 +12,10 @@ const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirm
 ) => {
   const { progress } = app.repositories;
   const phones = phoneOwnership(app.database.db, app.repositories, app.sms, { publicUrl: options.publicUrl });
+  const parents = parentalConsent(app.database.db, app.repositories, app.sms, {
+    publicUrl: options.publicUrl,
+    log: (message) => app.log.warn(message),
+  });
   const tags = ['Students'];
   const confirmLimit = { rateLimit: { max: options.phoneConfirmPerMinute, timeWindow: '1 minute' } };
 
@@ -79,6 +84,51 @@ const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirm
     }),
     handler: (request, reply) =>
       phones.confirm(request.body.fundraiserDeviceGuid, request.body.code, () => reply.browserKey()),
+  });
+
+  // Issue 34 (COPPA): children's pages with a parent (docs/security.md "Children under 13 (COPPA)").
+  app.route({
+    ...endpointRoute(endpoints.students.answerStudentAge, {
+      tags,
+      description:
+        'The page\'s answer to "Is the student 13 or older?", given once (409 after). A page not answered yes ' +
+        'stays private until a parent confirms it.',
+      config: confirmLimit,
+    }),
+    handler: (request) => parents.answerAge(request.body.fundraiserDeviceGuid, request.body.studentIs13OrOlder),
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.students.requestParentConsent, {
+      tags,
+      description:
+        "Texts a parent's phone a single-use link (/ParentConsent/{token}) that confirms a younger student's " +
+        "page. Limited per client, per page a day and by the phone's text budget; never to a phone that replied STOP.",
+      config: confirmLimit,
+    }),
+    handler: (request) => parents.requestConsent(request.body),
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.students.getParentConsent, {
+      tags,
+      description:
+        "What a parent's texted link asks them to agree to (the student, the fundraiser, the phone). POST so that " +
+        'the token stays out of logs; reading changes nothing. A wrong, used or expired token is a 4xx.',
+      config: confirmLimit,
+    }),
+    handler: (request) => parents.view(request.body.token),
+  });
+
+  app.route({
+    ...endpointRoute(endpoints.students.confirmParentConsent, {
+      tags,
+      description:
+        "The parent confirms: the link is used once, the page is no longer private and its texts go to the parent's " +
+        'phone; the consent is recorded (text_consents) and the parent gets one text saying so.',
+      config: confirmLimit,
+    }),
+    handler: (request) => parents.confirm(request.body.token),
   });
 };
 

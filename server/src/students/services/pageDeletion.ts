@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/client';
 import { HttpError, pageNotFound } from '../../platform/http/errors';
 import { newCode, sha256 } from '../../platform/security/tokens';
 import type { DeviceRepository } from '../repositories/devices';
+import { textsPhoneOf } from '../repositories/pagePrivacy';
 import {
   claimDeletionCode,
   deletionCodeOfPage,
@@ -48,6 +49,10 @@ export function pageDeletion(
     /** Texts the page's phone a link that deletes the page (only the newest works); the sentence to show. */
     async request(guid: string): Promise<PhoneMessage> {
       const device = await pageOrFail(guid);
+      // Issue 34 (COPPA): to the phone the page's texts go to, the parent's for a younger student; a
+      // private page texts no one (its student's phone never gets a text).
+      const to = textsPhoneOf(device);
+      if (!to) throw new HttpError(403, ACCESS_MESSAGES.privatePage);
       const code = newCode();
       const now = new Date();
       await db.transaction(async (tx) => {
@@ -55,7 +60,7 @@ export function pageDeletion(
         await insertDeletionCode(tx, {
           fundraiserDeviceId: device.id,
           codeHash: sha256(code),
-          phone: device.phone,
+          phone: to,
           expiresAt: new Date(now.getTime() + PAGE_DELETION_CODE_MINUTES * 60_000),
         });
       });
@@ -64,7 +69,7 @@ export function pageDeletion(
       try {
         // Never retried: a late copy would carry a dead link (a new request retires this code).
         await sms.send({
-          to: device.phone,
+          to,
           retry: false,
           body: fromSender(
             sender,
@@ -72,7 +77,7 @@ export function pageDeletion(
               `(valid ${PAGE_DELETION_CODE_MINUTES} minutes): ${link} Did not ask? Ignore this text.`,
           ),
         });
-        return { message: PAGE_DELETION_MESSAGES.texted(formatPhone(device.phone)) };
+        return { message: PAGE_DELETION_MESSAGES.texted(formatPhone(to)) };
       } catch (error) {
         if (error instanceof SmsBudgetExceededError) return { message: ACCESS_MESSAGES.tooManyTexts };
         if (error instanceof SmsOutsideUsCanadaError) return { message: TEXTS_US_CANADA_MESSAGE };
@@ -94,7 +99,7 @@ export function pageDeletion(
       await db.transaction(async (tx) => {
         const now = new Date();
         const row = await deletionCodeOfPage(tx, sha256(code), device.id);
-        if (!row || row.phone !== device.phone) throw new HttpError(400, PAGE_DELETION_MESSAGES.wrong);
+        if (!row || row.phone !== textsPhoneOf(device)) throw new HttpError(400, PAGE_DELETION_MESSAGES.wrong);
         if (row.usedAt) throw new HttpError(409, PAGE_DELETION_MESSAGES.used);
         if (row.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, PAGE_DELETION_MESSAGES.expired);
         if (!(await claimDeletionCode(tx, row.id, now))) throw new HttpError(409, PAGE_DELETION_MESSAGES.used);

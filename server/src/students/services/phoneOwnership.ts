@@ -30,6 +30,13 @@ import {
   type SmsProvider,
 } from '../../messaging/sms';
 import { fromSender, SITE_SENDER, textSender } from '../../messaging/sms/sender';
+import { privacyOf } from '../repositories/pagePrivacy';
+
+/** Issue 34 (COPPA): a younger student's page texts only the parent who confirmed it. */
+export const PARENT_CONFIRMED_MESSAGE = "A parent confirmed this page: its texts go to the parent's phone.";
+
+/** A private page (issue 34, COPPA) asks for nothing to be texted: 403 with the sentence to show. */
+const privatePage = () => new HttpError(403, ACCESS_MESSAGES.privatePage);
 
 /** A texted confirmation link works this long: students open texts later in the day. */
 export const PHONE_CODE_HOURS = 24;
@@ -126,7 +133,7 @@ export function phoneOwnership(
         guid: device.guid,
         phone,
         isOptedIn,
-        phoneConfirmed: device.phoneVerifiedAt !== null,
+        phoneConfirmed: device.phoneVerifiedAt !== null || privacyOf(device).parentConfirmed,
         phoneConfirmedHere: await browserOwnsPhone(db, browserKeyHash, phone),
         studentFirstName,
         studentLastName,
@@ -142,25 +149,33 @@ export function phoneOwnership(
       const phone = requirePhone(request.phone);
       if (phone !== device.phone) throw new HttpError(403, 'That is not the phone number of this fundraiser page.');
       const { status } = request;
+      // Issue 34 (COPPA): a private page texts no one, so its reminders cannot be turned on.
+      const privacy = privacyOf(device);
+      if (status && privacy.isPrivate) throw privatePage();
       // Reminders are texts: a page whose phone is outside the US and Canada keeps them off.
-      if (status) requireTextable(phone);
+      if (status) requireTextable(privacy.textsPhone ?? phone);
       const ownsPhone = await browserOwnsPhone(db, browserKeyHash, phone);
       const updated = await devices.setOptIn(device, status, ownsPhone);
       await textConsents.record({
-        phone,
+        // The phone the reminders go to: the parent's on a younger student's page.
+        phone: privacy.textsPhone ?? phone,
         scope: 'reminders',
         action: status ? 'given' : 'revoked',
         method: 'web_form',
         source: studentPage(device.guid),
       });
-      const phoneConfirmed = device.phoneVerifiedAt !== null || (ownsPhone && status);
+      const phoneConfirmed = device.phoneVerifiedAt !== null || privacy.parentConfirmed || (ownsPhone && status);
       const message = status && !phoneConfirmed ? await sendConfirmation(device) : undefined;
       return { phone, isOptedIn: status, updated, phoneConfirmed, message };
     },
 
     /** Texts the page's phone a new confirmation link (only the newest works). */
     async sendConfirmation(guid: string): Promise<PhoneMessage> {
-      return { message: await sendConfirmation(await pageOrFail(guid)) };
+      const device = await pageOrFail(guid);
+      const privacy = privacyOf(device);
+      if (privacy.isPrivate) throw privatePage();
+      if (privacy.parentConfirmed) return { message: PARENT_CONFIRMED_MESSAGE };
+      return { message: await sendConfirmation(device) };
     },
 
     /**

@@ -54,7 +54,22 @@ export function dueReminder(startDate: string, endDate: string, today: number): 
  * (`sender` is made by textSender); the fundraiser's own name stays out, the sender says whose it is.
  * A recurring text, so it ends with how to stop it (issue 34, CTIA): "… Reply STOP to opt out".
  */
-export function reminderText(kind: ReminderKind, sender: string, firstName: string, link: string): string {
+export function reminderText(
+  kind: ReminderKind,
+  sender: string,
+  firstName: string,
+  link: string,
+  to: 'student' | 'parent' = 'student',
+): string {
+  // Issue 34 (COPPA): a younger student's reminders go to the parent who confirmed their page.
+  if (to === 'parent') {
+    return fromSender(
+      sender,
+      kind === 'after_kickoff'
+        ? `Hi! ${firstName}'s fundraiser kicked off two days ago. Share their page to reach the ${GOAL_TEXT} goal: ${link} ${OPT_OUT_FOOTER}`
+        : `Hi! Two days left in ${firstName}'s fundraiser. One more share could get them to the ${GOAL_TEXT} goal: ${link} ${OPT_OUT_FOOTER}`,
+    );
+  }
   return fromSender(
     sender,
     kind === 'after_kickoff'
@@ -89,7 +104,7 @@ export async function sendDueReminders(
   const candidates = await reminders.candidates(isoDay(utcToday - DAY_MS), isoDay(utcToday + DAY_MS));
 
   let sent = 0;
-  for (const { device, fundraiser, sender, timeZone } of candidates) {
+  for (const { device, fundraiser, sender, timeZone, textsPhone } of candidates) {
     const window = windowOf(timeZone, now, options.log);
     // Outside 9 am to 8 pm at the school nothing is claimed: the pass after the window opens sends it.
     if (!window.open) continue;
@@ -99,14 +114,20 @@ export async function sendDueReminders(
     const claim = await reminders.claim({
       fundraiserDeviceId: device.id,
       kind,
-      phone: device.phone,
+      phone: textsPhone,
       fundraiserId: fundraiser.id,
     });
     if (claim === undefined) continue;
     try {
       await sms.send({
-        to: device.phone,
-        body: reminderText(kind, textSender(sender), textSafeName(device.studentFirstName), link),
+        to: textsPhone,
+        body: reminderText(
+          kind,
+          textSender(sender),
+          textSafeName(device.studentFirstName),
+          link,
+          device.studentIs13OrOlder === true ? 'student' : 'parent',
+        ),
       });
       sent++;
     } catch (error) {

@@ -8,6 +8,10 @@ import type { OrderRepository } from '../../orders/repositories/orders';
 import type { PhoneBudgetRepository } from '../../messaging/repositories/phoneBudgets';
 import { FUNDRAISER_CLOSED } from '../../orders/services/createOrder';
 import { browserOwnsPhone } from './phoneOwnership';
+import { privacyOf } from '../repositories/pagePrivacy';
+
+/** Issue 34 (COPPA): what a private page's share, QR and sale calls answer. */
+export const privatePage = () => new HttpError(403, ACCESS_MESSAGES.privatePage);
 
 /** Spec §7 api/Orders/ calls behind the student pages (/Fundraiser, /FundraiserOrders, /Fundraisers). */
 export function studentPages(
@@ -36,22 +40,32 @@ export function studentPages(
       return devices.fundraisersForDevice(device, allOfPhone);
     },
 
-    /** The student's order link for supporters to scan: their contact link, never the page's own guid. */
+    /**
+     * The student's order link for supporters to scan: their contact link, never the page's own guid.
+     * A private page has none (issue 34, COPPA).
+     */
     async qrCode(guid: string): Promise<{ url: string }> {
       const device = await devices.byGuid(guid);
       if (!device?.contactGuid) throw pageNotFound();
+      if (privacyOf(device).isPrivate) throw privatePage();
       return { url: `${options.appSiteUrl.replace(/\/$/, '')}/Order/Contact/${device.contactGuid}` };
     },
 
     /** An empty unpaid order for the student's cash/check sale, owned by `ownerKey`'s browser. */
     async newCashCheckDraft(guid: string, ownerKey: () => string): Promise<number> {
       const device = await pageOrFail(guid);
+      // A private page credits no sale: its student is named on nothing until a parent confirms.
+      if (privacyOf(device).isPrivate) throw privatePage();
       const catalog = await orders.catalogFor(device.fundraiserId);
       if (!catalog?.isActive) throw new HttpError(409, FUNDRAISER_CLOSED);
       return devices.newCashCheckOrder(device, ownerKey());
     },
 
-    /** A new student page of an active fundraiser, within the phone's daily budget of new pages; its guid. */
+    /**
+     * A new student page of an active fundraiser, within the phone's daily budget of new pages; its
+     * guid. Without `studentIs13OrOlder` (the spec's call) the page is private until its holder
+     * answers on the page; answered false, until a parent confirms it (issue 34, COPPA).
+     */
     async newPage(request: NewFundraiserDeviceRequest): Promise<string> {
       const phone = requirePhone(request.phone);
       const names = studentNameProblems(request.studentFirstName, request.studentLastName);
@@ -67,6 +81,7 @@ export function studentPages(
         phone,
         studentFirstName: tidyTypedText(request.studentFirstName),
         studentLastName: tidyTypedText(request.studentLastName),
+        studentIs13OrOlder: request.studentIs13OrOlder,
       });
     },
   };

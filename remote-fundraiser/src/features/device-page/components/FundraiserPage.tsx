@@ -18,6 +18,7 @@ import {
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ConfirmPhonePanel, RemindersCard } from '../../reminders';
 import { DeletePageCard, PageDeleted } from '../../delete-page';
+import { PrivateStudentPage } from '../../parental-consent';
 import { deviceApi } from '../api/deviceApi';
 import { shareContent } from '../share';
 import { NewCashCheckOrderButton } from './NewCashCheckOrderButton';
@@ -123,12 +124,26 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
   );
 }
 
+/**
+ * The page and its QR code link. Issue 34 (COPPA): a private page has no QR code (GetQRCode refuses
+ * it), so its refusal is the page's only when the page is not private.
+ */
+async function loadPage(guid: string): Promise<[FundraiserDevice, { url: string } | null]> {
+  const [device, qr] = await Promise.allSettled([deviceApi.myFundraiser(guid), deviceApi.qrCode(guid)]);
+  if (device.status === 'rejected') throw device.reason;
+  if (device.value.privacy.isPrivate) return [device.value, null];
+  if (qr.status === 'rejected') throw qr.reason;
+  return [device.value, qr.value];
+}
+
 /** /Fundraiser/{fundraiserDeviceGuid}: the student's own page (spec §2 Fundraiser device pages). */
 export function FundraiserPage() {
   const guid = useParams().fundraiserDeviceGuid ?? '';
+  // Bumped when the page's privacy changes here (issue 34): the page reads itself again.
+  const [reads, setReads] = useState(0);
   const state = useAsync(
-    () => Promise.all([deviceApi.myFundraiser(guid), deviceApi.qrCode(guid)]),
-    [guid],
+    () => loadPage(guid),
+    [guid, reads],
     useServedState(firstCalls.myFundraiser(guid), firstCalls.qrCode(guid)),
   );
   const title = state.status === 'success' ? state.data[0].fundraiser.name : 'My Fundraiser';
@@ -137,7 +152,12 @@ export function FundraiserPage() {
       <PageHeading title={title}>{title}</PageHeading>
       {state.status === 'loading' && <Spinner />}
       {state.status === 'error' && <LoadFailed error={state.error} />}
-      {state.status === 'success' && <DevicePage device={state.data[0]} qrUrl={state.data[1].url} />}
+      {state.status === 'success' &&
+        (state.data[1] === null ? (
+          <PrivateStudentPage device={state.data[0]} onPrivacyChanged={() => setReads((n) => n + 1)} />
+        ) : (
+          <DevicePage device={state.data[0]} qrUrl={state.data[1].url} />
+        ))}
     </main>
   );
 }

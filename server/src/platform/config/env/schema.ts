@@ -645,7 +645,7 @@ export const envSchema = Type.Object({
   RATE_LIMIT_PHONE_CONFIRM: rateLimit(
     'per client address per minute',
     20,
-    '`UpdateOptInStatus`, `SendPhoneConfirmation`, `ConfirmPhone`, `RequestPageDeletion` and `DeletePage`',
+    '`UpdateOptInStatus`, `SendPhoneConfirmation`, `ConfirmPhone`, `RequestPageDeletion`, `DeletePage` and the parental consent calls (`AnswerStudentAge`, `RequestParentConsent`, `GetParentConsent`, `ConfirmParentConsent`)',
   ),
   RATE_LIMIT_TICKET_ACTIVATION: rateLimit(
     'per client address per minute',

@@ -1,0 +1,224 @@
+import {
+  ACCESS_MESSAGES,
+  type PagePrivacy,
+  type ParentConsentView,
+  type PhoneMessage,
+  type RequestParentConsentRequest,
+} from '@fu/shared/contracts';
+import { formatPhone, TEXTS_US_CANADA_MESSAGE } from '@fu/shared/rules';
+import type { Database } from '../../platform/db/client';
+import { HttpError, pageNotFound } from '../../platform/http/errors';
+import { requirePhone, requireTextable } from '../../platform/http/phone';
+import { newCode, sha256 } from '../../platform/security/tokens';
+import type { DeviceRepository } from '../repositories/devices';
+import {
+  answerAge,
+  claimLink,
+  insertLink,
+  linkByHash,
+  linksOfPageSince,
+  markParentConsented,
+} from '../repositories/parentalConsent';
+import { privacyOf } from '../repositories/pagePrivacy';
+import { recordConsent } from '../../messaging/repositories/textConsents';
+import type { TextSenderRepository } from '../../messaging/repositories/textSenders';
+import {
+  SmsBudgetExceededError,
+  SmsOptedOutError,
+  SmsOutsideUsCanadaError,
+  SmsSendError,
+  type SmsProvider,
+} from '../../messaging/sms';
+import { OPT_OUT_FOOTER } from '../../messaging/sms/keywords';
+import { fromSender, textSender } from '../../messaging/sms/sender';
+import { textSafeName } from '../../messaging/sms/textSafe';
+
+/** A parent's link works this long: a parent may read the text the next evening. */
+export const PARENT_LINK_HOURS = 48;
+/** At most this many parent's links for one page in 24 hours, whoever asks (besides each phone's text budget). */
+export const PARENT_LINKS_PER_PAGE_PER_DAY = 3;
+
+export const PARENT_CONSENT_MESSAGES = {
+  answered: "This page's answer is already recorded.",
+  notUnder13: 'Only the page of a student under 13 needs a parent to confirm it.',
+  unanswered: 'Please answer whether the student is 13 or older first.',
+  alreadyConfirmed: 'A parent has already confirmed this page.',
+  samePhone: "Please enter a parent's mobile number, not the number this page was made with.",
+  tooManyLinks: 'We have texted as many links for this page as we can today. Please try again tomorrow.',
+  wrong: 'This link is not valid. Please open the newest link we texted you.',
+  expired: 'This link has expired. Please ask the student to send a new one from their page.',
+  used: 'This link has already been used or replaced by a newer one.',
+  sendFailed: 'We could not send the text just now. Please try again in a few minutes.',
+} as const;
+
+/** The page whose privacy is asked about, as text_consents.source names pages. */
+const studentPage = (guid: string) => `/Fundraiser/${guid}`;
+
+/**
+ * Issue 34 (COPPA): a page's answer to "Is the student 13 or older?", and a parent's confirmation of
+ * a younger student's page from their own phone (verifiable parental consent by a texted link, then
+ * a confirming text: the "text plus" method). Until then the page is private (pagePrivacy.ts); from
+ * then its texts go to the parent's phone. Each consent is recorded (text_consents).
+ */
+export function parentalConsent(
+  db: Database,
+  { devices, textSenders }: { devices: DeviceRepository; textSenders: TextSenderRepository },
+  sms: SmsProvider,
+  options: { publicUrl: string; log?: (message: string) => void },
+) {
+  const site = options.publicUrl.replace(/\/$/, '');
+  const pageOrFail = async (guid: string) => {
+    const device = await devices.byGuid(guid);
+    if (!device) throw pageNotFound();
+    return device;
+  };
+
+  /** The HTTP error for a text that could not go, with the sentence the page shows. */
+  function textRefused(error: unknown): HttpError {
+    if (error instanceof SmsBudgetExceededError) return new HttpError(429, ACCESS_MESSAGES.tooManyTexts);
+    if (error instanceof SmsOutsideUsCanadaError) return new HttpError(400, TEXTS_US_CANADA_MESSAGE);
+    if (error instanceof SmsOptedOutError) return new HttpError(409, ACCESS_MESSAGES.optedOut);
+    if (error instanceof SmsSendError && error.capReached) return new HttpError(429, ACCESS_MESSAGES.dailyTextCap);
+    if (error instanceof SmsSendError) return new HttpError(503, PARENT_CONSENT_MESSAGES.sendFailed);
+    throw error;
+  }
+
+  /** The link's row, its page and what the parent agrees to; the 4xx for a wrong, used or expired one. */
+  async function liveLink(token: string, now: Date) {
+    const found = await linkByHash(db, sha256(token));
+    if (!found) throw new HttpError(404, PARENT_CONSENT_MESSAGES.wrong);
+    if (found.link.usedAt || found.device.parentConsentedAt) throw new HttpError(409, PARENT_CONSENT_MESSAGES.used);
+    if (found.link.expiresAt.getTime() <= now.getTime()) throw new HttpError(410, PARENT_CONSENT_MESSAGES.expired);
+    return found;
+  }
+
+  return {
+    /**
+     * The page's answer to "Is the student 13 or older?", given once (409 after: a student cannot
+     * change a "no" to get past the parent). Recorded with when, and that it was given on the page.
+     */
+    async answerAge(guid: string, studentIs13OrOlder: boolean): Promise<PagePrivacy> {
+      const device = await pageOrFail(guid);
+      const now = new Date();
+      if (!(await answerAge(db, device.id, studentIs13OrOlder, 'student_page', now))) {
+        throw new HttpError(409, PARENT_CONSENT_MESSAGES.answered);
+      }
+      return privacyOf({ ...device, studentIs13OrOlder });
+    },
+
+    /**
+     * Texts a parent's phone a single-use link (/ParentConsent/{token}, PARENT_LINK_HOURS) that
+     * confirms a younger student's page; a newer link retires the older. Limited per page
+     * (PARENT_LINKS_PER_PAGE_PER_DAY), per client (the route) and by the phone's text budget; a phone
+     * that replied STOP gets nothing (409).
+     */
+    async requestConsent(request: RequestParentConsentRequest): Promise<PhoneMessage> {
+      const device = await pageOrFail(request.fundraiserDeviceGuid);
+      if (device.studentIs13OrOlder === null) throw new HttpError(409, PARENT_CONSENT_MESSAGES.unanswered);
+      if (device.studentIs13OrOlder) throw new HttpError(409, PARENT_CONSENT_MESSAGES.notUnder13);
+      if (device.parentConsentedAt) throw new HttpError(409, PARENT_CONSENT_MESSAGES.alreadyConfirmed);
+      const parentPhone = requireTextable(requirePhone(request.parentPhone, 'parentPhone'), 'parentPhone');
+      if (parentPhone === device.phone) {
+        throw new HttpError(400, PARENT_CONSENT_MESSAGES.samePhone, [
+          { field: 'parentPhone', message: PARENT_CONSENT_MESSAGES.samePhone },
+        ]);
+      }
+      const now = new Date();
+      if (
+        (await linksOfPageSince(db, device.id, new Date(now.getTime() - 86_400_000))) >= PARENT_LINKS_PER_PAGE_PER_DAY
+      ) {
+        throw new HttpError(429, PARENT_CONSENT_MESSAGES.tooManyLinks);
+      }
+      const token = newCode();
+      await db.transaction((tx) =>
+        insertLink(
+          tx,
+          {
+            fundraiserDeviceId: device.id,
+            tokenHash: sha256(token),
+            parentPhone,
+            expiresAt: new Date(now.getTime() + PARENT_LINK_HOURS * 3_600_000),
+          },
+          now,
+        ),
+      );
+      const sender = textSender(await textSenders.ofFundraiser(device.fundraiserId));
+      const firstName = textSafeName(device.studentFirstName);
+      try {
+        // Not retried later: a failure asks for a new link, which retires this one.
+        await sms.send({
+          to: parentPhone,
+          retry: false,
+          body: fromSender(
+            sender,
+            `${firstName} wants a student fundraising page. A parent or guardian must agree first. ` +
+              `See what we keep, and confirm (valid ${PARENT_LINK_HOURS} hours): ${site}/ParentConsent/${token} ` +
+              'Not your child? Ignore this text.',
+          ),
+        });
+      } catch (error) {
+        throw textRefused(error);
+      }
+      return {
+        message: `We texted a link to ${formatPhone(parentPhone)}. The parent opens it on that phone and taps Confirm.`,
+      };
+    },
+
+    /** What the parent is asked to agree to, for the holder of a live link; reading it changes nothing. */
+    async view(token: string): Promise<ParentConsentView> {
+      const { link, device, fundraiserName, teamName, schoolName } = await liveLink(token, new Date());
+      return {
+        studentFirstName: device.studentFirstName,
+        studentLastName: device.studentLastName,
+        fundraiserName,
+        teamName,
+        schoolName,
+        parentPhone: link.parentPhone,
+        expiresAt: link.expiresAt.toISOString(),
+      };
+    },
+
+    /**
+     * The parent confirms: in one transaction the link is used (a conditional UPDATE: once, under a
+     * race too), the page records the parent's phone and when, and the consent is recorded. Then the
+     * parent's phone gets one text saying what they agreed to and how to withdraw (the "plus" step).
+     */
+    async confirm(token: string): Promise<PhoneMessage> {
+      const now = new Date();
+      const { link, device } = await liveLink(token, now);
+      await db.transaction(async (tx) => {
+        if (!(await claimLink(tx, link.id, now))) throw new HttpError(409, PARENT_CONSENT_MESSAGES.used);
+        if (!(await markParentConsented(tx, device.id, link.parentPhone, now))) {
+          throw new HttpError(409, PARENT_CONSENT_MESSAGES.used);
+        }
+        await recordConsent(tx, {
+          phone: link.parentPhone,
+          scope: 'parental_consent',
+          action: 'given',
+          method: 'confirmation_link',
+          source: studentPage(device.guid),
+        });
+      });
+      const firstName = textSafeName(device.studentFirstName);
+      try {
+        const sender = textSender(await textSenders.ofFundraiser(device.fundraiserId));
+        await sms.send({
+          to: link.parentPhone,
+          body: fromSender(
+            sender,
+            `you agreed to ${firstName}'s fundraising page. Its texts will come to this phone. To withdraw and ` +
+              `have the page deleted, reply HELP to reach us. ${OPT_OUT_FOOTER}`,
+          ),
+        });
+      } catch (error) {
+        // The consent stands; the page says so. The confirming text is logged when it cannot go.
+        options.log?.(
+          `parental consent confirmation text for device ${device.id} not sent: ${(error as Error).message}`,
+        );
+      }
+      return {
+        message: `Thank you. ${device.studentFirstName}'s page is confirmed, and its texts will come to this phone.`,
+      };
+    },
+  };
+}
