@@ -30,7 +30,13 @@ const saveFundraiser = (request: APIRequestContext, privacyMode: boolean) =>
 
 async function newStudent(request: APIRequestContext, firstName: string, lastName: string): Promise<Student> {
   const made = await request.post('/api/Orders/NewFundraiserDevice', {
-    data: { fundraiserId: FUNDRAISER, phone: freshPhone(), studentFirstName: firstName, studentLastName: lastName },
+    data: {
+      fundraiserId: FUNDRAISER,
+      phone: freshPhone(),
+      studentFirstName: firstName,
+      studentLastName: lastName,
+      studentIs13OrOlder: true,
+    },
   });
   expect(made.ok(), await made.text()).toBe(true);
   const guid = (await made.json()) as string;

@@ -219,6 +219,7 @@ describe('configuration schema: defaults', () => {
       browserLogs: { retentionDays: 14, maxRows: 100_000, pruneIntervalMinutes: 10 },
       retention: {
         studentMonths: 6,
+        privatePageDays: 30,
         supporterMonths: 84,
         unpaidOrderDays: 30,
         messageDays: 30,

@@ -42,13 +42,14 @@ const admin = (method: 'GET' | 'POST', url: string, payload?: object) =>
   });
 const db = () => t.database.db;
 
-/** A new student page of fundraiser 1 for `phone`. */
-async function newPage(phone: string, first: string, last: string): Promise<string> {
+/** A new student page of fundraiser 1 for `phone`, answered "13 or older" unless `under13`. */
+async function newPage(phone: string, first: string, last: string, { under13 = false } = {}): Promise<string> {
   const made = await post(t.inject, '/api/Orders/NewFundraiserDevice', {
     fundraiserId: 1,
     phone,
     studentFirstName: first,
     studentLastName: last,
+    studentIs13OrOlder: !under13,
   });
   assert.equal(made.statusCode, 200, made.body);
   return made.json<string>();
@@ -268,6 +269,14 @@ describe('a student page deleted by its holder', () => {
       texts.every((text) => text.status === 'opted_out'),
       'nothing was sent',
     );
+  });
+
+  it("texts no delete link for a younger student's private page: its phone never gets a text (COPPA)", async () => {
+    const page = await newPage('5125550188', 'Robin', 'Vale', { under13: true });
+    const asked = await post(t.inject, '/api/Students/RequestPageDeletion', { fundraiserDeviceGuid: page });
+    assert.equal(asked.statusCode, 403, asked.body);
+    assert.deepEqual(await textsTo(t.database, '5125550188'), [], 'nothing was texted to the student');
+    assert.equal((await db().select().from(pageDeletionCodes)).filter((code) => code.phone === '5125550188').length, 0);
   });
 
   it('answers 404 for a page that does not exist, and 400 for a malformed guid', async () => {

@@ -54,7 +54,13 @@ const SUPPORTER = {
 
 type Db = DatabaseHandle['db'];
 
-async function page(db: Db, fundraiserId: number, phone: string, first: string) {
+async function page(
+  db: Db,
+  fundraiserId: number,
+  phone: string,
+  first: string,
+  extra: Partial<typeof fundraiserDevices.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(fundraiserDevices)
     .values({
@@ -65,6 +71,8 @@ async function page(db: Db, fundraiserId: number, phone: string, first: string) 
       phone,
       studentFirstName: first,
       studentLastName: 'Retained',
+      studentIs13OrOlder: true,
+      ...extra,
     })
     .returning();
   return row!;
@@ -336,6 +344,40 @@ describe('the retention policy', () => {
     assert.ok(again && Object.values(again).every((count) => count === 0), JSON.stringify(again));
     assert.deepEqual(await everything(db), after);
     assert.equal((await db.select().from(erasures)).length, 1);
+  });
+});
+
+describe("a younger student's page no parent confirmed (COPPA)", () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it("is erased 30 days after it was made; a confirmed, a newer and an older student's page stay", async () => {
+    const db = t.database.db;
+    const under13 = { studentIs13OrOlder: false };
+    const stale = await page(db, 1, '5125550601', 'Gus', { ...under13, createdAt: days(31) });
+    const unanswered = await page(db, 1, '5125550602', 'Hal', { studentIs13OrOlder: null, createdAt: days(31) });
+    const recent = await page(db, 1, '5125550603', 'Ivy', { ...under13, createdAt: days(29) });
+    const confirmed = await page(db, 1, '5125550604', 'Jo', {
+      ...under13,
+      createdAt: days(40),
+      parentPhone: '5125550699',
+      parentConsentedAt: days(39),
+    });
+    const older = await page(db, 1, '5125550605', 'Kit', { createdAt: days(40) });
+    const report = await t.app.runRetentionPass({ now: NOW });
+    assert.ok(report, 'the pass ran');
+    assert.equal(report.pages, 2, JSON.stringify(report));
+    const left = await db
+      .select({ id: fundraiserDevices.id })
+      .from(fundraiserDevices)
+      .where(inArray(fundraiserDevices.id, [stale.id, unanswered.id, recent.id, confirmed.id, older.id]));
+    assert.deepEqual(
+      left.map((row) => row.id).sort((a, b) => a - b),
+      [recent.id, confirmed.id, older.id].sort((a, b) => a - b),
+    );
   });
 });
 

@@ -196,6 +196,7 @@ function readConfig(env: Env): Config {
     },
     retention: {
       studentMonths: env.RETENTION_STUDENT_MONTHS,
+      privatePageDays: env.RETENTION_PRIVATE_PAGE_DAYS,
       supporterMonths: env.RETENTION_SUPPORTER_MONTHS,
       unpaidOrderDays: env.RETENTION_UNPAID_ORDER_DAYS,
       messageDays: env.RETENTION_MESSAGE_DAYS,
@@ -218,6 +219,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     browserLogs: { retentionDays: 14, maxRows: 100_000, pruneIntervalMinutes: 0 },
     retention: {
       studentMonths: 6,
+      privatePageDays: 30,
       supporterMonths: 84,
       unpaidOrderDays: 30,
       messageDays: 30,

@@ -142,6 +142,7 @@ export interface Config {
   /** Issue 34: how long personal data is kept, and how often the job carries it out (docs/privacy.md). */
   retention: {
     studentMonths: number;
+    privatePageDays: number;
     supporterMonths: number;
     unpaidOrderDays: number;
     messageDays: number;

@@ -26,6 +26,7 @@ import {
   ticketPurchaseSessions,
   ticketPurchases,
 } from '../../platform/db/schema';
+import { pageIsPublic } from '../../students/repositories/pagePrivacy';
 
 export type ErasureRow = typeof erasures.$inferSelect;
 export type NewErasure = Omit<typeof erasures.$inferInsert, 'id'>;
@@ -224,6 +225,20 @@ export async function pageIdsOfFundraiser(tx: Executor, fundraiserId: number, li
     .select({ id: fundraiserDevices.id })
     .from(fundraiserDevices)
     .where(eq(fundraiserDevices.fundraiserId, fundraiserId))
+    .orderBy(asc(fundraiserDevices.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Pages never made public (issue 34, COPPA: a younger student's, no parent confirmed it, or one never
+ * answered) made before `madeBefore`: the child's details were kept only to ask a parent.
+ */
+export async function privatePagesToForget(tx: Executor, madeBefore: Date, limit: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: fundraiserDevices.id })
+    .from(fundraiserDevices)
+    .where(and(sql`NOT ${pageIsPublic}`, lt(fundraiserDevices.createdAt, madeBefore)))
     .orderBy(asc(fundraiserDevices.id))
     .limit(limit);
   return rows.map((row) => row.id);

@@ -12,6 +12,7 @@ import {
   markStudentsErased,
   pageIdsOfFundraiser,
   paidOrdersToForget,
+  privatePagesToForget,
   recordErasure,
   unpaidOrdersToForget,
 } from '../repositories/erasure';
@@ -23,6 +24,8 @@ import {
 export interface RetentionPolicy {
   /** Students' pages (names, phones, links) and their names on orders: months after the fundraiser's end date. */
   studentMonths: number;
+  /** A younger student's page no parent confirmed (issue 34, COPPA): days after it was made. */
+  privatePageDays: number;
   /** A paid order's supporter (names, phone, e-mail, address): months after payment (the tax-record period). */
   supporterMonths: number;
   /** An unpaid order's supporter details (a checkout never finished): days after it was started. */
@@ -117,6 +120,16 @@ export async function retentionPass(
       report.fundraisers += 1;
     }
   }
+
+  // A younger student's page no parent confirmed in time: its details were kept only to ask a parent.
+  const madeBefore = daysBefore(now, policy.privatePageDays);
+  report.pages += (
+    await drain(async (tx) => {
+      const erased = await erasePages(tx, await privatePagesToForget(tx, madeBefore, batchSize), now);
+      report.studentOrders += erased.orders;
+      return erased.pages;
+    })
+  ).total;
 
   // Supporters: a paid order's after the tax-record period; an unfinished checkout's much sooner.
   const paidBefore = monthsBefore(now, policy.supporterMonths);

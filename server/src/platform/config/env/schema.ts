@@ -231,6 +231,14 @@ export const envSchema = Type.Object({
     description:
       "Months after a fundraiser's end date when its students are erased: their pages (names, phones, links, reminders) and their names on its orders; amounts stay (docs/privacy.md).",
   }),
+  RETENTION_PRIVATE_PAGE_DAYS: integer({
+    group: 'Data retention',
+    min: 1,
+    max: 3650,
+    default: 30,
+    description:
+      "Days after a younger student's page was made when it is erased if no parent confirmed it: COPPA lets a child's contact details be kept only to ask a parent, for a reasonable time (docs/privacy.md).",
+  }),
   RETENTION_SUPPORTER_MONTHS: integer({
     group: 'Data retention',
     min: 1,
