@@ -130,10 +130,15 @@ for (const { name, pathOf, remote, chunks, calls, read, shown } of [
     pathOf: at(`/MyOffers/${WALLET}`),
     remote: 'tickets' as const,
     chunks: [/__federation_expose_App\.[0-9a-f]{8}\.js$/],
-    calls: () => [`/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=${WALLET}`],
+    // One after another in the page (status, session, offers), all three preloaded at once.
+    calls: () => [
+      `/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=${WALLET}`,
+      `/api/Tickets/GetSession?ticketPurchaseSessionGuid=${WALLET}`,
+      `/api/Tickets/GetOffers?ticketPurchaseSessionGuid=${WALLET}`,
+    ],
     read: false,
-    // The app's page (#root), not the served first paint's heading: the app has made its call by then.
-    shown: (page: Page) => page.locator('#root').getByRole('heading', { name: 'Offers' }),
+    // The offers, which only the app shows: it has made all three calls by then.
+    shown: (page: Page) => page.locator('#root').getByTestId('offer'),
   },
 ] satisfies {
   name: string;

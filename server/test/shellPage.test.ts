@@ -134,13 +134,17 @@ describe('the shell page, written per request', () => {
     ]);
   });
 
-  it("hints only the entry and the wallet's first call when the remote's manifest cannot be read", async () => {
+  it("hints only the entry and the wallet's first calls when the remote's manifest cannot be read", async () => {
     const hints = hintsOf((await t.inject('/MyOffers/22222222-2222-4222-8222-222222222222')).body);
+    // The status, the session and the offers: the wallet asks for them one after another, and all three
+    // are preloaded at once.
     assert.deepEqual(hints, [
       `preconnect http://localhost:${cdn.port}`,
       `preconnect http://localhost:${cdn.port} crossorigin=anonymous`,
       `preload script ${remotes.tickets}`,
       'preload fetch /api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=22222222-2222-4222-8222-222222222222 crossorigin=anonymous',
+      'preload fetch /api/Tickets/GetSession?ticketPurchaseSessionGuid=22222222-2222-4222-8222-222222222222 crossorigin=anonymous',
+      'preload fetch /api/Tickets/GetOffers?ticketPurchaseSessionGuid=22222222-2222-4222-8222-222222222222 crossorigin=anonymous',
     ]);
   });
 
