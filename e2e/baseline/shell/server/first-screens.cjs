@@ -33941,6 +33941,7 @@ __webpack_require__.d(src_namespaceObject, {
   ORDER_RULE_MESSAGES: () => (ORDER_RULE_MESSAGES),
   ORDER_SUMMARY_CAPTION: () => (ORDER_SUMMARY_CAPTION),
   Outlet: () => (Outlet),
+  PAGE_DELETION_MESSAGES: () => (PAGE_DELETION_MESSAGES),
   PAYMENT_TYPES: () => (PAYMENT_TYPES),
   PHONE_MESSAGE: () => (PHONE_MESSAGE),
   PROGRESS_LOADING: () => (PROGRESS_LOADING),
@@ -33962,6 +33963,7 @@ __webpack_require__.d(src_namespaceObject, {
   SPINNER_SELECTOR: () => (SPINNER_SELECTOR),
   STUDENT_CREDIT_MESSAGES: () => (STUDENT_CREDIT_MESSAGES),
   STUDENT_QUESTION: () => (STUDENT_QUESTION),
+  SUPPORT_CONTACTS: () => (SUPPORT_CONTACTS),
   ServedAnswersProvider: () => (ServedAnswersProvider),
   ServedForm: () => (ServedForm),
   Spinner: () => (Spinner),
@@ -34032,6 +34034,7 @@ __webpack_require__.d(src_namespaceObject, {
   matchStudent: () => (matchStudent),
   maxCardDigits: () => (maxCardDigits),
   mountStandalone: () => (mountStandalone),
+  namesStudentsInPublic: () => (namesStudentsInPublic),
   normalizeExpiryMonth: () => (normalizeExpiryMonth),
   normalizePhone: () => (normalizePhone),
   notDeductible: () => (notDeductible),
@@ -34040,6 +34043,7 @@ __webpack_require__.d(src_namespaceObject, {
   orderChangedMessage: () => (orderChangedMessage),
   orderCreditLine: () => (orderCreditLine),
   orderEditPath: () => (orderEditPath),
+  orderStudentNameProblems: () => (orderStudentNameProblems),
   orderSummaryRows: () => (orderSummaryRows),
   orderSummaryTotal: () => (orderSummaryTotal),
   pageCallUrl: () => (pageCallUrl),
@@ -34058,6 +34062,7 @@ __webpack_require__.d(src_namespaceObject, {
   receiptStatementHeading: () => (receiptStatementHeading),
   receiptTaxAmounts: () => (receiptTaxAmounts),
   receiptTaxStatement: () => (receiptTaxStatement),
+  receiptTime: () => (receiptTime),
   receiptTotalLabel: () => (receiptTotalLabel),
   recentRedemption: () => (recentRedemption),
   recordedSaleOf: () => (recordedSaleOf),
@@ -34081,6 +34086,8 @@ __webpack_require__.d(src_namespaceObject, {
   spacing: () => (tokens_spacing),
   standingErrors: () => (standingErrors),
   stateCode: () => (stateCode),
+  studentLastNameIn: () => (studentLastNameIn),
+  studentNameIn: () => (studentNameIn),
   studentNameKey: () => (studentNameKey),
   studentNameProblems: () => (studentNameProblems),
   studentPageTeamLine: () => (studentPageTeamLine),
@@ -43985,6 +43992,8 @@ const firstCalls = {
     qrCode: (fdid) => firstCalls_get('GET /api/Orders/GetQRCode', { fdid }),
     order: (orderId) => firstCalls_get('GET /api/Orders/GetOrder', { orderId }),
     ticketSessionStatus: (ticketPurchaseSessionGuid) => firstCalls_get('GET /api/Tickets/CheckSessionStatus', { ticketPurchaseSessionGuid }),
+    ticketSession: (ticketPurchaseSessionGuid) => firstCalls_get('GET /api/Tickets/GetSession', { ticketPurchaseSessionGuid }),
+    ticketOffers: (ticketPurchaseSessionGuid) => firstCalls_get('GET /api/Tickets/GetOffers', { ticketPurchaseSessionGuid }),
 };
 /**
  * A query string (without its '?'), the one way every call encodes its query, the shared client's
@@ -44337,8 +44346,26 @@ function receiptTotalLabel(receipt) {
 function receiptStatementHeading(receipt) {
     return isCollectedOnly(receipt) ? 'Not yet a tax receipt' : 'For your tax records';
 }
-/** "November 27, 2026": the day the organisation received a cash or check sale's money (UTC). */
-const receivedDay = (iso) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** The zone a receipt's times are read in: the school's (issue 34), else UTC (a server before it). */
+const zoneOf = (receipt) => receipt.timeZone ?? 'UTC';
+/**
+ * "November 27, 2026 at 3:05 PM CST": a moment on a receipt (the page, the PDF, the e-mail) in the
+ * school's time zone, naming the zone, so every copy of the receipt reads the same and says which
+ * clock it means. The supporter's own zone is unknown to the PDF and the e-mail.
+ */
+function receiptTime(iso, receipt) {
+    return new Date(iso).toLocaleString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: zoneOf(receipt),
+        timeZoneName: 'short',
+    });
+}
+/** "November 27, 2026": the school's day on which it received a cash or check sale's money. */
+const receivedDay = (iso, receipt) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: zoneOf(receipt) });
 /**
  * The rows every receipt shows (the page, the PDF and the e-mail, issue 19): each item line, then
  * the donation as a line of its own, shipping, the processing fee the supporter covered and any
@@ -44425,13 +44452,13 @@ function receiptTaxStatement(receipt) {
     const acknowledged = isCharity(organization) && contribution >= WRITTEN_ACKNOWLEDGMENT_FROM_CENTS;
     // The acknowledgment names the day the money was received; a cash sale's own line then says no more.
     if (receivedAt && !acknowledged)
-        statement.push(`Received by the organisation on ${receivedDay(receivedAt)}.`);
+        statement.push(`Received by the organisation on ${receivedDay(receivedAt, receipt)}.`);
     if (!isCharity(organization)) {
         statement.push(notDeductible(name));
     }
     else if (contribution > 0) {
         if (acknowledged) {
-            statement.push(`${name || 'The organisation'} received your cash contribution of ${formatCents(paid)} on ${receivedDay(receivedAt ?? receipt.paidAt)}.`);
+            statement.push(`${name || 'The organisation'} received your cash contribution of ${formatCents(paid)} on ${receivedDay(receivedAt ?? receipt.paidAt, receipt)}.`);
         }
         if (goodsAndServices === 0) {
             statement.push(NO_GOODS_FOR_CONTRIBUTION);
@@ -56930,6 +56957,18 @@ const TICKET_MESSAGES = {
     loading: 'Loading…',
     complimentary: 'Complimentary',
 };
+/**
+ * Support's contacts (spec §2 Help): the Help page shows them, and the answer to a texted HELP gives
+ * them (server/src/messaging/sms/keywords.ts, issue 34), so both say the same.
+ */
+const SUPPORT_CONTACTS = {
+    phoneDisplay: '(888) 555-0142',
+    phoneHref: 'tel:+18885550142',
+    email: 'support@fundraisinguniversity.com',
+    registrationGuideUrl: 'https://fundraisinguniversity.com/registration-guide',
+    franchiseUrl: 'https://fundraisinguniversity.com/start-a-fundraiser',
+    replyWithinHours: 24,
+};
 
 ;// ../shared/src/contracts/access.ts
 // Messages of the access rules (docs/security.md), shared by the API and the pages that show them.
@@ -56948,12 +56987,28 @@ const ACCESS_MESSAGES = {
     /** The site sent as many texts today as it may send in a day (SMS_DAILY_CAP), to anyone. */
     dailyTextCap: 'We have sent as many texts as we can today. Please try again tomorrow.',
     tooManyPages: 'Too many fundraiser pages were made for this phone number today. Please try again tomorrow.',
+    /** The phone replied STOP to our texts (issue 34): nothing is texted to it until it replies START. */
+    optedOut: 'This phone number replied STOP to our texts, so we send it none. Reply START to one of our texts to get them again.',
+    /** Issue 34 (COPPA): a younger student's page before a parent confirmed it, or an unanswered one. */
+    privatePage: 'This page is private until a parent confirms it from their own phone.',
 };
 /** ProcessOrder: the order's total is not what the page showed, so nothing was charged. */
 function orderChangedMessage(totalCents) {
     return (`This order changed after it was shown to you: its total is now ${formatCents(totalCents)}. ` +
         'Nothing was charged. Please check the order and submit again.');
 }
+
+;// ../shared/src/contracts/pageDeletion.ts
+// Issue 34 (docs/privacy.md): words only, no schema, so pages may import them.
+/** The sentences of the page deletion, word for word (the page shows the server's). */
+const PAGE_DELETION_MESSAGES = {
+    texted: (phone) => `We texted a link to ${phone}. Open it on that phone and tap Delete this page to delete it for good.`,
+    optedOut: 'This phone number replied STOP to our texts, so we cannot text it a link. Reply START to one of our texts, or ask us through Help to delete the page.',
+    wrong: 'This delete link is not valid. Please open the newest link we texted you, or ask for a new one.',
+    expired: 'This delete link has expired. Please ask for a new one.',
+    used: 'This delete link has already been used or replaced by a newer one.',
+    deleted: 'Your page is deleted: your name, phone and links are erased. Money your supporters gave still counts for your team.',
+};
 
 ;// ../shared/src/bundles/bundleLogic.ts
 const MINIMUM_QUANTITY_MESSAGE = "This is the minimum quantity required for your selected bundle. You can add more items or choose 'Custom Purchase' to customize individual quantities.";
@@ -57454,6 +57509,35 @@ function studentShortName(firstName, lastName) {
     const initial = Array.from(safeTypedText(lastName))[0];
     return initial ? `${first} ${initial.toLocaleUpperCase('en-US')}.` : first;
 }
+/**
+ * Issue 34, how a student is named in this fundraiser: in privacy mode by first name only ("Jordan"),
+ * wherever anyone but the admin app sees the name (order pages, the cash/check page, receipts, texts,
+ * the student page's heading); otherwise in the form the place asks for, "Jordan Rivera" or "Jordan
+ * R." (`studentShortName`). Both parts pass the typed-text rule first. Link previews name no student
+ * of a fundraiser in privacy mode at all, and it has no leaderboard (`namesStudentsInPublic`).
+ */
+function studentNameIn(fundraiser, firstName, lastName, form = 'short') {
+    if (fundraiser.privacyMode)
+        return safeTypedText(firstName);
+    if (form === 'short')
+        return studentShortName(firstName, lastName);
+    return [safeTypedText(firstName), safeTypedText(lastName)].filter(Boolean).join(' ');
+}
+/**
+ * The last name an answer may carry for a student of this fundraiser: none ('') in privacy mode, so
+ * the calls that hand out a student's name parts (a share link's order page, an order's view, a
+ * receipt) never carry it, whatever the page does with it.
+ */
+function studentLastNameIn(fundraiser, lastName) {
+    return fundraiser.privacyMode ? '' : lastName;
+}
+/**
+ * Whether the fundraiser names students where anyone may look, without a student's secret: a team
+ * leaderboard (first names and last initials), a share link's preview. Not in privacy mode.
+ */
+function namesStudentsInPublic(fundraiser) {
+    return !fundraiser.privacyMode;
+}
 
 ;// ../shared/src/rules/personName.ts
 // A person's name as we keep it (issue 31): the typed-text rule's tidying, and capital letters where
@@ -57600,6 +57684,19 @@ const ORDER_RULE_MESSAGES = {
     orderTotal: `An order can be at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString('en-US')}. Please split it into smaller orders.`,
 };
 /**
+ * The student's name on an order (spec §5's messages, studentName.ts). Issue 34: an order from a
+ * student's link (their page, contact or social guid) of a fundraiser in privacy mode names the
+ * student by first name only, as the link's answer does (it carries no last name), so no last name
+ * is asked for; one typed anyway is checked as any name is.
+ */
+function orderStudentNameProblems(request, catalog) {
+    const problems = studentNameProblems(request.studentFirstName, request.studentLastName);
+    const byLink = Boolean(request.fundraiserDeviceGuid || request.contactGuid || request.socialGuid);
+    if (!catalog.privacyMode || !byLink || request.studentLastName.trim())
+        return problems;
+    return problems.filter((problem) => problem.field !== 'studentLastName');
+}
+/**
  * The order rules, which the order page runs before it sends a CreateOrder request and the server
  * runs on the request it receives: each with its own catalog (the page's as loaded, the server's
  * from the database, which alone prices what is saved). Problems come in the order a person reads the
@@ -57608,7 +57705,7 @@ const ORDER_RULE_MESSAGES = {
  * server's coverFees.ts).
  */
 function checkOrder(request, catalog) {
-    const problems = [...studentNameProblems(request.studentFirstName, request.studentLastName)];
+    const problems = [...orderStudentNameProblems(request, catalog)];
     const optionById = new Map(catalog.options.map((option) => [option.itemOptionId, option]));
     const wanted = new Map();
     for (const item of request.fundraiserOrderItems) {
@@ -57781,8 +57878,9 @@ function matchPage(pages, pathname) {
 
 
 
+
 ;// ../shared/src/remotes.json
-const remotes_namespaceObject = /*#__PURE__*/JSON.parse('{"$B":"remoteEntry.js","Yn":{"ordering":{"folder":"remote-ordering","port":8081,"portEnv":"ORDERING_PORT","urlEnv":"REMOTE_ORDERING_URL","exposes":"./App","exposedFile":"./src/App.tsx","lazyPages":{"./OrderPage":{"file":"./src/features/order/index.ts","routes":["/Order"]}},"routes":["/","/SelectLocation","/Give","/Donate","/Purchase","/SelectSchool","/SelectTeam","/Order"]},"checkout":{"folder":"remote-checkout","port":8082,"portEnv":"CHECKOUT_PORT","urlEnv":"REMOTE_CHECKOUT_URL","exposes":"./App","exposedFile":"./src/App.tsx","routes":["/Checkout","/CheckoutCashCheck","/Receipt","/Receipts"]},"tickets":{"folder":"remote-tickets","port":8083,"portEnv":"TICKETS_PORT","urlEnv":"REMOTE_TICKETS_URL","exposes":"./App","exposedFile":"./src/App.tsx","routes":["/MyOffers","/TicketPreview","/ActivateTicket","/ReactivateTicket","/MyTicket","/MyTeam","/ManageDiscounts","/Team"]},"fundraiser":{"folder":"remote-fundraiser","port":8084,"portEnv":"FUNDRAISER_PORT","urlEnv":"REMOTE_FUNDRAISER_URL","exposes":"./App","exposedFile":"./src/App.tsx","routes":["/Fundraiser","/FundraiserOrders","/Fundraisers"]}}}');
+const remotes_namespaceObject = /*#__PURE__*/JSON.parse('{"$B":"remoteEntry.js","Yn":{"ordering":{"folder":"remote-ordering","port":8081,"portEnv":"ORDERING_PORT","urlEnv":"REMOTE_ORDERING_URL","exposes":"./App","exposedFile":"./src/App.tsx","lazyPages":{"./OrderPage":{"file":"./src/features/order/index.ts","routes":["/Order"]}},"routes":["/","/SelectLocation","/Give","/Donate","/Purchase","/SelectSchool","/SelectTeam","/Order"]},"checkout":{"folder":"remote-checkout","port":8082,"portEnv":"CHECKOUT_PORT","urlEnv":"REMOTE_CHECKOUT_URL","exposes":"./App","exposedFile":"./src/App.tsx","routes":["/Checkout","/CheckoutCashCheck","/Receipt","/Receipts"]},"tickets":{"folder":"remote-tickets","port":8083,"portEnv":"TICKETS_PORT","urlEnv":"REMOTE_TICKETS_URL","exposes":"./App","exposedFile":"./src/App.tsx","routes":["/MyOffers","/TicketPreview","/ActivateTicket","/ReactivateTicket","/MyTicket","/MyTeam","/ManageDiscounts","/Team"]},"fundraiser":{"folder":"remote-fundraiser","port":8084,"portEnv":"FUNDRAISER_PORT","urlEnv":"REMOTE_FUNDRAISER_URL","exposes":"./App","exposedFile":"./src/App.tsx","routes":["/Fundraiser","/FundraiserOrders","/Fundraisers","/ParentConsent"]}}}');
 ;// ../shared/src/remotes.ts
 /* unused harmony import specifier */ var remotes_list;
 // The remotes, for TypeScript callers. The list itself is remotes.json, so that plain .mjs/.cjs
@@ -57924,15 +58022,8 @@ function Layout() {
 }
 
 ;// ./src/help/supportContacts.ts
-/** Support details shown on the Help page (spec §2 Help). */
-const supportContacts = {
-    phoneDisplay: '(888) 555-0142',
-    phoneHref: 'tel:+18885550142',
-    email: 'support@fundraisinguniversity.com',
-    registrationGuideUrl: 'https://fundraisinguniversity.com/registration-guide',
-    franchiseUrl: 'https://fundraisinguniversity.com/start-a-fundraiser',
-    replyWithinHours: 24,
-};
+/** Support details shown on the Help page (spec §2 Help): shared with the server's answer to a texted HELP. */
+
 
 // EXTERNAL MODULE: ../node_modules/css-loader/dist/cjs.js??ruleSet[1].rules[1].use[1]!./src/help/help.module.css
 var help_module = __webpack_require__(1817);
@@ -57947,7 +58038,7 @@ var help_module = __webpack_require__(1817);
 
 
 function HelpPage() {
-    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: "Help & Support", children: "How Can We Help" }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Send us a message and we will reply within ", supportContacts.replyWithinHours, " hours."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Registering a student or a team?", ' ', (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: supportContacts.registrationGuideUrl, target: "_blank", rel: "noopener noreferrer", children: "Read the registration guide" }), "."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Need a receipt again? ", (0,react_jsx_runtime_production_namespaceFn().jsx)(chunk_6KYCQHYJ_Link, { to: "/Receipts", children: "Find your receipt" }), " with the order number and the e-mail you used."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("details", { className: help_help_module.details, children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("summary", { children: "Other help" }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Call support: ", (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: supportContacts.phoneHref, children: supportContacts.phoneDisplay })] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["E-mail support: ", (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: `mailto:${supportContacts.email}`, children: supportContacts.email })] })] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Want to run a fundraiser or own a franchise?", ' ', (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: supportContacts.franchiseUrl, target: "_blank", rel: "noopener noreferrer", children: "Fundraising and franchise opportunities" })] })] }));
+    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: "Help & Support", children: "How Can We Help" }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Send us a message and we will reply within ", SUPPORT_CONTACTS.replyWithinHours, " hours."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Registering a student or a team?", ' ', (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: SUPPORT_CONTACTS.registrationGuideUrl, target: "_blank", rel: "noopener noreferrer", children: "Read the registration guide" }), "."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Need a receipt again? ", (0,react_jsx_runtime_production_namespaceFn().jsx)(chunk_6KYCQHYJ_Link, { to: "/Receipts", children: "Find your receipt" }), " with the order number and the e-mail you used."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("details", { className: help_help_module.details, children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("summary", { children: "Other help" }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Call support: ", (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: SUPPORT_CONTACTS.phoneHref, children: SUPPORT_CONTACTS.phoneDisplay })] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["E-mail support: ", (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: `mailto:${SUPPORT_CONTACTS.email}`, children: SUPPORT_CONTACTS.email })] })] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Want to run a fundraiser or own a franchise?", ' ', (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: SUPPORT_CONTACTS.franchiseUrl, target: "_blank", rel: "noopener noreferrer", children: "Fundraising and franchise opportunities" })] })] }));
 }
 
 ;// ./src/federation/errorReports.ts
