@@ -9,6 +9,7 @@ import {
   fundraiserDevices,
   orders,
   pageDeletionCodes,
+  parentalConsentLinks,
   payments,
   phoneCodes,
   smsOptOuts,
@@ -277,6 +278,21 @@ describe('a student page deleted by its holder', () => {
     assert.equal(asked.statusCode, 403, asked.body);
     assert.deepEqual(await textsTo(t.database, '5125550188'), [], 'nothing was texted to the student');
     assert.equal((await db().select().from(pageDeletionCodes)).filter((code) => code.phone === '5125550188').length, 0);
+  });
+
+  it("a number a parent's consent link was texted to is erased with the phone's other traces", async () => {
+    const page = await newPage('5125550189', 'Sky', 'Vale', { under13: true });
+    const asked = await post(t.inject, '/api/Students/RequestParentConsent', {
+      fundraiserDeviceGuid: page,
+      parentPhone: '5125550190',
+    });
+    assert.equal(asked.statusCode, 200, asked.body);
+    const linksTo = async (phone: string) =>
+      (await db().select().from(parentalConsentLinks)).filter((link) => link.parentPhone === phone).length;
+    assert.equal(await linksTo('5125550190'), 1);
+    const erased = await admin('POST', '/api/Admin/EraseSupporter', { phone: '5125550190' });
+    assert.equal(erased.statusCode, 200, erased.body);
+    assert.equal(await linksTo('5125550190'), 0, 'the link, and the number it held, are gone');
   });
 
   it('answers 404 for a page that does not exist, and 400 for a malformed guid', async () => {

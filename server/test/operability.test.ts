@@ -2,7 +2,7 @@
 // (open in development, behind a token or absent in production), and one log line per request.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from '../src/app';
 import { testConfig, type Config } from '../src/platform/config/config';
 import type { DatabaseHandle } from '../src/platform/db/client';
@@ -11,6 +11,7 @@ import { readDemoData } from '../src/catalog/import/seed';
 import { recordJobRun } from '../src/platform/http/metrics';
 import type { PaymentGateway } from '../src/payments/gateway/gateway';
 import { notReadyMessage } from '../src/platform/routes/health';
+import { requestForLog } from '../src/platform/plugins/requestLog';
 import { SmsSendError, type SmsProvider } from '../src/messaging/sms';
 import { smsOutboxRepository } from '../src/messaging/repositories/smsOutbox';
 import { outboxSmsProvider } from '../src/messaging/sms/outboxProvider';
@@ -206,6 +207,16 @@ describe('liveness, readiness, metrics and request logs', () => {
     assert.equal(mine.filter((entry) => entry.msg === 'request done').length, 1, 'one line, not two');
     const all = JSON.stringify(s.logs);
     assert.ok(!all.includes(EMAIL) && !all.includes('?itemId'), 'no query string in any log line');
+  });
+
+  it("logs a parent's consent link without its token (a secret in the path)", () => {
+    const logged = (url: string) => requestForLog({ method: 'GET', url, ip: '203.0.113.9' } as FastifyRequest).url;
+    assert.equal(logged('/ParentConsent/s3cr3t-t0ken?x=1'), '/ParentConsent/…');
+    assert.equal(logged('/parentconsent/s3cr3t-t0ken/'), '/parentconsent/…/');
+    assert.equal(
+      logged('/Fundraiser/11111111-1111-4111-8111-111111111111?confirm=abc'),
+      '/Fundraiser/11111111-1111-4111-8111-111111111111',
+    );
   });
 });
 

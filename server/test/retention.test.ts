@@ -22,6 +22,7 @@ import {
   smsOptOuts,
   smsOutbox,
   textConsents,
+  parentalConsentLinks,
 } from '../src/platform/db/schema';
 import { importData } from '../src/catalog/import/importData';
 import { readDemoData } from '../src/catalog/import/seed';
@@ -367,6 +368,14 @@ describe("a younger student's page no parent confirmed (COPPA)", () => {
       parentConsentedAt: days(39),
     });
     const older = await page(db, 1, '5125550605', 'Kit', { createdAt: days(40) });
+    // Consent links texted for the younger page still kept: one two days past its expiry, one live.
+    const link = (tokenHash: string, expiresAt: Date) => ({
+      fundraiserDeviceId: recent.id,
+      tokenHash,
+      parentPhone: '5125550698',
+      expiresAt,
+    });
+    await db.insert(parentalConsentLinks).values([link('expired', days(2)), link('live', days(-1))]);
     const report = await t.app.runRetentionPass({ now: NOW });
     assert.ok(report, 'the pass ran');
     assert.equal(report.pages, 2, JSON.stringify(report));
@@ -377,6 +386,15 @@ describe("a younger student's page no parent confirmed (COPPA)", () => {
     assert.deepEqual(
       left.map((row) => row.id).sort((a, b) => a - b),
       [recent.id, confirmed.id, older.id].sort((a, b) => a - b),
+    );
+    const links = await db
+      .select()
+      .from(parentalConsentLinks)
+      .where(eq(parentalConsentLinks.fundraiserDeviceId, recent.id));
+    assert.deepEqual(
+      links.map((row) => row.tokenHash),
+      ['live'],
+      'an expired consent link (and the number it was texted to) goes a day after it expired',
     );
   });
 });

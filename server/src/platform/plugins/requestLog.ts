@@ -2,14 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { routeOf } from './metrics';
 
+/** Paths that carry a secret in the path itself: the parent's consent link (/ParentConsent/{token}). */
+const SECRET_IN_PATH = /^(\/parentconsent\/)[^/]+/i;
+
 /**
  * How a request appears in any log line that includes it (Fastify's `req` serializer): its path
- * without the query string, which can carry phone numbers and e-mail addresses.
+ * without the query string, which can carry phone numbers and e-mail addresses, and without a
+ * token a path carries.
  */
 export function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0],
+    url: (request.url.split('?')[0] ?? '').replace(SECRET_IN_PATH, '$1…'),
     remoteAddress: request.ip,
   };
 }

@@ -175,6 +175,9 @@ export async function erasePhoneTraces(tx: Executor, phone: string): Promise<num
   await tx.delete(emailBudgets).where(and(eq(emailBudgets.kind, 'student'), eq(emailBudgets.subject, phone)));
   await tx.update(ticketPurchaseSessions).set({ phone: null }).where(eq(ticketPurchaseSessions.phone, phone));
   await tx.delete(ticketActivationCodes).where(eq(ticketActivationCodes.phone, phone));
+  // Links and codes texted to the phone: a parent's consent link, a page's delete link.
+  await tx.delete(parentalConsentLinks).where(eq(parentalConsentLinks.parentPhone, phone));
+  await tx.delete(pageDeletionCodes).where(eq(pageDeletionCodes.phone, phone));
   return texts.length + inbound.length;
 }
 
@@ -376,6 +379,12 @@ export async function deleteSpentTokens(tx: Executor, expiredBefore: Date, dayBe
       .delete(ticketActivationCodes)
       .where(lt(ticketActivationCodes.expiresAt, expiredBefore))
       .returning({ id: ticketActivationCodes.id }),
+    // A parent's consent link a day past its expiry, used or not: the consent itself is in
+    // text_consents and on the page; the link only held the number it was texted to.
+    await tx
+      .delete(parentalConsentLinks)
+      .where(lt(parentalConsentLinks.expiresAt, expiredBefore))
+      .returning({ id: parentalConsentLinks.id }),
     await tx.delete(phoneBudgets).where(lt(phoneBudgets.day, dayBefore)).returning({ day: phoneBudgets.day }),
     await tx.delete(emailBudgets).where(lt(emailBudgets.day, dayBefore)).returning({ day: emailBudgets.day }),
     await tx

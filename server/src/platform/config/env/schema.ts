@@ -233,7 +233,8 @@ export const envSchema = Type.Object({
   }),
   RETENTION_PRIVATE_PAGE_DAYS: integer({
     group: 'Data retention',
-    min: 1,
+    // At least the parent's link's 48 hours: a page is never erased while its link still works.
+    min: 2,
     max: 3650,
     default: 30,
     description:
