@@ -287,6 +287,9 @@ describe("a parent's texted link", () => {
         teamName: 'Varsity Football',
         schoolName: 'Lincoln High School',
         parentPhone: parent,
+        // The page's own phone, masked: the parent sees which number the page holds, not the number.
+        pagePhone: `***-***-${row.phone.slice(-4)}`,
+        ordersSoFar: 0,
         expiresAt: undefined,
       },
     );

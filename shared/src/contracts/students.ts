@@ -218,6 +218,13 @@ export const ParentConsentView = Type.Object({
   schoolName: Type.String(),
   /** The phone the link was texted to: the page's texts will come to it. */
   parentPhone: Type.String(),
+  /**
+   * Issue 34 (our attacker's pass): the phone the page was made with, masked (***-***-0123), so a
+   * parent sees which number the page holds, and can tell a page their child made with another's.
+   */
+  pagePhone: Type.Optional(Type.String()),
+  /** The paid orders placed through the page so far: what the parent agrees to keep (docs/privacy.md). */
+  ordersSoFar: Type.Optional(Type.Integer({ minimum: 0 })),
   expiresAt: Type.String({ description: 'ISO 8601' }),
 });
 export type ParentConsentView = Static<typeof ParentConsentView>;

@@ -59,6 +59,7 @@ export async function linkByHash(db: Executor, tokenHash: string) {
       device: {
         id: fundraiserDevices.id,
         guid: fundraiserDevices.guid,
+        phone: fundraiserDevices.phone,
         fundraiserId: fundraiserDevices.fundraiserId,
         studentFirstName: fundraiserDevices.studentFirstName,
         studentLastName: fundraiserDevices.studentLastName,

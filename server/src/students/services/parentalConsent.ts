@@ -5,7 +5,7 @@ import {
   type PhoneMessage,
   type RequestParentConsentRequest,
 } from '@fu/shared/contracts';
-import { formatPhone, TEXTS_US_CANADA_MESSAGE } from '@fu/shared/rules';
+import { formatPhone, maskPhone, TEXTS_US_CANADA_MESSAGE } from '@fu/shared/rules';
 import type { Database } from '../../platform/db/client';
 import { HttpError, pageNotFound } from '../../platform/http/errors';
 import { requirePhone, requireTextable } from '../../platform/http/phone';
@@ -167,6 +167,7 @@ export function parentalConsent(
     /** What the parent is asked to agree to, for the holder of a live link; reading it changes nothing. */
     async view(token: string): Promise<ParentConsentView> {
       const { link, device, fundraiserName, teamName, schoolName } = await liveLink(token, new Date());
+      const orders = await devices.paidOrdersOfPage(device.guid);
       return {
         studentFirstName: device.studentFirstName,
         studentLastName: device.studentLastName,
@@ -174,6 +175,9 @@ export function parentalConsent(
         teamName,
         schoolName,
         parentPhone: link.parentPhone,
+        // Masked: the link's holder learns which number the page holds, not the number.
+        pagePhone: maskPhone(device.phone),
+        ordersSoFar: orders?.length ?? 0,
         expiresAt: link.expiresAt.toISOString(),
       };
     },

@@ -12,6 +12,8 @@ const view: ParentConsentView = {
   teamName: 'Varsity Football',
   schoolName: 'Lincoln High School',
   parentPhone: '5125550199',
+  pagePhone: '***-***-0142',
+  ordersSoFar: 2,
   expiresAt: '2027-01-12T16:00:00.000Z',
 };
 const refused = (status: number, message: string) =>
@@ -47,6 +49,10 @@ describe('ParentConsentPage (issue 34, COPPA)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What we keep' })).toBeInTheDocument();
     expect(screen.getByText(/Your mobile number, \(512\) 555-0199, and when you agreed/)).toBeInTheDocument();
+    // Which number the page was made with (masked) and its orders so far: a parent can tell a page
+    // their child made with someone else's number.
+    expect(screen.getByText(/the mobile number the page was made with \(\*\*\*-\*\*\*-0142\)/)).toBeInTheDocument();
+    expect(screen.getByText(/with the supporters' names and phones \(2 so far\)/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Texts you will get' })).toBeInTheDocument();
     // Opening the link (an SMS app's preview too) confirms nothing.
     expect(confirm).not.toHaveBeenCalled();

@@ -27,8 +27,14 @@ function WhatWeKeep({ view }: { view: ParentConsentView }) {
       </p>
       <h2>What we keep</h2>
       <ul className={styles.collected}>
-        <li>{first}&apos;s first and last name, and the mobile number the page was made with (we never text it).</li>
-        <li>The orders supporters place through {first}&apos;s page, with the supporters&apos; names and phones.</li>
+        <li>
+          {first}&apos;s first and last name, and the mobile number the page was made with
+          {view.pagePhone ? ` (${view.pagePhone})` : ''} (we never text it).
+        </li>
+        <li>
+          The orders supporters place through {first}&apos;s page, with the supporters&apos; names and phones
+          {view.ordersSoFar === undefined ? '' : ` (${view.ordersSoFar} so far)`}.
+        </li>
         <li>Your mobile number, {formatPhone(view.parentPhone)}, and when you agreed.</li>
       </ul>
       <h2>What the page does</h2>
