@@ -15,26 +15,20 @@ export function fakeApi() {
   afterEach(() => {
     Object.assign(api.defaults, original);
   });
+  /** Answers each request with what `reply` gives for its URL ([data, status]; status 200 when left out). */
+  function answerBy(reply: (url: string) => [data: unknown, status?: number]) {
+    api.defaults.adapter = async (config) => {
+      sent.push(config);
+      const [data, status = 200] = reply(api.getUri(config));
+      const response = { data, status, statusText: '', headers: {}, config };
+      if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, undefined, response);
+      return response;
+    };
+  }
   return {
     sent,
-    answer(data: unknown, status = 200) {
-      api.defaults.adapter = async (config) => {
-        sent.push(config);
-        const response = { data, status, statusText: '', headers: {}, config };
-        if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, undefined, response);
-        return response;
-      };
-    },
-    /** Answers each request with what `reply` gives for its URL ([data, status]; status 200 when left out). */
-    answerBy(reply: (url: string) => [data: unknown, status?: number]) {
-      api.defaults.adapter = async (config) => {
-        sent.push(config);
-        const [data, status = 200] = reply(api.getUri(config));
-        const response = { data, status, statusText: '', headers: {}, config };
-        if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, undefined, response);
-        return response;
-      };
-    },
+    answer: (data: unknown, status = 200) => answerBy(() => [data, status]),
+    answerBy,
     /** A header of a request as sent. */
     header: (config: InternalAxiosRequestConfig, name: string) => AxiosHeaders.from(config.headers).get(name),
   };

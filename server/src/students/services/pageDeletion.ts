@@ -1,5 +1,5 @@
 import { ACCESS_MESSAGES, PAGE_DELETION_MESSAGES, type PhoneMessage } from '@fu/shared/contracts';
-import { formatPhone, TEXTS_US_CANADA_MESSAGE } from '@fu/shared/rules';
+import { formatPhone } from '@fu/shared/rules';
 import type { Database } from '../../platform/db/client';
 import { HttpError, pageNotFound } from '../../platform/http/errors';
 import { newCode, sha256 } from '../../platform/security/tokens';
@@ -13,13 +13,8 @@ import {
 } from '../repositories/pageDeletionCodes';
 import { erasePages, recordErasure } from '../../privacy/repositories/erasure';
 import type { TextSenderRepository } from '../../messaging/repositories/textSenders';
-import {
-  SmsBudgetExceededError,
-  SmsOptedOutError,
-  SmsOutsideUsCanadaError,
-  SmsSendError,
-  type SmsProvider,
-} from '../../messaging/sms';
+import type { SmsProvider } from '../../messaging/sms';
+import { textRefusal } from '../../messaging/sms/refusal';
 import { fromSender, textSender } from '../../messaging/sms/sender';
 
 /** A texted delete link works this long: long enough to open a text, short for a link that erases. */
@@ -79,13 +74,7 @@ export function pageDeletion(
         });
         return { message: PAGE_DELETION_MESSAGES.texted(formatPhone(to)) };
       } catch (error) {
-        if (error instanceof SmsBudgetExceededError) return { message: ACCESS_MESSAGES.tooManyTexts };
-        if (error instanceof SmsOutsideUsCanadaError) return { message: TEXTS_US_CANADA_MESSAGE };
-        if (error instanceof SmsOptedOutError) return { message: PAGE_DELETION_MESSAGES.optedOut };
-        if (error instanceof SmsSendError && error.capReached) return { message: ACCESS_MESSAGES.dailyTextCap };
-        if (error instanceof SmsSendError)
-          return { message: 'We could not send the text just now. Please try again in a few minutes.' };
-        throw error;
+        return { message: textRefusal(error, { optedOut: PAGE_DELETION_MESSAGES.optedOut }).message };
       }
     },
 

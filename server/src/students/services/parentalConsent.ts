@@ -1,11 +1,10 @@
 import {
-  ACCESS_MESSAGES,
   type PagePrivacy,
   type ParentConsentView,
   type PhoneMessage,
   type RequestParentConsentRequest,
 } from '@fu/shared/contracts';
-import { formatPhone, maskPhone, TEXTS_US_CANADA_MESSAGE } from '@fu/shared/rules';
+import { formatPhone, maskPhone } from '@fu/shared/rules';
 import type { Database } from '../../platform/db/client';
 import { HttpError, pageNotFound } from '../../platform/http/errors';
 import { requirePhone, requireTextable } from '../../platform/http/phone';
@@ -22,13 +21,8 @@ import {
 import { privacyOf } from '../repositories/pagePrivacy';
 import { recordConsent } from '../../messaging/repositories/textConsents';
 import type { TextSenderRepository } from '../../messaging/repositories/textSenders';
-import {
-  SmsBudgetExceededError,
-  SmsOptedOutError,
-  SmsOutsideUsCanadaError,
-  SmsSendError,
-  type SmsProvider,
-} from '../../messaging/sms';
+import type { SmsProvider } from '../../messaging/sms';
+import { textRefusal } from '../../messaging/sms/refusal';
 import { OPT_OUT_FOOTER } from '../../messaging/sms/keywords';
 import { fromSender, textSender } from '../../messaging/sms/sender';
 import { textSafeName } from '../../messaging/sms/textSafe';
@@ -75,12 +69,8 @@ export function parentalConsent(
 
   /** The HTTP error for a text that could not go, with the sentence the page shows. */
   function textRefused(error: unknown): HttpError {
-    if (error instanceof SmsBudgetExceededError) return new HttpError(429, ACCESS_MESSAGES.tooManyTexts);
-    if (error instanceof SmsOutsideUsCanadaError) return new HttpError(400, TEXTS_US_CANADA_MESSAGE);
-    if (error instanceof SmsOptedOutError) return new HttpError(409, ACCESS_MESSAGES.optedOut);
-    if (error instanceof SmsSendError && error.capReached) return new HttpError(429, ACCESS_MESSAGES.dailyTextCap);
-    if (error instanceof SmsSendError) return new HttpError(503, PARENT_CONSENT_MESSAGES.sendFailed);
-    throw error;
+    const refusal = textRefusal(error, { sendFailed: PARENT_CONSENT_MESSAGES.sendFailed });
+    return new HttpError(refusal.status, refusal.message);
   }
 
   /** The link's row, its page and what the parent agrees to; the 4xx for a wrong, used or expired one. */

@@ -5,7 +5,7 @@ import {
   type UpdateOptInRequest,
   type UpdateOptInResponse,
 } from '@fu/shared/contracts';
-import { formatPhone, TEXTS_US_CANADA_MESSAGE } from '@fu/shared/rules';
+import { formatPhone } from '@fu/shared/rules';
 import type { Database } from '../../platform/db/client';
 import { HttpError, pageNotFound } from '../../platform/http/errors';
 import { requirePhone, requireTextable } from '../../platform/http/phone';
@@ -22,13 +22,8 @@ import {
 import { newCode, sha256 } from '../../platform/security/tokens';
 import { recordConsent, type TextConsentRepository } from '../../messaging/repositories/textConsents';
 import type { TextSenderRepository } from '../../messaging/repositories/textSenders';
-import {
-  SmsBudgetExceededError,
-  SmsOptedOutError,
-  SmsOutsideUsCanadaError,
-  SmsSendError,
-  type SmsProvider,
-} from '../../messaging/sms';
+import type { SmsProvider } from '../../messaging/sms';
+import { textRefusal } from '../../messaging/sms/refusal';
 import { fromSender, SITE_SENDER, textSender } from '../../messaging/sms/sender';
 import { privacyOf } from '../repositories/pagePrivacy';
 
@@ -114,13 +109,7 @@ export function phoneOwnership(
       await textPhoneCode(device);
       return `We texted a link to ${formatPhone(device.phone)}. Open it on that phone and tap Confirm to start your reminders.`;
     } catch (error) {
-      if (error instanceof SmsBudgetExceededError) return ACCESS_MESSAGES.tooManyTexts;
-      if (error instanceof SmsOutsideUsCanadaError) return TEXTS_US_CANADA_MESSAGE;
-      if (error instanceof SmsOptedOutError) return ACCESS_MESSAGES.optedOut;
-      if (error instanceof SmsSendError && error.capReached) return ACCESS_MESSAGES.dailyTextCap;
-      if (error instanceof SmsSendError)
-        return 'We could not send the text just now. Please try again in a few minutes.';
-      throw error;
+      return textRefusal(error).message;
     }
   }
 
