@@ -187,10 +187,11 @@ test('without JavaScript, the order page, student page, wallet and checkout show
     await expect(page.getByText('Jordan Rivera', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Text reminders' })).toContainText('raise up to 20% more');
 
-    // The wallet's ticket answers only the device it is bound to, whose cookie a page request does
-    // not carry: the server renders the wallet without it (its page table says so).
+    // The sample ticket's wallet, read for anyone: its offers, with the preview's note.
     await page.goto(`/MyOffers/${SAMPLE_TICKET}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('Preview: these offers');
+    await expect(page.getByTestId('offer').first()).toBeVisible();
 
     await page.goto('/Checkout/1');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();

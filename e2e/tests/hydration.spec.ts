@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEVICE, unpaidCardOrder } from '../support/orders';
 import { holdRemote, reactHolds } from '../support/heldScripts';
 import type { RemoteName } from '../support/stack';
+import { activateOnThisPhone, newComplimentaryTicket } from '../support/wallet';
+
+const SAMPLE_TICKET = 'a1a1a1a1-0000-4000-8000-000000000001';
 
 // Issue 33: the server renders each page's first screen from its release's own components with the
 // answers it read, and the app takes that markup over (hydrates it): one read and one render per page
@@ -43,6 +46,13 @@ for (const { name, path, remote, call, heading } of [
     remote: 'fundraiser',
     call: 'GetMyFundraiser',
     heading: 'Lincoln Football 2026',
+  },
+  {
+    name: "a ticket's sample wallet",
+    path: async () => `/MyOffers/${SAMPLE_TICKET}`,
+    remote: 'tickets',
+    call: 'CheckSessionStatus',
+    heading: 'Offers',
   },
   {
     name: "an order's checkout, in its own browser",
@@ -134,4 +144,33 @@ test("an order link's served form takes typing once the app runs it, and what is
   // The page finishes drawing (its items, its total) and the name is still there, in the app's state too.
   await expect(page.getByRole('button', { name: 'Continue to checkout' })).toBeVisible();
   await expect(firstName).toHaveValue('Sam');
+});
+
+test("a ticket's holder reopens the wallet: the server read it with the device's cookie, and the app asks for none of it", async ({
+  page,
+}) => {
+  const session = await newComplimentaryTicket(page.request);
+  await activateOnThisPhone(page, page.request, session, '5125550163');
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name === 'fu_ticket_device').map((cookie) => cookie.path)).toEqual(
+    expect.arrayContaining(['/api/Tickets', '/MyOffers']),
+  );
+  const calls = apiCalls(page);
+  const release = await holdRemote(page, 'tickets');
+  await page.goto(`/MyOffers/${session}`);
+  // Served, before the app runs: the holder's own wallet, its offers to redeem.
+  await expect(page.getByText('Show an offer at the register')).toBeVisible();
+  await expect(page.getByTestId('offer')).toHaveCount(3);
+  const h1 = page.getByRole('heading', { level: 1 });
+  const served = await h1.elementHandle();
+  release();
+  await expect.poll(() => reactHolds(page.locator('h1').first())).toBe(true);
+  expect(await h1.evaluate((element, kept) => element === kept, served)).toBe(true);
+  await expect(page.locator('[data-spinner]')).toHaveCount(0);
+  for (const call of ['CheckSessionStatus', 'GetSession?', 'GetOffers?']) {
+    expect(calls(call), `${call} was answered in the page`).toBe(0);
+  }
+  // The app's own: an offer opens its redeem page.
+  await page.getByTestId('offer').first().click();
+  await expect(page).toHaveURL(new RegExp(`/MyOffers/${session}/Redeem/\\d+$`));
 });

@@ -19,8 +19,10 @@ export const pages: readonly Page[] = [
       firstCalls.ticketSession(p.sessionGuid!),
       firstCalls.ticketOffers(p.sessionGuid!),
     ],
-    // A bought ticket answers only its bound device's cookie, which a page request does not carry.
-    serverReads: false,
+    // A bought ticket answers its bound device's cookie, which is also set on this path
+    // (server/src/tickets/deviceCookie.ts): the holder's wallet, so never stored. The page trusts a
+    // served refusal no further than to ask again itself (useTicketSession).
+    holdersOnly: true,
   },
   { path: '/MyOffers/:sessionGuid/Redeem/:ticketOfferId', element: <RedeemOfferPage /> },
   { path: '/MyOffers/:sessionGuid/History', element: <HistoryPage /> },

@@ -20,6 +20,7 @@ import { readDemoData } from '../src/catalog/import/seed';
 import { SERVER_BUILD_PATH } from '../src/pages/render/firstScreens';
 import { BROWSER_KEY_COOKIE } from '../src/platform/plugins/browserKey';
 import { newOrderBody } from './fixtures';
+import { ticketKit } from './ticketKit';
 import { createTestApp, freshDatabase, type Browser, type TestApp } from './helpers';
 import {
   BUILT_SHELL_PAGE,
@@ -43,7 +44,9 @@ import {
 // Jordan Rivera's student page and contact link have these guids.
 const STUDENT = '11111111-1111-4111-8111-111111111111';
 const CONTACT = '66666666-6666-4666-8666-666666666666';
-/** A bought ticket's wallet: its status answers anyone, its offers only the device it is bound to. */
+/** The demo's sample ticket: its wallet shows anyone the offers, with nothing to redeem. */
+const SAMPLE_TICKET = 'a1a1a1a1-0000-4000-8000-000000000001';
+/** A bought ticket's wallet. */
 const WALLET = '22222222-2222-4222-8222-222222222222';
 const STATE_HEADING = "Select Fundraiser's State";
 
@@ -320,18 +323,65 @@ describe('first screens rendered from the releases', () => {
     });
   });
 
-  describe('pages whose first calls answer a cookie the page request does not carry', () => {
-    it("renders the wallet without reading its first call, and preloads that call for the browser's own request", async () => {
-      const link = `/MyOffers/${WALLET}`;
-      const call = `/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=${WALLET}`;
+  describe("the wallet's offers, read for whoever holds the ticket", () => {
+    const { newPurchase, activate } = ticketKit(() => t);
+    const walletCalls = (guid: string) => [
+      `/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=${guid}`,
+      `/api/Tickets/GetSession?ticketPurchaseSessionGuid=${guid}`,
+      `/api/Tickets/GetOffers?ticketPurchaseSessionGuid=${guid}`,
+    ];
+    /** A browser sending `cookie` with every request, page and call alike (the device cookie is on both paths). */
+    const sending =
+      (cookie: string): Browser =>
+      (request) =>
+        t.app.inject({ ...(typeof request === 'string' ? { url: request } : request), headers: { cookie } });
+
+    it("renders the sample ticket's offers for anyone, from the three answers it read, with nothing left to preload", async () => {
+      const link = `/MyOffers/${SAMPLE_TICKET}`;
       const browser = t.newBrowser();
-      assert.equal((await browser(call)).statusCode, 200, 'the call answers this browser: a read would be in the page');
       const page = renderedPage(await browser(link), link);
+      assert.deepEqual(page.answers, await apiAnswers(browser, walletCalls(SAMPLE_TICKET)));
       assert.deepEqual(page.headings, ['Offers']);
-      assert.deepEqual(page.answers, {}, 'the server did not read it');
-      assert.ok(page.hints.includes(`preload fetch ${call} crossorigin=anonymous`), page.hints.join('\n'));
+      assert.ok(page.text.includes('Preview: these offers'), page.text);
+      assert.equal(tagsOf(page.root, 'div').filter((div) => div['data-testid'] === 'offer').length, 3, page.text);
+      for (const call of walletCalls(SAMPLE_TICKET)) {
+        assert.ok(!page.hints.some((hint) => hint.includes(call)), `${call} is in the page: no preload`);
+      }
     });
 
+    it("renders a bought ticket's wallet for the device it is bound to, whose cookie goes with the page too", async () => {
+      const { sessions } = await newPurchase();
+      const session = sessions[0]!;
+      const holder = sending(await activate(session));
+      const link = `/MyOffers/${session}`;
+      const page = renderedPage(await holder(link), link);
+      assert.deepEqual(page.answers, await apiAnswers(holder, walletCalls(session)));
+      assert.equal((page.answers[walletCalls(session)[0]!]!.data as { success: boolean }).success, true);
+      assert.ok(page.text.includes('Show an offer at the register'), page.text);
+      assert.equal(page.cacheControl, 'private, no-store', "the holder's wallet is never stored");
+    });
+
+    it("renders another browser's view of a bought ticket as waiting, with nothing of the holder's in it", async () => {
+      const { sessions } = await newPurchase();
+      const session = sessions[0]!;
+      await activate(session, '5125550177');
+      const link = `/MyOffers/${session}`;
+      const page = renderedPage(await t.newBrowser()(link), link);
+      const status = page.answers[walletCalls(session)[0]!]?.data as { success: boolean; redirect: string };
+      assert.deepEqual(status, {
+        success: false,
+        sample: false,
+        inactive: false,
+        redirect: `/ReactivateTicket/${session}`,
+      });
+      // The page asks again itself (its own cookie may predate the page's): it shows nothing until then.
+      assert.doesNotMatch(page.text, /Show an offer|Redeem/, page.text);
+      assert.doesNotMatch(page.body, /5125550177/, "not the holder's phone");
+      assert.equal(page.cacheControl, 'private, no-store');
+    });
+  });
+
+  describe('pages whose first calls answer a cookie the page request does not carry', () => {
     it("renders an order's edit link without reading the saved order, even when the owner's key comes with the page", async () => {
       const { id, key } = await ownerWithOrder(t);
       const link = `/Order/Edit/${id}`;

@@ -16,6 +16,7 @@ import { ImportError } from '../src/catalog/import/validate';
 import { issueTickets } from '../src/tickets/services/issueTickets';
 import { DEVICE_COOKIE } from '../src/tickets/deviceCookie';
 import { sha256 } from '../src/platform/security/tokens';
+import { BROWSER_KEY_COOKIE } from '../src/platform/plugins/browserKey';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/platform/config/config';
 import { SmsSendError, type SmsProvider } from '../src/messaging/sms';
@@ -606,6 +607,45 @@ describe('activation and device binding', () => {
     }
   });
 
+  it("a holder's session check sets its cookie again on the offers page's path too; no one else's does", async () => {
+    const { sessions } = await newPurchase(1);
+    const cookie = await activate(sessions[0]!);
+    const check = (session: string, sent?: string) =>
+      get(`/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=${session}`, sent);
+    // A browser bound before the cookie went to /MyOffers sends it to the ticket calls only: the check renews both.
+    const renewed = (await check(sessions[0]!, cookie)).cookies.filter((c) => c.name === DEVICE_COOKIE);
+    assert.deepEqual(
+      renewed.map((c) => [c.path, `${c.name}=${c.value}`]),
+      [
+        ['/api/Tickets', cookie],
+        ['/MyOffers', cookie],
+      ],
+    );
+    // The buyer's browser key, if this browser has one, goes to the offers page too: it shows the buyer its purchase.
+    const key = 'k'.repeat(43);
+    const withKey = await check(sessions[0]!, `${cookie}; ${BROWSER_KEY_COOKIE}=${key}`);
+    assert.deepEqual(
+      withKey.cookies.filter((c) => c.name === BROWSER_KEY_COOKIE).map((c) => [c.path, c.value]),
+      [
+        ['/api', key],
+        ['/Checkout', key],
+        ['/MyOffers', key],
+      ],
+    );
+    // Another device's cookie on this ticket, no cookie, and the sample set nothing.
+    const other = await activate((await newPurchase(1)).sessions[0]!, '5125550143');
+    for (const response of [
+      await check(sessions[0]!, other),
+      await check(sessions[0]!),
+      await check(TICKET_GUID, cookie),
+    ]) {
+      assert.deepEqual(
+        response.cookies.filter((c) => c.name === DEVICE_COOKIE),
+        [],
+      );
+    }
+  });
+
   it('a ticket activated before the import is re-registered only through its own phone', async () => {
     const status = (await get(`/api/Tickets/CheckSessionStatus?ticketPurchaseSessionGuid=${ACTIVATED_SESSION}`)).json();
     assert.equal(status.redirect, `/ReactivateTicket/${ACTIVATED_SESSION}`);
@@ -919,9 +959,17 @@ describe('https and a failing SMS provider', () => {
         payload: { ticketPurchaseSessionGuid: SESSION, code },
       });
       assert.equal(bound.statusCode, 200, bound.body);
-      const cookie = bound.cookies.find((c) => c.name === DEVICE_COOKIE)!;
-      assert.equal(cookie.secure, true);
-      assert.equal(cookie.httpOnly, true);
+      const cookies = bound.cookies.filter((c) => c.name === DEVICE_COOKIE);
+      assert.deepEqual(
+        cookies.map((c) => c.path),
+        ['/api/Tickets', '/MyOffers'],
+        'the ticket calls and the offers page, which the server renders for the holder',
+      );
+      for (const cookie of cookies) {
+        assert.equal(cookie.secure, true);
+        assert.equal(cookie.httpOnly, true);
+        assert.equal(cookie.sameSite, 'Lax');
+      }
     } finally {
       await app.close();
       await database.drop();

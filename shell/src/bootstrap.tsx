@@ -7,6 +7,7 @@ import { lazyRemoteApp } from './federation/lazyRemoteApp';
 import { startFederation } from './federation/remotes';
 import { FirstLocationAnswers } from './rendering/FirstLocationAnswers';
 import { renderYielding } from './rendering/renderYielding';
+import { keepServedAnswersForOffline } from './offline/keepServedAnswersForOffline';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 import { RemoteAppsContext } from './routing/remoteApps';
 import { ensureGlobalStyles } from './styles/ensureGlobalStyles';
@@ -26,6 +27,9 @@ void ensureGlobalStyles()
   .catch(() => undefined)
   .then(() => {
     if (served) {
+      void startFederation()
+        .then((runtime) => keepServedAnswersForOffline(served, runtime.apiBaseUrl))
+        .catch(() => undefined);
       startTransition(() => {
         hydrateRoot(
           container,

@@ -13,6 +13,7 @@ import {
   CONFIG_CACHE,
   RUNTIME_CONFIG_PATH,
   isWalletApi,
+  WALLET_API_CACHE,
   isWalletImage,
   isAppScript,
   isImmutableChunk,
@@ -113,7 +114,7 @@ registerRoute(
 registerRoute(
   ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isWalletApi(url.pathname),
   new NetworkFirst({
-    cacheName: 'fu-wallet-api',
+    cacheName: WALLET_API_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [okOnly, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 3600 })],
   }),

@@ -8,14 +8,14 @@ import { newToken, sha256, tokenFrom } from '../security/tokens';
  * orders it creates and remembers the phones it proved (docs/security.md). httpOnly so page
  * scripts never see it, SameSite=Lax so other sites' forms and scripts cannot use it, scoped to
  * the API and, the same token, to the checkout page, which the server paints with the order for
- * its owner (issue 20). The database keeps only its SHA-256.
+ * its owner (issue 20), and to the wallet's offers page, which shows the buyer its purchase. The database keeps only its SHA-256.
  */
 export const BROWSER_KEY_COOKIE = 'fu_browser';
 /**
  * Where the cookie goes. Paths match case-sensitively by prefix: /checkout/7 gets no cookie, and
  * its page no order (the app still reads it through the API).
  */
-export const BROWSER_KEY_PATHS = ['/api', '/Checkout'] as const;
+export const BROWSER_KEY_PATHS = ['/api', '/Checkout', '/MyOffers'] as const;
 /** Long enough to come back to an unpaid order, or to pay it after a weekend. */
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
 import { ticketActivation } from '../services/ticketActivation';
-import { DEVICE_COOKIE, deviceCookieOptions } from '../deviceCookie';
+import { cookieNeedsHttps, DEVICE_COOKIE, setDeviceCookie } from '../deviceCookie';
 import { phoneToRegister } from '../phone';
 import { refusePhonesOutOfTexts } from './perPhoneLimit';
 import { asStepFailure } from './stepFailures';
@@ -87,8 +87,7 @@ const ticketActivationRoutes: FastifyPluginAsyncTypebox<TicketActivationRouteOpt
         request.body.code,
         request.cookies[DEVICE_COOKIE],
       );
-      const https = request.protocol === 'https' || options.publicUrl.startsWith('https:');
-      reply.setCookie(DEVICE_COOKIE, deviceToken, deviceCookieOptions(https));
+      setDeviceCookie(reply, deviceToken, cookieNeedsHttps(request, options.publicUrl));
       return result;
     },
   });

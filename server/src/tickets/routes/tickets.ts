@@ -3,7 +3,7 @@ import { endpoints } from '@fu/shared/endpoints';
 import { notFound } from '../../platform/http/errors';
 import { ticketManifest } from '../services/ticketManifest';
 import { ticketWallet } from '../services/ticketWallet';
-import { DEVICE_COOKIE } from '../deviceCookie';
+import { cookieNeedsHttps, DEVICE_COOKIE, setDeviceCookie } from '../deviceCookie';
 import { endpointRoute } from '../../platform/routes/endpointRoute';
 
 /**
@@ -74,7 +74,17 @@ const ticketRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; repeatWarning
   /** Offer, ticket and team pages: may this browser show the ticket, or where should it go instead? */
   app.route({
     ...endpointRoute(endpoints.tickets.checkSessionStatus, { tags }),
-    handler: (request) => wallet.sessionStatus(request.query.ticketPurchaseSessionGuid, request.cookies[DEVICE_COOKIE]),
+    handler: async (request, reply) => {
+      const device = request.cookies[DEVICE_COOKIE];
+      const status = await wallet.sessionStatus(request.query.ticketPurchaseSessionGuid, device);
+      // The holder's browser: its cookies again on every path, so a browser bound (or a buyer's key
+      // made) before the offers page had them gets them there, and its served wallet is all its own.
+      if (device && status.success && !status.sample) {
+        setDeviceCookie(reply, device, cookieNeedsHttps(request, options.publicUrl));
+        if (request.browserKeyHash()) reply.browserKey();
+      }
+      return status;
+    },
   });
 
   /** Activate and register pages (spec §4 session check). "active" means active on this device. */

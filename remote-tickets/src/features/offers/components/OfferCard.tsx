@@ -1,4 +1,5 @@
 import { TICKET_MESSAGES, type TicketOffer, Link } from '@fu/shared';
+import { useInBrowser } from '../../../hooks/useInBrowser';
 import { redeemedAtLine } from '../redemptionTime';
 import styles from './offers.module.css';
 
@@ -28,13 +29,15 @@ export function OfferCard({
 }) {
   const { vendorOffer } = offer;
   const left = offer.ticketQty - offer.redeemedCount - pending;
+  // In the phone's time zone, which the server's render cannot know: the line is the browser's.
+  const inBrowser = useInBrowser();
   const body = (
     <>
       {vendorOffer.vendor.photoUrl && <img className={styles.logo} src={vendorOffer.vendor.photoUrl} alt="" />}
       <span className={styles.text}>
         <strong>{vendorOffer.vendor.name}</strong>
         <span>{vendorOffer.name}</span>
-        {offer.isRedeemed && offer.lastRedeemedAt && (
+        {inBrowser && offer.isRedeemed && offer.lastRedeemedAt && (
           <span className={styles.redeemedAt}>{redeemedAtLine(new Date(offer.lastRedeemedAt), new Date())}</span>
         )}
       </span>

@@ -1,11 +1,14 @@
 import {
   errorMessage,
+  firstCalls,
   OFFERS_HEADING,
   PageHeading,
   SAMPLE_OFFERS_NOTE,
   Spinner,
+  type TicketOffer,
   useAsync,
   useParams,
+  useServedAnswer,
   walletTicketLine,
 } from '@fu/shared';
 import { TicketFrame, ticketsApi } from '../../wallet';
@@ -13,11 +16,16 @@ import { usePendingRedemptions } from '../offline';
 import { OffersList } from './OffersList';
 import { RedemptionNotice } from './RedemptionNotice';
 
-function SessionOffers({ guid, sample }: { guid: string; sample: boolean }) {
+/** `served`: the session came from the server's answers, and so may the offers (read with the same cookies). */
+function SessionOffers({ guid, sample, served }: { guid: string; sample: boolean; served: boolean }) {
   const { pending, notice, syncedVersion } = usePendingRedemptions(guid);
   // Read afresh once saved redemptions reached the server. Behind a spinner, never the old list:
   // with the sent redemptions no longer pending, it would offer them again.
-  const state = useAsync(() => ticketsApi.offers(guid), [guid, syncedVersion]);
+  const state = useAsync(
+    () => ticketsApi.offers(guid),
+    [guid, syncedVersion],
+    useServedAnswer<TicketOffer[]>(served ? firstCalls.ticketOffers(guid) : undefined),
+  );
   return (
     <>
       <RedemptionNotice notice={notice} pending={pending.length} />
@@ -36,13 +44,13 @@ export function OffersPage() {
   return (
     <main className="page">
       <PageHeading title={OFFERS_HEADING}>{OFFERS_HEADING}</PageHeading>
-      <TicketFrame guid={guid}>
-        {(session) => (
+      <TicketFrame guid={guid} served>
+        {(session, served) => (
           <>
             <p>{walletTicketLine(session.ticket)}</p>
             {session.isTicket && <p role="note">{SAMPLE_OFFERS_NOTE}</p>}
             {!session.isTicket && <p>Show an offer at the register and tap Redeem when the cashier is ready.</p>}
-            <SessionOffers guid={session.guid} sample={session.isTicket} />
+            <SessionOffers guid={session.guid} sample={session.isTicket} served={served} />
           </>
         )}
       </TicketFrame>

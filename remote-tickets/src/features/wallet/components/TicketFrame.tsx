@@ -7,9 +7,20 @@ import { useManifest } from '../../../hooks/useManifest';
 
 export const INACTIVE_TICKET = 'This ticket is no longer active.';
 
-/** A wallet page: guarded by the session check, in the team's colours, with the bottom navigation. */
-export function TicketFrame({ guid, children }: { guid: string; children: (session: TicketSession) => ReactNode }) {
-  const state = useTicketSession(guid);
+/**
+ * A wallet page: guarded by the session check, in the team's colours, with the bottom navigation.
+ * `served`: the page's first calls include the session check's (MyOffers), so it starts from the server's answers.
+ */
+export function TicketFrame({
+  guid,
+  served = false,
+  children,
+}: {
+  guid: string;
+  served?: boolean;
+  children: (session: TicketSession, served: boolean) => ReactNode;
+}) {
+  const state = useTicketSession(guid, served);
   useManifest();
   return (
     <>
@@ -24,7 +35,7 @@ function TicketFrameBody({
   children,
 }: {
   state: TicketSessionState;
-  children: (session: TicketSession) => ReactNode;
+  children: (session: TicketSession, served: boolean) => ReactNode;
 }) {
   if (state.status === 'loading') return <Spinner />;
   if (state.status === 'inactive') return <p role="alert">{INACTIVE_TICKET}</p>;
@@ -32,7 +43,7 @@ function TicketFrameBody({
   const { session } = state;
   return (
     <div style={teamColorVariables(session.ticket.team)}>
-      {children(session)}
+      {children(session, state.served === true)}
       <BottomNav sessionGuid={session.guid} purchaseGuid={session.ticketPurchaseGuid} withHistory={session.isSession} />
     </div>
   );
