@@ -123,9 +123,12 @@ export function backToConfiguredBuilds() {
 /** The remote entries a page loads, by remote origin path ('/releases/1.0.0-abc/remoteEntry.js'). */
 export function entriesLoaded(page: Page): string[] {
   const loaded: string[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('/remoteEntry.js') && response.ok()) loaded.push(`${url.port} ${url.pathname}`);
+  // Requests, not responses: Playwright may hold a response's event until the browser has sent its
+  // raw headers, which can be after the script has run and the app is up (a canary test read an empty
+  // list that way); a request is reported before the browser sends it.
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/remoteEntry.js')) loaded.push(`${url.port} ${url.pathname}`);
   });
   return loaded;
 }
