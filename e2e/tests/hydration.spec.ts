@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEVICE, unpaidCardOrder } from '../support/orders';
+import { expectAppRunning } from '../support/appRunning';
 import { holdRemote, reactHolds } from '../support/heldScripts';
 import type { RemoteName } from '../support/stack';
 import { activateOnThisPhone, newComplimentaryTicket } from '../support/wallet';
@@ -173,4 +174,33 @@ test("a ticket's holder reopens the wallet: the server read it with the device's
   // The app's own: an offer opens its redeem page.
   await page.getByTestId('offer').first().click();
   await expect(page).toHaveURL(new RegExp(`/MyOffers/${session}/Redeem/\\d+$`));
+});
+
+test('a page reloaded on a history entry the app made is taken over as served too, with no hydration error', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expectAppRunning(page);
+  // Followed in the app: the entry now carries React Router's state, which a reload keeps.
+  await page.getByRole('link', { name: 'Texas' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "Select Fundraiser's School" })).toBeVisible();
+  expect(await page.evaluate(() => (window.history.state as { key?: string } | null)?.key)).toBeTruthy();
+
+  const calls = apiCalls(page);
+  const release = await holdRemote(page, 'ordering');
+  await page.reload();
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText("Select Fundraiser's School");
+  const served = await h1.elementHandle();
+  release();
+  await expect.poll(() => reactHolds(page.locator('h1').first())).toBe(true);
+  expect(await h1.evaluate((element, kept) => element === kept, served), 'the served heading is kept').toBe(true);
+  await expect(page.getByRole('link', { name: 'Lincoln High School' })).toBeVisible();
+  expect(calls('ListActiveSchools'), 'the schools were answered in the page').toBe(0);
+  expect(errors.filter((text) => /React error|hydrat/i.test(text))).toEqual([]);
 });
