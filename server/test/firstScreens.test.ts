@@ -145,6 +145,8 @@ after(async () => {
 
 /** The state list's page (its first call) in a release written by hand, drawn from the answer the server read. */
 const RELEASE_B = '2.0.0-bbbbbbb';
+const RELEASE_C = '3.0.0-ccccccc';
+const RELEASE_D = '4.0.0-ddddddd';
 const releaseB = handWrittenServerBuild(`
 exports.pages = [{ path: '/', element: h('p'), firstCalls: () => [shared.firstCalls.states(0)] }];
 exports.App = function App() {
@@ -155,16 +157,25 @@ exports.App = function App() {
 
 describe('first screens rendered from the releases', () => {
   let cdn: Cdn;
+  /** What the stand-in CDN serves, by path: a test may change a file on the release's origin. */
+  let cdnFiles: Record<string, unknown>;
   let t: TestApp;
 
   before(async () => {
-    cdn = await manifestServer({
+    cdnFiles = {
       ...(await serverBuildAnswers()),
-      // A later release of the ordering remote, deployed beside the configured build (see "releases").
+      // Later releases of the ordering remote, deployed beside the configured build (see "releases"):
+      // B and D with a server build (B's), C without one.
       [`/ordering/releases/${RELEASE_B}/remoteEntry.js`]: new Script('/* ordering 2.0.0 */'),
       [`/ordering/releases/${RELEASE_B}/release.json`]: { app: 'ordering', version: RELEASE_B, requires: {} },
       [`/ordering/releases/${RELEASE_B}/${SERVER_BUILD_PATH}`]: releaseB,
-    });
+      [`/ordering/releases/${RELEASE_C}/remoteEntry.js`]: new Script('/* ordering 3.0.0 */'),
+      [`/ordering/releases/${RELEASE_C}/release.json`]: { app: 'ordering', version: RELEASE_C, requires: {} },
+      [`/ordering/releases/${RELEASE_D}/remoteEntry.js`]: new Script('/* ordering 4.0.0 */'),
+      [`/ordering/releases/${RELEASE_D}/release.json`]: { app: 'ordering', version: RELEASE_D, requires: {} },
+      [`/ordering/releases/${RELEASE_D}/${SERVER_BUILD_PATH}`]: releaseB,
+    };
+    cdn = await manifestServer(cdnFiles);
     const shellDist = await shellDistWithServerBuild();
     // The live shell's build manifest, which the registry checks a release against before promoting it.
     writeFileSync(path.join(shellDist, 'release.json'), JSON.stringify({ app: 'shell', requires: {}, provides: {} }));
@@ -451,7 +462,8 @@ describe('first screens rendered from the releases', () => {
         (inlineConfigOf(response.body) as { remotes: Record<string, string> }).remotes.ordering,
         `http://127.0.0.1:${cdn.port}/ordering/releases/${RELEASE_B}/remoteEntry.js`,
       );
-      assert.equal(cdn.reads(`/ordering/releases/${RELEASE_B}/${SERVER_BUILD_PATH}`), 1);
+      // Once to pin it as it was promoted, once by the render worker to run it.
+      assert.equal(cdn.reads(`/ordering/releases/${RELEASE_B}/${SERVER_BUILD_PATH}`), 2);
 
       const rolledBack = await t.inject({
         method: 'POST',
@@ -461,6 +473,56 @@ describe('first screens rendered from the releases', () => {
       });
       assert.equal(rolledBack.statusCode, 200, rolledBack.body);
       assert.deepEqual(renderedPage(await t.inject('/'), 'rolled back').headings, [STATE_HEADING]);
+    });
+
+    /** Promotes (or rolls back) an ordering release as its team would, and expects it to be accepted. */
+    async function registry(action: 'PromoteRelease' | 'RollbackRelease', version?: string) {
+      const payload = version ? { remote: 'ordering', version } : { remote: 'ordering' };
+      const response = await t.inject({ method: 'POST', url: `/api/Admin/${action}`, headers: AUTH, payload });
+      assert.equal(response.statusCode, 200, response.body);
+    }
+
+    it('runs a promoted server build only as it was promoted: changed on its origin afterwards, the page is served plain', async () => {
+      const file = `/ordering/releases/${RELEASE_D}/${SERVER_BUILD_PATH}`;
+      const promoted = cdnFiles[file];
+      try {
+        await registry('PromoteRelease', RELEASE_D);
+        // After the promotion, before any page ran it: the file on the release's origin is replaced.
+        cdnFiles[file] = handWrittenServerBuild(`
+exports.pages = [{ path: '/', element: h('p') }];
+exports.App = function App() { return h('main', null, h('h1', null, 'Not what was promoted')); };`);
+        const tampered = await t.inject('/');
+        plainPage(tampered, 'a build changed after its promotion');
+        assert.doesNotMatch(tampered.body, /Not what was promoted/);
+        // The promoted bytes back on the origin: rendered again (a refused read is retried within seconds).
+        cdnFiles[file] = promoted;
+        await eventually(
+          async () => headingsOf(renderedRootOf((await t.inject('/')).body) ?? '').includes('Release B'),
+          'the promoted build rendered again',
+          50,
+        );
+      } finally {
+        cdnFiles[file] = promoted;
+        await registry('RollbackRelease');
+      }
+    });
+
+    it('runs no server build for a release promoted without one, even if one appears on its origin later', async () => {
+      const file = `/ordering/releases/${RELEASE_C}/${SERVER_BUILD_PATH}`;
+      try {
+        await registry('PromoteRelease', RELEASE_C);
+        // Looked for once, to pin it: there was none.
+        assert.equal(cdn.reads(file), 1);
+        cdnFiles[file] = handWrittenServerBuild(`
+exports.pages = [{ path: '/', element: h('p') }];
+exports.App = function App() { return h('main', null, h('h1', null, 'Added after the promotion')); };`);
+        const page = await t.inject('/');
+        plainPage(page, 'a build added after its release was promoted');
+        assert.equal(cdn.reads(file), 1, 'never read to be run');
+      } finally {
+        delete cdnFiles[file];
+        await registry('RollbackRelease');
+      }
     });
   });
 });

@@ -49,6 +49,8 @@ const event = (action: ReleaseEvent['action'], version: string | null = null, sh
   action,
   version,
   share,
+  // Each release's server build pinned as promoted (a made-up digest naming it).
+  serverBuildSha256: version && `sha-of-${version}`,
   actor: 'team',
   at: new Date(0),
 });
@@ -74,6 +76,15 @@ describe('what a release history means', () => {
     assert.deepEqual([ended.live, ended.canary, ended.rollbackTo], ['a', null, null]);
     const promoted = releaseState([...canary, event('promote', 'b')]);
     assert.deepEqual([promoted.live, promoted.canary, promoted.rollbackTo], ['b', null, 'a']);
+  });
+
+  it("keeps each release's server build pin with it: the live one's, a canary's own, and the earlier one's after a rollback", () => {
+    const canary = releaseState([event('promote', 'a'), event('promote', 'b'), event('canary', 'c', 10)]);
+    assert.deepEqual([canary.liveServerBuildSha256, canary.canary?.serverBuildSha256], ['sha-of-b', 'sha-of-c']);
+    const back = releaseState([event('promote', 'a'), event('promote', 'b'), event('rollback')]);
+    assert.equal(back.liveServerBuildSha256, 'sha-of-a');
+    const configured = releaseState([event('promote', 'a'), event('rollback')]);
+    assert.equal(configured.liveServerBuildSha256, null, 'the configured build has none');
   });
 });
 

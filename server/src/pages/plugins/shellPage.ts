@@ -12,6 +12,7 @@ import { remoteManifests } from '../html/remoteManifests';
 import { renderPage, type RenderedPage } from '../html/renderPage';
 import { shellPageFile } from '../html/shellTemplate';
 import { firstScreens, serverBuildUrl, type ReleasePage } from '../render/firstScreens';
+import type { ServedReleases } from '../../releases/services/releases';
 import { runtimeConfig } from '../runtimeConfig';
 import { linkPreviews } from '../services/linkPreviews';
 
@@ -40,6 +41,8 @@ declare module 'fastify' {
 /** A page of the live (or this browser's canary) release, and where that release's server build is. */
 interface KnownPage {
   build: string;
+  /** The SHA-256 the release's server build was promoted with (the registry's pin), if it has one. */
+  pin: string | undefined;
   page: ReleasePage | null;
 }
 
@@ -98,13 +101,14 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
   }
 
   /** The page of the path's release, from its server build; undefined when unknown in time. */
-  async function releasePageOf(pathname: string, remotes: Partial<Record<string, string>>) {
+  async function releasePageOf(pathname: string, releases: ServedReleases): Promise<KnownPage | undefined> {
     const remote = remoteForPath(pathname);
-    const entry = remote && remotes[remote];
+    const entry = remote && releases.remotes[remote];
     const build = entry ? serverBuildUrl(entry) : undefined;
-    if (!build) return undefined;
-    const page = await screens.pageOf(build, pathname);
-    return page === undefined ? undefined : { build, page };
+    if (!remote || !build) return undefined;
+    const pin = releases.serverBuildPins[remote];
+    const page = await screens.pageOf(build, pathname, pin);
+    return page === undefined ? undefined : { build, pin, page };
   }
 
   /** The first screen the release renders with the answers read for it; undefined when it could not in time. */
@@ -112,7 +116,7 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
     const { page } = known;
     if (!renders || (page && !page.serverRenders)) return undefined;
     const answers = page?.serverReads ? await readAnswers(request, page.calls) : {};
-    const screen = await screens.render(known.build, request.url, answers);
+    const screen = await screens.render(known.build, request.url, answers, known.pin);
     return screen && { ...screen, answers };
   }
 
@@ -125,9 +129,10 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
     const { template } = page;
     // The releases, the page, its answers and render, and the preview are read side by side: a slow
     // database costs a page one wait, not one per read.
-    const served = reply.servedReleases().then((releases) => runtimeConfig(config, releases));
+    const releases = reply.servedReleases();
+    const served = releases.then((given) => runtimeConfig(config, given));
     // The release's page table names the page's first calls, whichever way the browser build is made.
-    const release = served.then((runtime) => releasePageOf(pathname, runtime.remotes));
+    const release = releases.then((given) => releasePageOf(pathname, given));
     // The release renders the page's first screen in the shell's layout (a build made as one app has
     // another): a page it cannot render is the plain page.
     const rendered = release

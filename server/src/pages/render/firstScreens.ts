@@ -159,9 +159,12 @@ export function firstScreens(options: FirstScreensOptions) {
     warm(): void {
       started();
     },
-    /** The page of the release at `build` (a remote's server build URL) that `pathname` opens; undefined when unknown in time. */
-    async pageOf(build: string, pathname: string): Promise<ReleasePage | null | undefined> {
-      const reply = await ask({ op: 'page', build, pathname });
+    /**
+     * The page of the release at `build` (a remote's server build URL) that `pathname` opens; undefined
+     * when unknown in time. `pin`: the SHA-256 its release was promoted with, if any (and for render).
+     */
+    async pageOf(build: string, pathname: string, pin?: string): Promise<ReleasePage | null | undefined> {
+      const reply = await ask({ op: 'page', build, pathname, pin });
       if (failed(reply)) problem(`No pages from ${build}: ${reply.error}`);
       return reply?.ok ? reply.page : undefined;
     },
@@ -170,8 +173,9 @@ export function firstScreens(options: FirstScreensOptions) {
       build: string | undefined,
       location: string,
       answers: ServedAnswers,
+      pin?: string,
     ): Promise<RenderedScreen | undefined> {
-      const reply = await ask({ op: 'render', build, location, answers });
+      const reply = await ask({ op: 'render', build, location, answers, pin });
       if (failed(reply)) problem(`No first screen for ${location}: ${reply.error}`);
       return reply?.ok ? reply.screen : undefined;
     },

@@ -21,9 +21,10 @@ export interface RenderedScreen {
   css: string;
 }
 
+/** `pin`: the SHA-256 the build's release was promoted with ('none': it had no build); the worker runs no other bytes. */
 export type RenderRequest =
-  | { id: number; op: 'page'; build: string; pathname: string }
-  | { id: number; op: 'render'; build: string | undefined; location: string; answers: ServedAnswers };
+  | { id: number; op: 'page'; build: string; pathname: string; pin?: string }
+  | { id: number; op: 'render'; build: string | undefined; location: string; answers: ServedAnswers; pin?: string };
 
 export type RenderReply =
   | { id: number; ok: true; page?: ReleasePage | null; screen?: RenderedScreen }

@@ -4,7 +4,9 @@
 // the router and @fu/shared, and each remote's from where its release is served, the way the browser
 // gets them. A release's build is code from the release pipeline, the same the browser runs; here it
 // runs under Node's permission model with an empty environment: it may read only this file's folder
-// and the shell's server build, write nothing, start no process or thread (docs/security.md).
+// and the shell's server build, write nothing, start no process or thread (docs/security.md). A
+// promoted release's build runs only if its bytes have the SHA-256 the registry pinned it with.
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import type { PageCall, ServedAnswers } from '@fu/shared/pages';
@@ -72,23 +74,46 @@ const builds = new Map<string, Loaded>();
 /** Releases are kept by version: a handful of builds at most (live and canary per remote). */
 const MAX_BUILDS = 16;
 
-async function read(url: string, previous: Loaded | undefined): Promise<{ build: RemoteBuild; code: string }> {
+/** What a release promoted without a server build is pinned to (releases/services/releaseGate.ts). */
+const NO_SERVER_BUILD = 'none';
+
+/** Reads the build at `url` and, when it is pinned, refuses bytes of any other SHA-256 before running them. */
+async function read(
+  url: string,
+  pin: string | undefined,
+  previous: Loaded | undefined,
+): Promise<{ build: RemoteBuild; code: string }> {
+  if (pin === NO_SERVER_BUILD) throw new Error(`${url}: its release was promoted without a server build`);
   const response = await fetch(url, { signal: AbortSignal.timeout(data.fetchTimeoutMs) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const code = await response.text();
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (pin !== undefined) {
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    if (digest !== pin) {
+      throw new Error(
+        `${url} is not the server build its release was promoted with (SHA-256 ${digest}, pinned ${pin})`,
+      );
+    }
+  }
+  const code = bytes.toString('utf8');
   if (previous?.code === code) return { build: await previous.build, code };
   return { build: evaluate(code, url), code };
 }
 
-/** The remote build at `url`, read again once it is older than freshMs (kept while the new read runs). */
-function buildAt(url: string): Promise<RemoteBuild> {
-  const known = builds.get(url);
+/**
+ * The remote build at `url` (with the SHA-256 its release was promoted with, if pinned), read again
+ * once it is older than freshMs (kept while the new read runs). Kept per pin: a release promoted
+ * again with another build is read and checked afresh.
+ */
+function buildAt(url: string, pin: string | undefined): Promise<RemoteBuild> {
+  const key = pin ? `${url}#${pin}` : url;
+  const known = builds.get(key);
   // A failed read is kept for a short while: a remote that is down costs a read every few seconds,
   // not one per page, and one that blinked is read again soon.
   const keepMs = known?.failed ? Math.min(FAILED_READ_MS, data.freshMs) : data.freshMs;
   if (known && Date.now() - known.readAt < keepMs) return known.build;
   const loaded: Loaded = { build: Promise.resolve(undefined as never), readAt: Date.now() };
-  const reading = read(url, known).then((result) => {
+  const reading = read(url, pin, known).then((result) => {
     loaded.code = result.code;
     return result.build;
   });
@@ -96,14 +121,14 @@ function buildAt(url: string): Promise<RemoteBuild> {
   reading.catch(() => {
     loaded.failed = true;
   });
-  builds.delete(url);
-  builds.set(url, loaded);
+  builds.delete(key);
+  builds.set(key, loaded);
   if (builds.size > MAX_BUILDS) builds.delete(builds.keys().next().value!);
   return reading;
 }
 
-async function pageOf(url: string, pathname: string): Promise<ReleasePage | null> {
-  const build = await buildAt(url);
+async function pageOf(url: string, pathname: string, pin: string | undefined): Promise<ReleasePage | null> {
+  const build = await buildAt(url, pin);
   const match = shell.matchPage(build.pages, pathname);
   if (!match) return null;
   return {
@@ -124,8 +149,10 @@ function describe(error: unknown): string {
 
 async function answer(request: RenderRequest): Promise<RenderReply> {
   try {
-    if (request.op === 'page') return { id: request.id, ok: true, page: await pageOf(request.build, request.pathname) };
-    const remote = request.build ? await buildAt(request.build) : undefined;
+    if (request.op === 'page') {
+      return { id: request.id, ok: true, page: await pageOf(request.build, request.pathname, request.pin) };
+    }
+    const remote = request.build ? await buildAt(request.build, request.pin) : undefined;
     const html = await shell.renderFirstScreen({
       location: request.location,
       remoteApp: remote?.App,

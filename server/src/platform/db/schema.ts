@@ -864,6 +864,8 @@ export const releaseEvents = pgTable(
     version: text('version'),
     share: integer('share'),
     actor: text('actor').notNull(),
+    /** Migration 0019: the promoted server build's SHA-256 (hex), 'none' for a release without one; null before. */
+    serverBuildSha256: text('server_build_sha256'),
     createdAt: createdAt(),
   },
   (t) => [index('release_events_remote_idx').on(t.remote, t.id)],

@@ -52,7 +52,7 @@ export default fp(async function releases(app: FastifyInstance, options: { confi
     const given = tokenFrom(this.request.cookies[CANARY_COOKIE]);
     // A browser without a seed is drawn with a new one, kept in its cookie only if a canary runs.
     const seed = given ?? newToken();
-    const { remotes, releases, canaryRunning } = await registry.served(seed);
+    const { canaryRunning, ...served } = await registry.served(seed);
     if (canaryRunning && !given) {
       this.setCookie(CANARY_COOKIE, seed, {
         httpOnly: true,
@@ -62,6 +62,6 @@ export default fp(async function releases(app: FastifyInstance, options: { confi
         maxAge: CANARY_MAX_AGE_SECONDS,
       });
     }
-    return { remotes, releases };
+    return served;
   });
 });

@@ -10,6 +10,8 @@ export interface ReleaseEvent {
   version: string | null;
   /** A canary's percentage of browsers. */
   share: number | null;
+  /** The release's server build as promoted: its SHA-256, 'none' when it had none; null before migration 0019. */
+  serverBuildSha256: string | null;
   actor: string;
   at: Date;
 }
@@ -22,10 +24,20 @@ export interface NewReleaseEvent {
   action: ReleaseAction;
   version?: string | null;
   share?: number | null;
+  serverBuildSha256?: string | null;
   actor: string;
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const eventOf = (row: typeof releaseEvents.$inferSelect): ReleaseEvent => ({
+  action: row.action,
+  version: row.version,
+  share: row.share,
+  serverBuildSha256: row.serverBuildSha256,
+  actor: row.actor,
+  at: row.createdAt,
+});
 
 /** The release registry's history (platform/db/schema.ts releaseEvents). */
 export function releaseRepository(db: Database) {
@@ -38,7 +50,7 @@ export function releaseRepository(db: Database) {
     const byRemote = new Map<string, ReleaseEvent[]>();
     for (const row of rows) {
       const events = byRemote.get(row.remote) ?? [];
-      events.push({ action: row.action, version: row.version, share: row.share, actor: row.actor, at: row.createdAt });
+      events.push(eventOf(row));
       byRemote.set(row.remote, events);
     }
     return byRemote;
@@ -62,10 +74,7 @@ export function releaseRepository(db: Database) {
         const events = (await eventsIn(tx, remote)).get(remote) ?? [];
         const event = await decide(events);
         const [row] = await tx.insert(releaseEvents).values(event).returning();
-        return [
-          ...events,
-          { action: row!.action, version: row!.version, share: row!.share, actor: row!.actor, at: row!.createdAt },
-        ];
+        return [...events, eventOf(row!)];
       });
     },
   };

@@ -2,11 +2,16 @@
 // goes live only if it is deployed whole and the live shell's build provides a version of each
 // singleton that the release's build requires. The same ranges make the federation runtime refuse
 // the remote in the browser (strictVersion).
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import semver from 'semver';
 import { remoteEntryFile, type RemoteName } from '@fu/shared/remotes';
 import { RELEASE_FILE, RELEASES_PATH, type BuildManifest, type ReleaseManifest } from '@fu/shared/releases';
 import { HttpError } from '../../platform/http/errors';
+import { SERVER_BUILD_PATH } from '../../pages/render/firstScreens';
+
+/** What a release without a server build is pinned to: none may be run for it, whatever appears later. */
+export const NO_SERVER_BUILD = 'none';
 
 /** A release.json is a few hundred bytes; anything much larger is not one. */
 const MAX_MANIFEST_CHARS = 64 * 1024;
@@ -120,5 +125,21 @@ export function releaseGate({ remotes, shellManifestFile, fetch, timeoutMs }: Re
     if (problems.length) throw new HttpError(409, problems.join(' '));
   }
 
-  return { check: checkCompatible };
+  /**
+   * The SHA-256 of the release's server build as its origin serves it now, or NO_SERVER_BUILD: the
+   * registry pins what it promotes, and the render worker runs that file and no other (issue 33).
+   */
+  async function serverBuildSha256(remote: RemoteName, version: string): Promise<string> {
+    const url = releaseFileUrl(remotes[remote], version, SERVER_BUILD_PATH);
+    const response = await fetchReleaseFile(url);
+    if (response.status === 404) return NO_SERVER_BUILD;
+    if (!response.ok) {
+      throw new HttpError(503, `Could not read ${url} to pin the release: it answered ${response.status}.`);
+    }
+    return createHash('sha256')
+      .update(Buffer.from(await response.arrayBuffer()))
+      .digest('hex');
+  }
+
+  return { check: checkCompatible, serverBuildSha256 };
 }

@@ -7,6 +7,8 @@ export type { ReleaseEvent };
 
 export interface Canary {
   version: string;
+  /** Its server build's SHA-256 as promoted ('none': it had none; null: not recorded). */
+  serverBuildSha256: string | null;
   share: number;
   since: Date;
   by: string;
@@ -15,6 +17,8 @@ export interface Canary {
 export interface ReleaseState {
   /** The release everyone gets (outside a canary); null: the remote's configured build. */
   live: string | null;
+  /** The live release's server build's SHA-256 as promoted ('none': it had none; null: not recorded, or the configured build). */
+  liveServerBuildSha256: string | null;
   /** When and by whom the live release was made live (a promotion or a rollback); null before any. */
   liveSince: Date | null;
   liveBy: string | null;
@@ -40,7 +44,13 @@ export function releaseState(events: readonly ReleaseEvent[]): ReleaseState {
       canary = null;
       changed = event;
     } else if (event.action === 'canary' && event.version && event.share) {
-      canary = { version: event.version, share: event.share, since: event.at, by: event.actor };
+      canary = {
+        version: event.version,
+        serverBuildSha256: event.serverBuildSha256,
+        share: event.share,
+        since: event.at,
+        by: event.actor,
+      };
     } else if (event.action === 'rollback') {
       if (canary) canary = null;
       else {
@@ -52,6 +62,7 @@ export function releaseState(events: readonly ReleaseEvent[]): ReleaseState {
   const live = stack.at(-1)?.version ?? null;
   return {
     live,
+    liveServerBuildSha256: stack.at(-1)?.event.serverBuildSha256 ?? null,
     liveSince: changed?.at ?? null,
     liveBy: changed?.actor ?? null,
     rollbackTo: canary ? live : stack.length ? (stack.at(-2)?.version ?? null) : undefined,

@@ -35,6 +35,11 @@ export interface ReleaseRegistryOptions {
 export interface ServedReleases {
   remotes: Record<RemoteName, string>;
   releases: Record<RemoteName, string>;
+  /**
+   * The SHA-256 each served release's server build was promoted with (NO_SERVER_BUILD: it had none);
+   * absent for a configured build, or a release promoted before pins were kept. Never in the page.
+   */
+  serverBuildPins: Partial<Record<RemoteName, string>>;
 }
 
 const CACHE_KEY = 'release-registry';
@@ -58,7 +63,8 @@ function rollbackTarget(state: ReleaseState): string | null | undefined {
 export function releaseRegistry(options: ReleaseRegistryOptions) {
   const { db, repository, remotes, shellManifestFile, fetch = globalThis.fetch, timeoutMs = 5_000 } = options;
   const { onReadError = () => {}, retryAfterMs = 5_000, now = Date.now } = options;
-  const { check: checkCompatible } = releaseGate({ remotes, shellManifestFile, fetch, timeoutMs });
+  const gate = releaseGate({ remotes, shellManifestFile, fetch, timeoutMs });
+  const checkCompatible = gate.check;
   const cache = lookupCacheOf(db);
 
   async function allEvents(): Promise<Map<string, ReleaseEvent[]>> {
@@ -118,7 +124,12 @@ export function releaseRegistry(options: ReleaseRegistryOptions) {
       liveSince: state.liveSince?.toISOString() ?? null,
       liveBy: state.liveBy,
       ...(state.rollbackTo !== undefined && { rollbackTo: state.rollbackTo }),
-      canary: state.canary && { ...state.canary, since: state.canary.since.toISOString() },
+      canary: state.canary && {
+        version: state.canary.version,
+        share: state.canary.share,
+        since: state.canary.since.toISOString(),
+        by: state.canary.by,
+      },
       liveEntry: state.live ? releaseFileUrl(remotes[remote], state.live, remoteEntryFile) : remotes[remote],
     };
   }
@@ -131,14 +142,21 @@ export function releaseRegistry(options: ReleaseRegistryOptions) {
     /** Each remote's entry and release for a browser whose canary seed is `seed` (none: it is in no canary). */
     async served(seed: string | undefined): Promise<ServedReleases & { canaryRunning: boolean }> {
       const all = await states(await eventsForPages());
-      const served = { remotes: {} as Record<RemoteName, string>, releases: {} as Record<RemoteName, string> };
+      const served: ServedReleases = {
+        remotes: {} as Record<RemoteName, string>,
+        releases: {} as Record<RemoteName, string>,
+        serverBuildPins: {},
+      };
       let canaryRunning = false;
       for (const { name } of remoteList) {
-        const { live, canary } = all[name];
+        const { live, liveServerBuildSha256, canary } = all[name];
         canaryRunning ||= canary !== null;
-        const version = canary && seed && inCanary(seed, name, canary.version, canary.share) ? canary.version : live;
+        const inTheCanary = canary && seed && inCanary(seed, name, canary.version, canary.share);
+        const version = inTheCanary ? canary.version : live;
+        const pin = inTheCanary ? canary.serverBuildSha256 : liveServerBuildSha256;
         served.remotes[name] = version ? releaseFileUrl(remotes[name], version, remoteEntryFile) : remotes[name];
         served.releases[name] = version ?? UNRELEASED;
+        if (version && pin) served.serverBuildPins[name] = pin;
       }
       return { ...served, canaryRunning };
     },
@@ -208,12 +226,15 @@ export function releaseRegistry(options: ReleaseRegistryOptions) {
       if (!Number.isInteger(share) || share < 1 || share > 100) {
         throw new HttpError(400, 'The share is a whole percentage of browsers from 1 to 100.');
       }
-      await checkCompatible(remote, version);
+      const [, serverBuildSha256] = await Promise.all([
+        checkCompatible(remote, version),
+        gate.serverBuildSha256(remote, version),
+      ]);
       const events = await repository.append(remote, (current) => {
         if (releaseState(current).live === version) throw new HttpError(409, `${remote} ${version} is already live.`);
         return share === 100
-          ? { remote, action: 'promote', version, actor: request.actor }
-          : { remote, action: 'canary', version, share, actor: request.actor };
+          ? { remote, action: 'promote', version, serverBuildSha256, actor: request.actor }
+          : { remote, action: 'canary', version, share, serverBuildSha256, actor: request.actor };
       });
       await changed();
       return view(remote, releaseState(events));
