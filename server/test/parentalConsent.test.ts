@@ -19,6 +19,7 @@ import { reminderText } from '../src/students/services/reminders';
 import { PARENT_CONSENT_MESSAGES, PARENT_LINKS_PER_PAGE_PER_DAY } from '../src/students/services/parentalConsent';
 import { createTestApp, textsTo, type Browser, type TestApp } from './helpers';
 import { cookieDough } from './fixtures';
+import { importData } from '../src/catalog/import/importData';
 
 // Issue 34 item 2 (COPPA, as amended in 2025): a page for a student under 13, or one nobody said is
 // 13 or older, is private until a parent confirms it from their own phone by a texted link: no share,
@@ -282,7 +283,8 @@ describe("a parent's texted link", () => {
       { ...view.json<Record<string, unknown>>(), expiresAt: undefined },
       {
         studentFirstName: 'Mia',
-        studentLastName: 'Okafor',
+        // Under 13: only the last name's initial is kept.
+        studentLastName: 'O.',
         fundraiserName: view.json<{ fundraiserName: string }>().fundraiserName,
         teamName: 'Varsity Football',
         schoolName: 'Lincoln High School',
@@ -447,6 +449,60 @@ describe('after the parent confirms', () => {
       "A parent confirmed this page: its texts go to the parent's phone.",
     );
     assert.deepEqual(await textsTo(t.database, phone), []);
+  });
+});
+
+describe("a child's name", () => {
+  const lastNameOf = async (guid: string) =>
+    (await t.database.db.select().from(fundraiserDevices).where(eq(fundraiserDevices.guid, guid)))[0]!.studentLastName;
+
+  it('keeps only the last initial once the page is answered "under 13", made so or answered on the page; "13 or older" keeps it whole', async () => {
+    assert.equal((await newPage(false)).row.studentLastName, 'O.');
+    assert.equal((await newPage(true)).row.studentLastName, 'Okafor');
+    const unanswered = await newPage(undefined);
+    assert.equal(unanswered.row.studentLastName, 'Okafor', 'unanswered: private, and not yet cut');
+    const answered = await post('/api/Students/AnswerStudentAge', {
+      fundraiserDeviceGuid: unanswered.guid,
+      studentIs13OrOlder: false,
+    });
+    assert.equal(answered.statusCode, 200, answered.body);
+    assert.equal(await lastNameOf(unanswered.guid), 'O.');
+    assert.equal((await myPage(unanswered.guid)).studentLastName, 'O.');
+  });
+
+  it('shows no more than "first name and initial" anywhere once a parent confirmed: its order page and the leaderboard', async () => {
+    const { guid, row } = await newPage(false, 'Zoe');
+    const token = await parentLink(guid, freshPhone());
+    assert.equal((await post('/api/Students/ConfirmParentConsent', { token }, t.newBrowser())).statusCode, 200);
+    const supporter = t.newBrowser();
+    const contact = await get(
+      `/api/Fundraisers/GetFundraiserDetailsForStudentContact?contactGuid=${row.contactGuid}`,
+      supporter,
+    );
+    assert.equal(contact.statusCode, 200, contact.body);
+    const named = contact.json<{ studentFirstName: string; studentLastName: string }>();
+    assert.deepEqual([named.studentFirstName, named.studentLastName], ['Zoe', 'O.']);
+    assert.doesNotMatch(contact.body, /Okafor/);
+    const team = await get(`/api/Students/GetTeamProgress?guid=${guid}`);
+    assert.equal(team.statusCode, 200, team.body);
+    assert.doesNotMatch(team.body, /Okafor/);
+  });
+
+  it('an import that answers "under 13" keeps only the initial, whatever last name the file gives', async () => {
+    const { row } = await newPage(undefined, 'Lea');
+    await importData(t.database.db, {
+      devices: [
+        {
+          guid: row.guid,
+          fundraiserId: LINCOLN,
+          phone: row.phone,
+          studentFirstName: 'Lea',
+          studentLastName: 'Okafor',
+          studentIs13OrOlder: false,
+        },
+      ],
+    });
+    assert.equal(await lastNameOf(row.guid), 'O.');
   });
 });
 

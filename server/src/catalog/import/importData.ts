@@ -25,6 +25,7 @@ import { schoolOrganizationColumns, schoolOrganizationProblems } from '../school
 import { isTimeZone, timeZoneOfState } from '../schoolTimeZones';
 import type { ImportFile } from './format';
 import { ImportError, validateImport } from './validate';
+import { keepLastInitialsOfChildren } from '../../students/repositories/pagePrivacy';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -357,6 +358,8 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
         phoneVerifiedAt: sql`case when excluded.phone = fundraiser_devices.phone then fundraiser_devices.phone_verified_at end`,
       },
     );
+    // A student under 13 keeps only the last name's initial (issue 34, COPPA), whatever the file says.
+    await keepLastInitialsOfChildren(tx);
     // Every page has contact and social links (the QR code and Share use them, never the page's
     // own guid); a file without them gets new ones once, kept on later imports.
     await tx.execute(sql`UPDATE fundraiser_devices SET contact_guid = gen_random_uuid() WHERE contact_guid IS NULL`);

@@ -14,7 +14,7 @@ import {
   teams,
   tickets,
 } from '../../platform/db/schema';
-import { pageIsPublic, privacyOf, textsGoTo } from './pagePrivacy';
+import { lastNameKept, pageIsPublic, privacyOf, textsGoTo } from './pagePrivacy';
 
 export type DeviceRow = typeof fundraiserDevices.$inferSelect;
 
@@ -258,7 +258,8 @@ export function deviceRepository(db: Database) {
 
     /**
      * A new student page for a fundraiser; the guids for its page, contact and social links are
-     * random. The age question's answer is recorded with when it was given, or left unanswered.
+     * random. The age question's answer is recorded with when it was given, or left unanswered; a
+     * student under 13 keeps only the last name's initial (lastNameKept).
      */
     async createDevice({
       studentIs13OrOlder,
@@ -278,6 +279,7 @@ export function deviceRepository(db: Database) {
         .insert(fundraiserDevices)
         .values({
           ...values,
+          studentLastName: lastNameKept(studentIs13OrOlder, values.studentLastName),
           ...answer,
           guid: randomUUID(),
           contactGuid: randomUUID(),

@@ -3,6 +3,7 @@
 // page is public once answered "13 or older", or once a parent confirmed it from their own phone.
 import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PagePrivacy } from '@fu/shared/contracts';
+import type { Executor } from '../../platform/db/client';
 import { fundraiserDevices } from '../../platform/db/schema';
 
 type PrivacyColumns = Pick<
@@ -48,4 +49,31 @@ export function privacyOf(device: PrivacyColumns): PagePrivacy {
     isPrivate: device.studentIs13OrOlder !== true && !parentConfirmed,
     textsPhone: textsPhoneOf(device),
   };
+}
+
+/**
+ * The last name kept for a student: a student under 13 keeps only its initial ("Rivera" → "R."),
+ * from the answer on (issue 34, COPPA). Every place that names a student then shows "Mia R." at
+ * most, and a first name with an initial is not a child's "personal information" as the Rule
+ * defines it (a first *and* last name): a child's page discloses none, which is what lets a
+ * parent's texted confirmation (the Rule's "text plus" method) stand as their consent. Nothing is
+ * collected that the page does not need.
+ */
+export function lastNameKept(studentIs13OrOlder: boolean | null | undefined, lastName: string): string {
+  if (studentIs13OrOlder !== false) return lastName;
+  const initial = Array.from(lastName.trim())[0];
+  return initial ? `${initial.toLocaleUpperCase('en-US')}.` : '';
+}
+
+/** SQL: the row's last name cut to its initial, as lastNameKept cuts a child's (for a row being answered "under 13"). */
+export const lastInitialSql = sql<string>`(CASE WHEN btrim(${fundraiserDevices.studentLastName}) <> '' THEN upper(left(btrim(${fundraiserDevices.studentLastName}), 1)) || '.' ELSE '' END)`;
+
+/** Cuts the last names of the pages answered "under 13" down to their initials (after an import wrote names and answers). */
+export async function keepLastInitialsOfChildren(db: Executor): Promise<void> {
+  await db
+    .update(fundraiserDevices)
+    .set({ studentLastName: lastInitialSql })
+    .where(
+      sql`${fundraiserDevices.studentIs13OrOlder} IS FALSE AND ${fundraiserDevices.studentLastName} <> ${lastInitialSql}`,
+    );
 }

@@ -5,6 +5,7 @@
 import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { fundraiserDevices, fundraisers, parentalConsentLinks, schools, teams } from '../../platform/db/schema';
+import { lastInitialSql } from './pagePrivacy';
 
 export type ParentalConsentLinkRow = typeof parentalConsentLinks.$inferSelect;
 
@@ -21,7 +22,13 @@ export async function answerAge(
 ): Promise<boolean> {
   const [row] = await db
     .update(fundraiserDevices)
-    .set({ studentIs13OrOlder, ageAnsweredAt: now, ageAnsweredVia: via })
+    .set({
+      studentIs13OrOlder,
+      ageAnsweredAt: now,
+      ageAnsweredVia: via,
+      // Under 13: from now on only the last name's initial is kept (pagePrivacy.ts lastNameKept).
+      ...(studentIs13OrOlder ? {} : { studentLastName: lastInitialSql }),
+    })
     .where(and(eq(fundraiserDevices.id, deviceId), isNull(fundraiserDevices.studentIs13OrOlder)))
     .returning({ id: fundraiserDevices.id });
   return row !== undefined;

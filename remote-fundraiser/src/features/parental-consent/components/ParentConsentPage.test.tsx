@@ -7,7 +7,7 @@ import { ParentConsentPage } from './ParentConsentPage';
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
 const view: ParentConsentView = {
   studentFirstName: 'Mia',
-  studentLastName: 'Okafor',
+  studentLastName: 'O.',
   fundraiserName: 'Varsity Football Fall Fundraiser',
   teamName: 'Varsity Football',
   schoolName: 'Lincoln High School',
@@ -42,7 +42,7 @@ describe('ParentConsentPage (issue 34, COPPA)', () => {
       .mockResolvedValue({ message: "Thank you. Mia's page is confirmed, and its texts will come to this phone." });
     renderPage();
     expect(
-      await screen.findByText(/Mia Okafor wants a student page for Varsity Football Fall Fundraiser/),
+      await screen.findByText(/Mia O\. wants a student page for Varsity Football Fall Fundraiser/),
     ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: "Confirm your child's fundraising page" }),

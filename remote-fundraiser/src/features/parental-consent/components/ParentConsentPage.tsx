@@ -28,8 +28,8 @@ function WhatWeKeep({ view }: { view: ParentConsentView }) {
       <h2>What we keep</h2>
       <ul className={styles.collected}>
         <li>
-          {first}&apos;s first and last name, and the mobile number the page was made with
-          {view.pagePhone ? ` (${view.pagePhone})` : ''} (we never text it).
+          {first}&apos;s first name and the initial of the last name (no more, for a student under 13), and the mobile
+          number the page was made with{view.pagePhone ? ` (${view.pagePhone})` : ''} (we never text it).
         </li>
         <li>
           The orders supporters place through {first}&apos;s page, with the supporters&apos; names and phones
@@ -39,8 +39,8 @@ function WhatWeKeep({ view }: { view: ParentConsentView }) {
       </ul>
       <h2>What the page does</h2>
       <p>
-        {first} gets a page to share with family and friends. The order page a supporter opens from it shows {first}
-        &apos;s name; link previews and the team&apos;s leaderboard show only the first name and last initial.
+        {first} gets a page to share with family and friends. The order page a supporter opens from it, its receipt,
+        link previews and the team&apos;s leaderboard show {first}&apos;s first name and last initial, nothing more.
       </p>
       <h2>Texts you will get</h2>
       <p>
