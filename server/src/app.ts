@@ -234,6 +234,7 @@ export async function buildApp({
   await app.register(studentRoutes, {
     publicUrl: config.publicUrl,
     phoneConfirmPerMinute: config.rateLimits.phoneConfirmPerMinute,
+    parentConsentLinksPerDay: config.rateLimits.parentConsentLinksPerDay,
   });
   await app.register(pageDeletionRoutes, {
     publicUrl: config.publicUrl,

@@ -201,6 +201,7 @@ describe('configuration schema: defaults', () => {
         phoneLookupsPerPhonePerDay: 3,
         phoneLookupsPerMinute: 5,
         phoneConfirmPerMinute: 20,
+        parentConsentLinksPerDay: 10,
         ticketActivationPerMinute: 20,
         receiptLookupPerMinute: 10,
         studentMatchPerMinute: 10,

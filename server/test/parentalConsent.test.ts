@@ -344,6 +344,37 @@ describe("a parent's texted link", () => {
     } finally {
       await limited.close();
     }
+
+    // And RATE_LIMIT_PARENT_CONSENT links a day per client, whatever pages and phones it names.
+    const daily = await createTestApp({
+      config: { rateLimits: { ...testConfig().rateLimits, parentConsentLinksPerDay: 2 } },
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const made = await daily.app.inject({
+          method: 'POST',
+          url: '/api/Orders/NewFundraiserDevice',
+          payload: {
+            fundraiserId: LINCOLN,
+            phone: freshPhone(),
+            studentFirstName: 'Ada',
+            studentLastName: 'Lin',
+            studentIs13OrOlder: false,
+          },
+        });
+        const answer = await daily.app.inject({
+          method: 'POST',
+          url: '/api/Students/RequestParentConsent',
+          payload: { fundraiserDeviceGuid: made.json<string>(), parentPhone: freshPhone() },
+          remoteAddress: '10.9.9.8',
+        });
+        statuses.push(answer.statusCode);
+      }
+      assert.deepEqual(statuses, [200, 200, 429]);
+    } finally {
+      await daily.close();
+    }
   });
 
   it("honours STOP: a parent's phone that replied STOP gets nothing, and is told so", async () => {

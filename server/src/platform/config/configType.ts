@@ -94,6 +94,8 @@ export interface Config {
     phoneLookupsPerMinute: number;
     /** Confirmations of a texted phone code per client address per minute. */
     phoneConfirmPerMinute: number;
+    /** Parents' consent links texted per client address per day (issue 34): each texts a number the page's holder typed. */
+    parentConsentLinksPerDay: number;
     ticketActivationPerMinute: number;
     /** Receipt lookups (order number + e-mail) per client address per minute, against guessing. */
     receiptLookupPerMinute: number;

@@ -3,13 +3,15 @@ import { endpoints } from '@fu/shared/endpoints';
 import { pageNotFound } from '../../platform/http/errors';
 import { phoneOwnership } from '../services/phoneOwnership';
 import { parentalConsent } from '../services/parentalConsent';
+import { clientBudget } from '../../platform/routes/clientBudget';
 import { endpointRoute } from '../../platform/routes/endpointRoute';
 
 /** Spec §7 Students: the device's student, their reminders choice and its consent, their progress. */
-const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirmPerMinute: number }> = async (
-  app,
-  options,
-) => {
+const studentRoutes: FastifyPluginAsyncTypebox<{
+  publicUrl: string;
+  phoneConfirmPerMinute: number;
+  parentConsentLinksPerDay: number;
+}> = async (app, options) => {
   const { progress } = app.repositories;
   const phones = phoneOwnership(app.database.db, app.repositories, app.sms, { publicUrl: options.publicUrl });
   const parents = parentalConsent(app.database.db, app.repositories, app.sms, {
@@ -18,6 +20,12 @@ const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirm
   });
   const tags = ['Students'];
   const confirmLimit = { rateLimit: { max: options.phoneConfirmPerMinute, timeWindow: '1 minute' } };
+  // Each parent's link texts a number the page's holder typed: so many a day from one client, besides the minute's.
+  const spendParentLink = clientBudget(app, {
+    name: 'parent-consent',
+    max: options.parentConsentLinksPerDay,
+    timeWindow: '1 day',
+  });
 
   app.route({
     ...endpointRoute(endpoints.students.getDeviceInfo, { tags }),
@@ -103,9 +111,11 @@ const studentRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; phoneConfirm
       tags,
       description:
         "Texts a parent's phone a single-use link (/ParentConsent/{token}) that confirms a younger student's " +
-        "page. Limited per client, per page a day and by the phone's text budget; never to a phone that replied STOP.",
+        "page. Limited per client a minute and a day, per page a day and by the phone's text budget; never to a " +
+        'phone that replied STOP.',
       config: confirmLimit,
     }),
+    preHandler: (request) => spendParentLink(request),
     handler: (request) => parents.requestConsent(request.body),
   });
 

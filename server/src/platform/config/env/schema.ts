@@ -656,6 +656,11 @@ export const envSchema = Type.Object({
     20,
     '`UpdateOptInStatus`, `SendPhoneConfirmation`, `ConfirmPhone`, `RequestPageDeletion`, `DeletePage` and the parental consent calls (`AnswerStudentAge`, `RequestParentConsent`, `GetParentConsent`, `ConfirmParentConsent`)',
   ),
+  RATE_LIMIT_PARENT_CONSENT: rateLimit(
+    'per client address per day',
+    10,
+    "Parents' links texted (`RequestParentConsent`): each texts a number that the page's holder typed",
+  ),
   RATE_LIMIT_TICKET_ACTIVATION: rateLimit(
     'per client address per minute',
     20,
