@@ -535,6 +535,37 @@ describe("a child's name", () => {
     });
     assert.equal(await lastNameOf(row.guid), 'O.');
   });
+
+  it('stays "under 13" when a later import says "13 or older"; an import may make an older page private', async () => {
+    const importAnswer = (row: { guid: string; phone: string }, studentIs13OrOlder: boolean) =>
+      importData(t.database.db, {
+        devices: [
+          {
+            guid: row.guid,
+            fundraiserId: LINCOLN,
+            phone: row.phone,
+            studentFirstName: 'Ben',
+            studentLastName: 'Okafor',
+            studentIs13OrOlder,
+          },
+        ],
+      });
+    const answerOf = async (guid: string) =>
+      (await t.database.db.select().from(fundraiserDevices).where(eq(fundraiserDevices.guid, guid)))[0]!;
+    const child = (await newPage(false, 'Ben')).row;
+    await importAnswer(child, true);
+    const kept = await answerOf(child.guid);
+    assert.deepEqual([kept.studentIs13OrOlder, kept.ageAnsweredVia, kept.studentLastName], [false, 'new_page', 'O.']);
+    assert.equal((await myPage(child.guid)).privacy.isPrivate, true, 'still waiting for a parent');
+
+    const older = (await newPage(true, 'Ben')).row;
+    await importAnswer(older, false);
+    const changed = await answerOf(older.guid);
+    assert.deepEqual(
+      [changed.studentIs13OrOlder, changed.ageAnsweredVia, changed.studentLastName],
+      [false, 'import', 'O.'],
+    );
+  });
 });
 
 describe("a parent's reminders", () => {

@@ -29,10 +29,10 @@ import { keepLastInitialsOfChildren } from '../../students/repositories/pagePriv
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** INSERT … ON CONFLICT (target) DO UPDATE of exactly the columns the rows carry. */
 /**
- * Inserts rows or updates them by `target`; a null in a `keep` column leaves the stored value, and
- * `also` sets more columns of an updated row.
+ * INSERT … ON CONFLICT (target) DO UPDATE of exactly the columns the rows carry: a null in a `keep`
+ * column leaves the stored value, and `also` decides a column of an updated row its own way (its
+ * own, or one the rows carry).
  */
 async function upsert<T extends PgTable>(
   tx: Tx,
@@ -47,7 +47,7 @@ async function upsert<T extends PgTable>(
   const set: Record<string, SQL> = { ...also };
   for (const key of Object.keys(rows[0] as object)) {
     const column = columns[key];
-    if (!column || column === target) continue;
+    if (!column || column === target || key in also) continue;
     set[key] = keep.includes(column)
       ? sql.raw(`coalesce(excluded."${column.name}", "${getTableName(table)}"."${column.name}")`)
       : sql.raw(`excluded."${column.name}"`);
@@ -339,23 +339,21 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
         studentLastName: d.studentLastName,
         contactGuid: d.contactGuid ?? null,
         socialGuid: d.socialGuid ?? null,
-        // Issue 34 (COPPA): the roster's answer, if it gives one (recorded as the import's); a page
-        // answered already keeps its answer, and one the file leaves unanswered asks on the page.
+        // Issue 34 (COPPA): the roster's answer, if it gives one (recorded as the import's); one the
+        // file leaves unanswered keeps the page's, or asks on the page. A page answered "under 13"
+        // stays so: a file may make a page private, never take a child's page past its parent.
         studentIs13OrOlder: d.studentIs13OrOlder ?? null,
         ageAnsweredAt: d.studentIs13OrOlder === undefined ? null : new Date(),
         ageAnsweredVia: d.studentIs13OrOlder === undefined ? null : ('import' as const),
       })),
       fundraiserDevices.guid,
-      [
-        fundraiserDevices.contactGuid,
-        fundraiserDevices.socialGuid,
-        fundraiserDevices.studentIs13OrOlder,
-        fundraiserDevices.ageAnsweredAt,
-        fundraiserDevices.ageAnsweredVia,
-      ],
-      // A new phone has not agreed to reminders: the page must be confirmed again.
+      [fundraiserDevices.contactGuid, fundraiserDevices.socialGuid],
       {
+        // A new phone has not agreed to reminders: the page must be confirmed again.
         phoneVerifiedAt: sql`case when excluded.phone = fundraiser_devices.phone then fundraiser_devices.phone_verified_at end`,
+        studentIs13OrOlder: sql`case when fundraiser_devices.student_is_13_or_older is false then false else coalesce(excluded.student_is_13_or_older, fundraiser_devices.student_is_13_or_older) end`,
+        ageAnsweredAt: sql`case when fundraiser_devices.student_is_13_or_older is false or excluded.student_is_13_or_older is null then fundraiser_devices.age_answered_at else excluded.age_answered_at end`,
+        ageAnsweredVia: sql`case when fundraiser_devices.student_is_13_or_older is false or excluded.student_is_13_or_older is null then fundraiser_devices.age_answered_via else excluded.age_answered_via end`,
       },
     );
     // A student under 13 keeps only the last name's initial (issue 34, COPPA), whatever the file says.
