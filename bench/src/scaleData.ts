@@ -84,8 +84,9 @@ export function scaleStatements(size: ScaleSize): { label: string; sql: string }
   return [
     {
       label: 'schools',
-      sql: `insert into schools (id, name, state)
-        select b.id + g, 'Bench School ' || g, (${states})[1 + g % ${STATES.length}]
+      // With its time zone: the bulk load turns triggers off, the one that would take the state's too.
+      sql: `insert into schools (id, name, state, time_zone)
+        select b.id + g, 'Bench School ' || g, (${states})[1 + g % ${STATES.length}], 'America/Chicago'
         from (select coalesce(max(id), 0) as id from schools) b,
              generate_series(1, greatest(${size.schools} - (select count(*) from schools), 0)) g`,
     },
