@@ -911,7 +911,7 @@ describe('issueTickets', () => {
 });
 
 describe('https and a failing SMS provider', () => {
-  it('sets a Secure cookie when the site is https, and a failed text is a 502 with the page sentence', async () => {
+  it('sets a Secure cookie when the site is https, and a failed text is a 503 with the page sentence', async () => {
     const database = await freshDatabase();
     await importData(database.db, readDemoData());
     const outbox = outboxSmsProvider(smsOutboxRepository(database.db));
@@ -935,13 +935,13 @@ describe('https and a failing SMS provider', () => {
         method: 'GET',
         url: `/api/Tickets/ShareTicketPurchase?ticketPurchaseGuid=${PURCHASE}&phoneNumber=5125550000`,
       });
-      assertClientError(failed, 502, 'Could not send the link. Please check the phone number and try again.');
+      assertClientError(failed, 503, 'Could not send the link. Please check the phone number and try again.');
       const failedAdd = await app.inject({
         method: 'POST',
         url: '/api/Tickets/AddPhone',
         payload: { phoneNumber: '5125550000', ticketPurchaseSessionGuid: SESSION },
       });
-      assertClientError(failedAdd, 502);
+      assertClientError(failedAdd, 503);
       assert.equal(failedAdd.json().success, false);
 
       const added = await app.inject({
