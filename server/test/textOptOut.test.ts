@@ -382,6 +382,14 @@ describe('STOP stops every kind of text', () => {
   it('a second STOP is not confirmed again, HELP is still answered, and START lets every text through again', async () => {
     const phone = phoneOf(0);
     const count = async () => (await outboxOf(t, phone)).length;
+    // The student page says its phone is stopped (GetMyFundraiser textsStopped), until START.
+    const stopped = async () => {
+      const [device] = await t.database.db.select().from(fundraiserDevices).where(eq(fundraiserDevices.phone, phone));
+      const page = await get(`/api/Orders/GetMyFundraiser?fundraiserDeviceGuid=${device!.guid}`);
+      assert.equal(page.statusCode, 200, page.body);
+      return page.json<{ textsStopped?: boolean }>().textsStopped;
+    };
+    assert.equal(await stopped(), true);
     const before = await count();
     assert.equal(await reply(t, phone, 'STOP'), 'already_opted_out');
     assert.equal(await count(), before, 'one confirmation per opt-out');
@@ -397,6 +405,7 @@ describe('STOP stops every kind of text', () => {
     );
 
     assert.equal(await reply(t, phone, 'Start'), 'opted_in');
+    assert.equal(await stopped(), false);
     const started = (await outboxOf(t, phone)).at(-1)!;
     assert.equal(started.keywordReply, 'start');
     assert.match(

@@ -52,6 +52,11 @@ export const FundraiserDevice = Type.Object({
   phoneConfirmed: Type.Boolean(),
   /** Issue 34 (COPPA): private until answered 13 or older, or a parent confirmed it. */
   privacy: PagePrivacy,
+  /**
+   * Issue 34 (TCPA): the phone the page's texts go to replied STOP, so it gets none (reminders
+   * included) until it replies START. Absent from servers before @fu/shared 2.4.0.
+   */
+  textsStopped: Type.Optional(Type.Boolean()),
   studentFirstName: Type.String(),
   studentLastName: Type.String(),
   fundraiser: Type.Object({

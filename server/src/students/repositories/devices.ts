@@ -14,6 +14,7 @@ import {
   teams,
   tickets,
 } from '../../platform/db/schema';
+import { isOptedOut } from '../../messaging/repositories/optOuts';
 import { lastNameKept, pageIsPublic, privacyOf, textsGoTo } from './pagePrivacy';
 
 export type DeviceRow = typeof fundraiserDevices.$inferSelect;
@@ -190,6 +191,7 @@ export function deviceRepository(db: Database) {
         .limit(1);
       const deviceOrders = await paidOrders(device.id);
       const privacy = privacyOf(device);
+      const textsStopped = privacy.textsPhone !== null && (await isOptedOut(db, privacy.textsPhone));
       return {
         guid: device.guid,
         // A private page has no link to share (issue 34, COPPA).
@@ -199,6 +201,7 @@ export function deviceRepository(db: Database) {
         // A parent's confirmation proves the phone the page's texts go to.
         phoneConfirmed: device.phoneVerifiedAt !== null || privacy.parentConfirmed,
         privacy,
+        textsStopped,
         studentFirstName: device.studentFirstName,
         studentLastName: device.studentLastName,
         fundraiser: {

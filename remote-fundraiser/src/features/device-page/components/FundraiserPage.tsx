@@ -92,6 +92,7 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
         phone={device.phone}
         initial={device.isOptedIn}
         phoneConfirmed={phoneConfirmed}
+        textsStopped={device.textsStopped}
       />
       <div className={styles.actions}>
         <Link className={styles.ordersButton} to={`/FundraiserOrders/${device.guid}`}>

@@ -49,6 +49,15 @@ describe('RemindersCard (spec §4 reminder opt-in)', () => {
     expect(setOptIn.mock.calls).toEqual([[optIn(false)], [optIn(true)]]);
   });
 
+  it('says so when the phone replied STOP, and how to get texts again; nothing otherwise', () => {
+    const { rerender } = render(<RemindersCard {...page} initial={true} phoneConfirmed textsStopped />);
+    expect(screen.getByTestId('texts-stopped')).toHaveTextContent(
+      'This phone replied STOP, so we send it no texts, reminders included. To get them again, reply START to any of our texts.',
+    );
+    rerender(<RemindersCard {...page} initial={true} phoneConfirmed textsStopped={false} />);
+    expect(screen.queryByTestId('texts-stopped')).not.toBeInTheDocument();
+  });
+
   it('answered: shows the saved state without asking again', () => {
     render(<RemindersCard {...page} initial={true} phoneConfirmed />);
     expect(screen.getByTestId('reminders-state')).toHaveTextContent('Text reminders are on.');

@@ -3,6 +3,10 @@ import { useOptIn, type OptInPage } from '../hooks/useOptIn';
 import { AwaitingConfirmation } from './AwaitingConfirmation';
 import styles from './reminders.module.css';
 
+/** Issue 34 (TCPA): a phone that replied STOP gets nothing until it replies START; the card says so. */
+export const TEXTS_STOPPED =
+  'This phone replied STOP, so we send it no texts, reminders included. To get them again, reply START to any of our texts.';
+
 /**
  * Spec §4 reminder opt-in on the student's page, in one place and one of four states: unanswered
  * (Continue or Disable), off (Enable Reminders), waiting for the confirmation text (reminders are
@@ -15,6 +19,11 @@ export function RemindersCard(page: OptInPage) {
   return (
     <section className="fp-card" aria-labelledby="reminders-heading" aria-busy={saving}>
       <h2 id="reminders-heading">{REMINDERS_HEADING}</h2>
+      {page.textsStopped && (
+        <p className={styles.pending} data-testid="texts-stopped">
+          {TEXTS_STOPPED}
+        </p>
+      )}
       {state === 'unanswered' ? (
         <>
           <p>{REMINDERS_INVITATION}</p>

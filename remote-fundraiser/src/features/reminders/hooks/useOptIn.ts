@@ -12,6 +12,8 @@ export interface OptInPage {
   initial: OptIn;
   /** The phone's owner confirmed the page (a texted link): only then do its reminders go out. */
   phoneConfirmed: boolean;
+  /** Issue 34: the phone replied STOP: it gets no text, reminders included, until it replies START. */
+  textsStopped?: boolean;
 }
 
 /**
