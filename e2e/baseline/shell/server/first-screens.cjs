@@ -62978,6 +62978,8 @@ setGlobalFederationConstructor(ModuleFederation);
  */
 const CONFIG_CACHE = 'fu-config';
 const RUNTIME_CONFIG_PATH = '/runtime-config.json';
+/** The cache of the wallet's API reads (below): the worker's, and each served page's (keepServedAnswersForOffline). */
+const WALLET_API_CACHE = 'fu-wallet-api';
 /** The ticket API reads a wallet page makes (spec §7); writes and every other API are never cached. */
 const WALLET_API = new Set([
     'CheckSessionStatus',
