@@ -1,5 +1,6 @@
 import { ACCESS_MESSAGES } from '@fu/shared/contracts';
 import { TEXTS_US_CANADA_MESSAGE } from '@fu/shared/rules';
+import { HttpError } from '../../platform/http/errors';
 import { SmsBudgetExceededError } from './budget';
 import { SmsOptedOutError, SmsSendError } from './provider';
 import { SmsOutsideUsCanadaError } from './usCanadaOnly';
@@ -26,4 +27,10 @@ export function textRefusal(error: unknown, words: { optedOut?: string; sendFail
   if (error instanceof SmsSendError && error.capReached) return { status: 429, message: ACCESS_MESSAGES.dailyTextCap };
   if (error instanceof SmsSendError) return { status: 503, message: words.sendFailed ?? TEXT_SEND_FAILED };
   throw error;
+}
+
+/** textRefusal as the HTTP error a call answers with (its status and the page's sentence). */
+export function textRefusalError(error: unknown, words: { optedOut?: string; sendFailed?: string } = {}): HttpError {
+  const refusal = textRefusal(error, words);
+  return new HttpError(refusal.status, refusal.message);
 }

@@ -22,7 +22,7 @@ import { privacyOf } from '../repositories/pagePrivacy';
 import { recordConsent } from '../../messaging/repositories/textConsents';
 import type { TextSenderRepository } from '../../messaging/repositories/textSenders';
 import type { SmsProvider } from '../../messaging/sms';
-import { textRefusal } from '../../messaging/sms/refusal';
+import { textRefusalError } from '../../messaging/sms/refusal';
 import { OPT_OUT_FOOTER } from '../../messaging/sms/keywords';
 import { fromSender, textSender } from '../../messaging/sms/sender';
 import { textSafeName } from '../../messaging/sms/textSafe';
@@ -66,12 +66,6 @@ export function parentalConsent(
     if (!device) throw pageNotFound();
     return device;
   };
-
-  /** The HTTP error for a text that could not go, with the sentence the page shows. */
-  function textRefused(error: unknown): HttpError {
-    const refusal = textRefusal(error, { sendFailed: PARENT_CONSENT_MESSAGES.sendFailed });
-    return new HttpError(refusal.status, refusal.message);
-  }
 
   /** The link's row, its page and what the parent agrees to; the 4xx for a wrong, used or expired one. */
   async function liveLink(token: string, now: Date) {
@@ -147,7 +141,7 @@ export function parentalConsent(
           ),
         });
       } catch (error) {
-        throw textRefused(error);
+        throw textRefusalError(error, { sendFailed: PARENT_CONSENT_MESSAGES.sendFailed });
       }
       return {
         message: `We texted a link to ${formatPhone(parentPhone)}. The parent opens it on that phone and taps Confirm.`,

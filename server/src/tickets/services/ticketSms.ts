@@ -1,7 +1,6 @@
 import { TICKET_MESSAGES } from '@fu/shared/contracts';
-import { HttpError } from '../../platform/http/errors';
 import type { SmsProvider } from '../../messaging/sms';
-import { textRefusal } from '../../messaging/sms/refusal';
+import { textRefusalError } from '../../messaging/sms/refusal';
 
 /**
  * Sends a ticket's text. One that did not go is refused as every text a person asked for is
@@ -14,7 +13,6 @@ export async function sendTicketText(sms: SmsProvider, to: string, body: string)
     // The page tells the buyer to ask again when it fails: a late retried copy would be a duplicate.
     await sms.send({ to, body, retry: false });
   } catch (error) {
-    const refusal = textRefusal(error, { sendFailed: TICKET_MESSAGES.sendLinkFailed });
-    throw new HttpError(refusal.status, refusal.message);
+    throw textRefusalError(error, { sendFailed: TICKET_MESSAGES.sendLinkFailed });
   }
 }
