@@ -1,5 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /** The httpOnly cookie that identifies this browser to the tickets it holds (docs/tickets-api.md). */
 export const DEVICE_COOKIE = 'fu_ticket_device';
@@ -17,10 +17,6 @@ export const DEVICE_COOKIE_PATHS = ['/api/Tickets', '/MyOffers'] as const;
 export function deviceCookieOptions(https: boolean, path: string = DEVICE_COOKIE_PATHS[0]): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'lax', secure: https, path, maxAge: MAX_AGE_SECONDS };
 }
-
-/** Whether the cookie must be Secure: the request came over https, or the site's public address is https. */
-export const cookieNeedsHttps = (request: FastifyRequest, publicUrl: string) =>
-  request.protocol === 'https' || publicUrl.startsWith('https:');
 
 /**
  * Sets the device cookie on each of its paths. The ticket calls set it again on every session check,

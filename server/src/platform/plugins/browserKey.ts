@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type {} from '@fastify/cookie';
+import { cookieNeedsHttps } from '../http/secureCookies';
 import { newToken, sha256, tokenFrom } from '../security/tokens';
 
 /**
@@ -31,8 +32,6 @@ declare module 'fastify' {
 }
 
 export default fp(async function browserKey(app: FastifyInstance, options: { publicUrl: string }) {
-  const httpsSite = options.publicUrl.startsWith('https:');
-
   app.decorateRequest('browserKeyHash', function (this: FastifyRequest) {
     const token = tokenFrom(this.cookies[BROWSER_KEY_COOKIE]);
     return token ? sha256(token) : undefined;
@@ -46,7 +45,7 @@ export default fp(async function browserKey(app: FastifyInstance, options: { pub
       this.setCookie(BROWSER_KEY_COOKIE, token, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: httpsSite || this.request.protocol === 'https',
+        secure: cookieNeedsHttps(this.request, options.publicUrl),
         path,
         maxAge: MAX_AGE_SECONDS,
       });

@@ -5,6 +5,7 @@ import type {} from '@fastify/cookie';
 import { RELEASE_FILE } from '@fu/shared/releases';
 import type { Config } from '../../platform/config/config';
 import { releaseRegistry, type ReleaseRegistry, type ServedReleases } from '../services/releases';
+import { cookieNeedsHttps } from '../../platform/http/secureCookies';
 import { newToken, tokenFrom } from '../../platform/security/tokens';
 
 /**
@@ -57,7 +58,7 @@ export default fp(async function releases(app: FastifyInstance, options: { confi
       this.setCookie(CANARY_COOKIE, seed, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: config.publicUrl.startsWith('https:') || this.request.protocol === 'https',
+        secure: cookieNeedsHttps(this.request, config.publicUrl),
         path: '/',
         maxAge: CANARY_MAX_AGE_SECONDS,
       });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
 import { ticketActivation } from '../services/ticketActivation';
-import { cookieNeedsHttps, DEVICE_COOKIE, setDeviceCookie } from '../deviceCookie';
+import { DEVICE_COOKIE, setDeviceCookie } from '../deviceCookie';
+import { cookieNeedsHttps } from '../../platform/http/secureCookies';
 import { phoneToRegister } from '../phone';
 import { refusePhonesOutOfTexts } from './perPhoneLimit';
 import { asStepFailure } from './stepFailures';

@@ -3,7 +3,8 @@ import { endpoints } from '@fu/shared/endpoints';
 import { notFound } from '../../platform/http/errors';
 import { ticketManifest } from '../services/ticketManifest';
 import { ticketWallet } from '../services/ticketWallet';
-import { cookieNeedsHttps, DEVICE_COOKIE, setDeviceCookie } from '../deviceCookie';
+import { DEVICE_COOKIE, setDeviceCookie } from '../deviceCookie';
+import { cookieNeedsHttps } from '../../platform/http/secureCookies';
 import { endpointRoute } from '../../platform/routes/endpointRoute';
 
 /**
