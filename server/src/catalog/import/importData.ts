@@ -30,6 +30,17 @@ import { keepLastInitialsOfChildren } from '../../students/repositories/pagePriv
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
+ * A page's age answer column on a re-import: the page's own when it answered "under 13" or the file
+ * gives no answer, else the file's (issue 34: a file may make a page private, never take a child's
+ * page past its parent). The answer, when and how it was given go together.
+ */
+const pageAnswerOrFiles = (column: 'student_is_13_or_older' | 'age_answered_at' | 'age_answered_via') =>
+  sql.raw(
+    `case when fundraiser_devices.student_is_13_or_older is false or excluded.student_is_13_or_older is null ` +
+      `then fundraiser_devices.${column} else excluded.${column} end`,
+  );
+
+/**
  * INSERT … ON CONFLICT (target) DO UPDATE of exactly the columns the rows carry: a null in a `keep`
  * column leaves the stored value, and `also` decides a column of an updated row its own way (its
  * own, or one the rows carry).
@@ -351,9 +362,9 @@ export async function importData(db: Database, input: unknown): Promise<ImportSu
       {
         // A new phone has not agreed to reminders: the page must be confirmed again.
         phoneVerifiedAt: sql`case when excluded.phone = fundraiser_devices.phone then fundraiser_devices.phone_verified_at end`,
-        studentIs13OrOlder: sql`case when fundraiser_devices.student_is_13_or_older is false then false else coalesce(excluded.student_is_13_or_older, fundraiser_devices.student_is_13_or_older) end`,
-        ageAnsweredAt: sql`case when fundraiser_devices.student_is_13_or_older is false or excluded.student_is_13_or_older is null then fundraiser_devices.age_answered_at else excluded.age_answered_at end`,
-        ageAnsweredVia: sql`case when fundraiser_devices.student_is_13_or_older is false or excluded.student_is_13_or_older is null then fundraiser_devices.age_answered_via else excluded.age_answered_via end`,
+        studentIs13OrOlder: pageAnswerOrFiles('student_is_13_or_older'),
+        ageAnsweredAt: pageAnswerOrFiles('age_answered_at'),
+        ageAnsweredVia: pageAnswerOrFiles('age_answered_via'),
       },
     );
     // A student under 13 keeps only the last name's initial (issue 34, COPPA), whatever the file says.
