@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@fu/shared';
 import { CONFIG_CACHE, RUNTIME_CONFIG_PATH } from '../sw/routes';
+import { putJsonForWorker } from './workerCache';
 
 /**
  * Puts the runtime config this page was served where the offline wallet's worker looks for it, on a
@@ -8,14 +9,5 @@ import { CONFIG_CACHE, RUNTIME_CONFIG_PATH } from '../sw/routes';
  * offline page would ask for remote releases it never cached.
  */
 export async function keepConfigForOffline(config: RuntimeConfig, scope: Window = window): Promise<void> {
-  if (!scope.navigator.serviceWorker?.controller || !('caches' in scope)) return;
-  try {
-    const cache = await scope.caches.open(CONFIG_CACHE);
-    await cache.put(
-      RUNTIME_CONFIG_PATH,
-      new Response(JSON.stringify(config), { headers: { 'Content-Type': 'application/json' } }),
-    );
-  } catch {
-    // Storage full or refused: the worker keeps the copy it has.
-  }
+  await putJsonForWorker(scope, CONFIG_CACHE, [{ url: RUNTIME_CONFIG_PATH, data: config }]);
 }

@@ -1,5 +1,6 @@
 import type { ServedAnswers } from '@fu/shared';
 import { isWalletApi, WALLET_API_CACHE } from '../sw/routes';
+import { putJsonForWorker } from './workerCache';
 
 /**
  * Puts the wallet reads the server answered in this page (the offers page's status, session and
@@ -12,27 +13,11 @@ export async function keepServedAnswersForOffline(
   apiBaseUrl: string,
   scope: Window = window,
 ): Promise<void> {
-  if (!scope.navigator.serviceWorker?.controller || !('caches' in scope)) return;
   const kept = Object.entries(answers).flatMap(([call, answer]) => {
     const url = new URL(`${apiBaseUrl}${call}`, scope.location.href);
     const wallet = url.origin === scope.location.origin && isWalletApi(url.pathname);
-    return wallet && answer.status >= 200 && answer.status < 300 ? [{ url: url.href, answer }] : [];
+    const ok = answer.status >= 200 && answer.status < 300;
+    return wallet && ok ? [{ url: url.href, data: answer.data, status: answer.status }] : [];
   });
-  if (kept.length === 0) return;
-  try {
-    const cache = await scope.caches.open(WALLET_API_CACHE);
-    await Promise.all(
-      kept.map(({ url, answer }) =>
-        cache.put(
-          url,
-          new Response(JSON.stringify(answer.data), {
-            status: answer.status,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        ),
-      ),
-    );
-  } catch {
-    // Storage full or refused: the worker keeps what it has.
-  }
+  await putJsonForWorker(scope, WALLET_API_CACHE, kept);
 }
