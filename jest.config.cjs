@@ -17,6 +17,8 @@ module.exports = {
     },
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }],
+      // Message catalogs, compiled as the build compiles them (docs/i18n.md).
+      '[\\\\/]src[\\\\/]i18n[\\\\/][a-z]{2}\\.json$': '<rootDir>/../test-support/catalogTransform.cjs',
     },
   })),
 };
@@ -46,5 +48,6 @@ module.exports.projects.push({
   },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.jest.json' }],
+    '[\\\\/]src[\\\\/]i18n[\\\\/][a-z]{2}\\.json$': '<rootDir>/../test-support/catalogTransform.cjs',
   },
 });

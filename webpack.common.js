@@ -145,6 +145,16 @@ function htmlPage(title) {
 }
 
 /**
+ * An app's message catalog (src/i18n/<language>.json, docs/i18n.md), compiled to what @lingui/core
+ * formats without its parser (scripts/catalogLoader.cjs).
+ */
+const CATALOG_RULE = {
+  test: /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/,
+  type: 'javascript/auto',
+  loader: path.join(root, 'scripts/catalogLoader.cjs'),
+};
+
+/**
  * @param {object} app
  * @param {string} app.dir        the app's folder
  * @param {string} app.name       federation name (shell, ordering, checkout, tickets, fundraiser)
@@ -212,6 +222,7 @@ function createConfig({ dir, name, port, title, exposes }) {
             ],
           },
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
+          CATALOG_RULE,
           // disableSnapshot leaves the core's snapshot handler in: scripts/snapshotOff.cjs takes it out.
           {
             test: /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]core\.js$/,
@@ -358,6 +369,7 @@ function createServerConfig({ dir, name, entry }) {
             ],
           },
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
+          CATALOG_RULE,
         ],
       },
       plugins: [

@@ -1,5 +1,6 @@
 import { PageRoutes } from '@fu/shared';
 import { pages } from './pages';
+import './i18n';
 
 /** Student device routes, relative to wherever the shell mounts this remote: its page table's. */
 export function App() {

@@ -13,3 +13,4 @@ export * from './pages';
 export * from './router';
 export * from './session';
 export * from './pageTable';
+export * from './i18n';

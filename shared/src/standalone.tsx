@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from './router';
 import { configureApi } from './api/client';
 import { fetchRuntimeConfig } from './api/runtimeConfig';
+import { PageLanguageProvider, startPageLanguage } from './i18n/pageLanguage';
 
 /**
  * Mounts a remote on its own (its dev server, or a team checking its build alone), with its own
@@ -14,11 +15,15 @@ export async function mountStandalone(App: ComponentType): Promise<void> {
   } catch {
     configureApi({ baseURL: '' });
   }
+  // The remote's own catalogs registered when its App's module ran; they load for the page's language.
+  await startPageLanguage();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <BrowserRouter>
-      <App />
+      <PageLanguageProvider>
+        <App />
+      </PageLanguageProvider>
     </BrowserRouter>,
   );
 }

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, servedAnswersIn } from '@fu/shared';
+import { BrowserRouter, PageLanguageProvider, servedAnswersIn, startPageLanguage } from '@fu/shared';
+import './i18n';
 import { App } from './App';
 import { startErrorReports } from './federation/errorReports';
 import { lazyRemoteApp } from './federation/lazyRemoteApp';
@@ -23,34 +24,38 @@ if (!container) throw new Error('index.html has no #root');
 // it read): React takes over that markup as it is, the remote's part once its code has arrived.
 const served = servedAnswersIn(document);
 // Styles that fail to load leave the page unstyled, not blank.
-void ensureGlobalStyles()
-  .catch(() => undefined)
-  .then(() => {
-    if (served) {
-      void startFederation()
-        .then((runtime) => keepServedAnswersForOffline(served, runtime.apiBaseUrl))
-        .catch(() => undefined);
-      startTransition(() => {
-        hydrateRoot(
-          container,
-          <BrowserRouter>
+// The page's language (the one the server rendered it in) and its catalogs, before React draws.
+const language = startPageLanguage().catch(() => undefined);
+void Promise.all([ensureGlobalStyles().catch(() => undefined), language]).then(() => {
+  if (served) {
+    void startFederation()
+      .then((runtime) => keepServedAnswersForOffline(served, runtime.apiBaseUrl))
+      .catch(() => undefined);
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <BrowserRouter>
+          <PageLanguageProvider>
             <RemoteAppsContext.Provider value={(remote, fresh) => lazyRemoteApp(remote, fresh, true)}>
               <FirstLocationAnswers answers={served}>
                 <App />
               </FirstLocationAnswers>
             </RemoteAppsContext.Provider>
-          </BrowserRouter>,
-        );
-      });
-      return;
-    }
-    // A page the server did not render (its release could not in time, the dev server's, the offline copy).
-    renderYielding(
-      container,
-      <BrowserRouter>
+          </PageLanguageProvider>
+        </BrowserRouter>,
+      );
+    });
+    return;
+  }
+  // A page the server did not render (its release could not in time, the dev server's, the offline copy).
+  renderYielding(
+    container,
+    <BrowserRouter>
+      <PageLanguageProvider>
         <RemoteAppsContext.Provider value={lazyRemoteApp}>
           <App />
         </RemoteAppsContext.Provider>
-      </BrowserRouter>,
-    );
-  });
+      </PageLanguageProvider>
+    </BrowserRouter>,
+  );
+});

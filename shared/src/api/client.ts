@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
 import type { ApiError } from '../contracts/common';
 import { queryString } from '../pages/firstCalls';
+import { pageMessage } from '../i18n/current';
 
 /**
  * The one HTTP client every app uses. The base URL is runtime configuration: the shell
@@ -18,11 +19,11 @@ export function configureApi(options: { baseURL: string }): void {
 }
 
 /** A sentence a person can act on, from whatever went wrong with a call. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(error: unknown, fallback = pageMessage('shared.error.generic')): string {
   if (isAxiosError(error)) {
     const body = error.response?.data as Partial<ApiError> | undefined;
     if (body && typeof body.message === 'string') return body.message;
-    if (!error.response) return 'We could not reach the server. Check your connection and try again.';
+    if (!error.response) return pageMessage('shared.error.unreachable');
   }
   return fallback;
 }

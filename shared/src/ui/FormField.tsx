@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, type ReactElement } from 'react';
 import styles from './ui.module.css';
+import { useT } from '../i18n/react';
 
 export interface FormFieldProps {
   id: string;
@@ -11,6 +12,7 @@ export interface FormFieldProps {
 
 /** A labelled control with its error repeated at the field (GOV.UK pattern). */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
+  const t = useT();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const control = isValidElement(children)
     ? cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })
@@ -21,8 +23,8 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
       {hint && <span id={`${id}-hint`}>{hint}</span>}
       {error && (
         <span id={`${id}-error`} className={styles.fieldError}>
-          <span className="visually-hidden">Error: </span>
-          {error}
+          <span className="visually-hidden">{t('shared.formField.errorPrefix')}</span>
+          {t(error)}
         </span>
       )}
       {control}

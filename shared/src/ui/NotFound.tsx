@@ -1,14 +1,16 @@
 import { Link } from '../router';
+import { useT } from '../i18n/react';
 import { PageHeading } from './PageHeading';
 
 export function NotFound() {
+  const t = useT();
   return (
     <main className="page">
-      <PageHeading title="Page not found">Page not found</PageHeading>
-      <p>We could not find that page. The link may be mistyped or out of date.</p>
+      <PageHeading title={t('shared.notFound.title')}>{t('shared.notFound.title')}</PageHeading>
+      <p>{t('shared.notFound.body')}</p>
       <p>
         <Link to="/" className="link-target">
-          Find a fundraiser
+          {t('shared.notFound.link')}
         </Link>
       </p>
     </main>

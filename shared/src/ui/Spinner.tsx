@@ -1,13 +1,16 @@
+import { useT } from '../i18n/react';
+
 /** Spec §4: a loading spinner lasts 300 ms. Loaders keep it on screen at least this long. */
 export const SPINNER_MS = 300;
 
 /** Marks a loading spinner: the shell keeps the server's first paint up while one shows. */
 export const SPINNER_SELECTOR = '[data-spinner]';
 
-export function Spinner({ label = 'Loading…' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div className="fp-spinner" role="status" aria-live="polite" data-spinner="">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('shared.loading')}</span>
     </div>
   );
 }

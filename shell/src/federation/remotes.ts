@@ -1,6 +1,13 @@
 import type { ComponentType } from 'react';
 import { registerRemotes, loadRemote } from '@module-federation/runtime';
-import { configureApi, loadRuntimeConfig, type RemoteName, type RuntimeConfig } from '@fu/shared';
+import {
+  configureApi,
+  currentPageLanguage,
+  loadCatalogs,
+  loadRuntimeConfig,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@fu/shared';
 import { exposedModule } from '@fu/shared/remotes';
 import { keepConfigForOffline } from '../offline/keepConfigForOffline';
 import { reportRemoteError } from './errorReports';
@@ -59,6 +66,8 @@ export async function loadRemoteApp(remote: RemoteName): Promise<ComponentType> 
       const module = await loadRemote<{ App?: ComponentType; default?: ComponentType }>(exposedModule(remote));
       const App = module?.App ?? module?.default;
       if (!App) throw new Error(`${exposedModule(remote)} exposes no component`);
+      // Its module registered its catalogs: its first render has its messages in the page's language.
+      await loadCatalogs(currentPageLanguage());
       return App;
     } catch (error) {
       lastError = error;

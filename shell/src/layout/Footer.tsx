@@ -1,10 +1,13 @@
-import { Link } from '@fu/shared';
+import { Link, useT } from '@fu/shared';
+import { LanguageSwitch } from './LanguageSwitch';
 
 // Global fp- classes (@fu/shared/firstPaint.css): the server's first paint draws the same footer.
 export function Footer() {
+  const t = useT();
   return (
     <footer className="fp-footer">
-      <Link to="/Help">Help &amp; Support</Link>
+      <Link to="/Help">{t('shell.footer.help')}</Link>
+      <LanguageSwitch />
     </footer>
   );
 }

@@ -9,7 +9,20 @@ import * as ReactDOM from 'react-dom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import * as zustand from 'zustand';
 import * as shared from '@fu/shared';
-import { matchPage, ServedAnswersProvider, type PageTable, type ServedAnswers } from '@fu/shared';
+import {
+  i18nWith,
+  LanguageProvider,
+  matchPage,
+  ServedAnswersProvider,
+  type Catalogs,
+  type Language,
+  type PageTable,
+  type ServedAnswers,
+} from '@fu/shared';
+import sharedEn from '@fu/shared/i18n/en.json';
+import sharedEs from '@fu/shared/i18n/es.json';
+import shellEn from '../i18n/en.json';
+import shellEs from '../i18n/es.json';
 import { StaticRouter } from '@fu/shared/server';
 import { App } from '../App';
 import { RemoteAppsContext } from '../routing/remoteApps';
@@ -27,6 +40,32 @@ export interface RemoteServerBuild {
   pages: PageTable;
   App: ComponentType;
   css(): string;
+  catalogs: Catalogs;
+}
+
+// The loader makes each catalog its compiled messages (scripts/catalogLoader.cjs).
+const ownCatalogs = { en: [sharedEn, shellEn], es: [sharedEs, shellEs] } as unknown as Record<
+  Language,
+  Catalogs['en'][]
+>;
+const NO_REMOTE = {};
+type I18n = ReturnType<typeof i18nWith>;
+const instances = new WeakMap<object, Map<Language, I18n>>();
+
+/**
+ * The messages of one page: the shell's and @fu/shared's with its remote's release's, one instance
+ * per release and language (two releases of a remote, a canary's and the stable one, may word a key apart).
+ */
+function i18nOfPage(language: Language, remoteCatalogs: Catalogs | undefined): I18n {
+  const key = remoteCatalogs ?? NO_REMOTE;
+  let byLanguage = instances.get(key);
+  if (!byLanguage) instances.set(key, (byLanguage = new Map()));
+  let i18n = byLanguage.get(language);
+  if (!i18n) {
+    i18n = i18nWith(language, ...ownCatalogs[language], ...(remoteCatalogs ? [remoteCatalogs[language]] : []));
+    byLanguage.set(language, i18n);
+  }
+  return i18n;
 }
 
 export { matchPage };
@@ -48,6 +87,9 @@ export async function renderFirstScreen(input: {
   location: string;
   remoteApp: ComponentType | undefined;
   answers: ServedAnswers;
+  language: Language;
+  /** The remote release's messages (undefined for a page of the shell's, or a release built before them). */
+  remoteCatalogs: Catalogs | undefined;
 }): Promise<string> {
   const { remoteApp } = input;
   const remoteApps = () => {
@@ -57,11 +99,13 @@ export async function renderFirstScreen(input: {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StaticRouter location={input.location}>
-      <RemoteAppsContext.Provider value={remoteApps}>
-        <ServedAnswersProvider answers={input.answers}>
-          <App />
-        </ServedAnswersProvider>
-      </RemoteAppsContext.Provider>
+      <LanguageProvider language={input.language} i18n={i18nOfPage(input.language, input.remoteCatalogs)}>
+        <RemoteAppsContext.Provider value={remoteApps}>
+          <ServedAnswersProvider answers={input.answers}>
+            <App />
+          </ServedAnswersProvider>
+        </RemoteAppsContext.Provider>
+      </LanguageProvider>
     </StaticRouter>,
     // A part that fails here would be left to the browser to draw, replacing what was served: the
     // page is served with the plain first paint instead, and the error is the operator's to see.

@@ -1,4 +1,5 @@
 import { RUNTIME_CONFIG_ELEMENT_ID, SERVED_ANSWERS_ELEMENT_ID, type ServedAnswers } from '@fu/shared/pages';
+import { SERVED_LANGUAGE_ATTRIBUTE, type Language } from '@fu/shared/i18n/languages';
 import { escapeHtml, jsonForScript } from './escape';
 import { metaTags, type PageMeta } from './metaTags';
 import type { PageHints } from './pageHints';
@@ -24,6 +25,8 @@ export interface PageContent {
   style?: string;
   /** The first screen its release rendered, if it could (otherwise the app draws the page). */
   rendered?: RenderedPage;
+  /** The reader's language: the page's `lang`, and the one the app starts in (it drew the first screen so). */
+  language?: Language;
 }
 
 /**
@@ -41,6 +44,18 @@ export interface RenderedPage {
 const ROOT = /<div\s+id=(["']?)root\1\s*><\/div>/i;
 
 const attribute = (name: string, value: string) => ` ${name}="${escapeHtml(value)}"`;
+
+/** The build's `<html …>` tag (html-webpack-plugin may leave `lang=en` unquoted). */
+const HTML_TAG = /<html\b[^>]*>/i;
+
+/** The page's `<html>` in the reader's language, marked as the server's choice (SERVED_LANGUAGE_ATTRIBUTE). */
+function inLanguage(head: string, language: Language | undefined): string {
+  if (!language) return head;
+  return head.replace(
+    HTML_TAG,
+    `<html${attribute('lang', language)}${attribute(SERVED_LANGUAGE_ATTRIBUTE, language)}>`,
+  );
+}
 
 /**
  * The head tags of the hints. The remote's entry is preloaded without crossorigin, as the federation
@@ -87,6 +102,7 @@ export function renderPage(template: ShellTemplate, content: PageContent): strin
   ];
   if (content.style) head.push(content.style);
   const { rendered } = content;
+  const pageHead = inLanguage(template.head, content.language);
   if (rendered) {
     // The rules of the modules that drew it: styled before the remote's script (which adds them too) arrives.
     head.push(`<style id="fu-first-screen-styles">${rendered.css.replace(/<\/style/gi, '<\\/style')}</style>`);
@@ -95,7 +111,7 @@ export function renderPage(template: ShellTemplate, content: PageContent): strin
     const body =
       `<div id="root">${rendered.html}</div>` +
       `<script type="application/json" id="${SERVED_ANSWERS_ELEMENT_ID}">${jsonForScript(rendered.answers)}</script>`;
-    return template.head + head.join('') + template.rest.replace(ROOT, () => body);
+    return pageHead + head.join('') + template.rest.replace(ROOT, () => body);
   }
-  return template.head + head.join('') + template.rest;
+  return pageHead + head.join('') + template.rest;
 }

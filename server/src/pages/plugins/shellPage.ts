@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { Language } from '@fu/shared/i18n/languages';
+import { requestLanguage } from '../../platform/http/requestLanguage';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServedAnswers } from '@fu/shared/pages';
@@ -80,14 +82,23 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
    * the request's cookies and client address, so the same owner checks and rate limits): only
    * successful ones; for any other the app asks again and shows what the API says.
    */
-  async function readAnswers(request: FastifyRequest, calls: readonly string[]): Promise<ServedAnswers> {
+  async function readAnswers(
+    request: FastifyRequest,
+    calls: readonly string[],
+    language: Language,
+  ): Promise<ServedAnswers> {
     const responses = await Promise.all(
       calls.map((url) =>
         app.inject({
           method: 'GET',
           url,
           remoteAddress: request.ip,
-          headers: { cookie: request.headers.cookie ?? '', 'user-agent': request.headers['user-agent'] ?? '' },
+          headers: {
+            cookie: request.headers.cookie ?? '',
+            'user-agent': request.headers['user-agent'] ?? '',
+            // Answered in the page's language, as the page's own calls are.
+            'accept-language': language,
+          },
         }),
       ),
     );
@@ -112,11 +123,15 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
   }
 
   /** The first screen the release renders with the answers read for it; undefined when it could not in time. */
-  async function renderedScreen(request: FastifyRequest, known: KnownPage): Promise<RenderedPage | undefined> {
+  async function renderedScreen(
+    request: FastifyRequest,
+    known: KnownPage,
+    language: Language,
+  ): Promise<RenderedPage | undefined> {
     const { page } = known;
     if (!renders || (page && !page.serverRenders)) return undefined;
-    const answers = page?.serverReads ? await readAnswers(request, page.calls) : {};
-    const screen = await screens.render(known.build, request.url, answers, known.pin);
+    const answers = page?.serverReads ? await readAnswers(request, page.calls, language) : {};
+    const screen = await screens.render(known.build, request.url, answers, language, known.pin);
     return screen && { ...screen, answers };
   }
 
@@ -124,6 +139,9 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
     const page = pageFile();
     if (!page) return reply.code(404).send({ message: 'The site is not built: run `npm run build`.' });
     reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
+    // The page is in the reader's language: the switch's cookie, else the browser's (docs/i18n.md).
+    const language = requestLanguage(request);
+    reply.header('Vary', 'Accept-Language, Cookie');
     if (!page.template) return reply.send(page.html);
     const pathname = request.url.split('?')[0] ?? '/';
     const { template } = page;
@@ -136,7 +154,7 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
     // The release renders the page's first screen in the shell's layout (a build made as one app has
     // another): a page it cannot render is the plain page.
     const rendered = release
-      .then((known) => (known && template.loadsRemotes ? renderedScreen(request, known) : undefined))
+      .then((known) => (known && template.loadsRemotes ? renderedScreen(request, known, language) : undefined))
       .catch((error: unknown) => {
         request.log.warn({ err: error }, 'No first screen for this page');
         return undefined;
@@ -179,6 +197,7 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
         preview: ownPreview,
         style: styles,
         rendered: screen,
+        language,
       }),
     );
   });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fork, type ChildProcess } from 'node:child_process';
 import type { ServedAnswers } from '@fu/shared/pages';
+import type { Language } from '@fu/shared/i18n/languages';
 import { repoRoot } from '../../platform/config/repoRoot';
 import { besideEntry } from '../html/remoteManifests';
 import type { ReleasePage, RenderedScreen, RenderReply, RenderRequest, RenderWorkerData } from './renderProtocol';
@@ -173,9 +174,10 @@ export function firstScreens(options: FirstScreensOptions) {
       build: string | undefined,
       location: string,
       answers: ServedAnswers,
+      language: Language,
       pin?: string,
     ): Promise<RenderedScreen | undefined> {
-      const reply = await ask({ op: 'render', build, location, answers, pin });
+      const reply = await ask({ op: 'render', build, location, answers, language, pin });
       if (failed(reply)) problem(`No first screen for ${location}: ${reply.error}`);
       return reply?.ok ? reply.screen : undefined;
     },

@@ -1,5 +1,6 @@
 // What the API's main thread and its render worker say to each other (renderWorker.ts, firstScreens.ts).
 import type { ServedAnswers } from '@fu/shared/pages';
+import type { Language } from '@fu/shared/i18n/languages';
 
 /** A page of a release's table, as the server needs it: its first calls' addresses and whether it may read them. */
 export interface ReleasePage {
@@ -24,7 +25,15 @@ export interface RenderedScreen {
 /** `pin`: the SHA-256 the build's release was promoted with ('none': it had no build); the worker runs no other bytes. */
 export type RenderRequest =
   | { id: number; op: 'page'; build: string; pathname: string; pin?: string }
-  | { id: number; op: 'render'; build: string | undefined; location: string; answers: ServedAnswers; pin?: string };
+  | {
+      id: number;
+      op: 'render';
+      build: string | undefined;
+      location: string;
+      answers: ServedAnswers;
+      language: Language;
+      pin?: string;
+    };
 
 export type RenderReply =
   | { id: number; ok: true; page?: ReleasePage | null; screen?: RenderedScreen }

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import type { PageCall, ServedAnswers } from '@fu/shared/pages';
+import type { Language } from '@fu/shared/i18n/languages';
 import type { ReleasePage, RenderReply, RenderRequest, RenderWorkerData } from './renderProtocol';
 
 /** A React component, as the worker passes it from a remote's build to the shell's (it never renders one itself). */
@@ -22,10 +23,15 @@ interface PageLike {
   holdersOnly?: boolean;
 }
 
+/** An app's compiled messages per language (@fu/shared's Catalogs; this worker loads no browser code). */
+type Catalogs = Readonly<Record<Language, Readonly<Record<string, unknown>>>>;
+
 interface RemoteBuild {
   pages: readonly PageLike[];
   App: ComponentType;
   css?: () => string;
+  /** Its messages in every language (a build from before issue 35 has none: its pages' own text). */
+  catalogs?: Catalogs;
 }
 
 interface ShellBuild {
@@ -39,6 +45,8 @@ interface ShellBuild {
     location: string;
     remoteApp: ComponentType | undefined;
     answers: ServedAnswers;
+    language: Language;
+    remoteCatalogs: Catalogs | undefined;
   }): Promise<string>;
 }
 
@@ -157,6 +165,8 @@ async function answer(request: RenderRequest): Promise<RenderReply> {
       location: request.location,
       remoteApp: remote?.App,
       answers: request.answers,
+      language: request.language,
+      remoteCatalogs: remote?.catalogs,
     });
     // After the render: a page's lazy parts have registered their rules by then.
     const css = [shell.css(), remote?.css?.() ?? ''].join('\n');

@@ -1,0 +1,4 @@
+import { registerCatalogs } from '@fu/shared';
+
+// This remote's messages (docs/i18n.md): its App's module registers them, the page loads its language's.
+registerCatalogs('fundraiser', { en: () => import('./en.json'), es: () => import('./es.json') });

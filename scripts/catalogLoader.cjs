@@ -1,0 +1,6 @@
+// webpack: an app's catalog (src/i18n/<language>.json) as a module of compiled messages (compileCatalog.cjs).
+const { compileCatalog } = require('./compileCatalog.cjs');
+
+module.exports = function catalogLoader(source) {
+  return `export default ${JSON.stringify(compileCatalog(source, this.resourcePath))};`;
+};

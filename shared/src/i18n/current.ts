@@ -1,0 +1,27 @@
+import { pageI18n } from './catalogs';
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import type { MessageValues } from './react';
+
+// The browser page's language, one per page (@fu/shared is a singleton): pageLanguage.ts sets it.
+
+let current: Language = DEFAULT_LANGUAGE;
+const listeners = new Set<() => void>();
+
+export function currentPageLanguage(): Language {
+  return current;
+}
+
+export function setCurrentPageLanguage(language: Language): void {
+  current = language;
+  for (const listener of listeners) listener();
+}
+
+export function subscribePageLanguage(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** A message in the page's language, outside a component (an error's fallback sentence). */
+export function pageMessage(id: string, values?: MessageValues): string {
+  return pageI18n(current)._(id, values);
+}
