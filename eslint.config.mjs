@@ -127,9 +127,9 @@ export default tseslint.config(
       // tokens, the page's HTML and the render worker.
       { files: ADAPTERS, forbidden: [services, routes, plugins, fastify] },
       { files: ['*/plugins/**'], forbidden: [routes] },
-      // The leaves: a domain's own root files, configuration and the HTTP helpers every domain uses.
+      // The leaves: a domain's own root files, configuration, the HTTP helpers and the messages every domain uses.
       {
-        files: ['*/*.ts', 'platform/config/**', 'platform/http/**'],
+        files: ['*/*.ts', 'platform/config/**', 'platform/http/**', 'platform/i18n/**'],
         ignores: ['scripts/*.ts'],
         forbidden: [services, routes, plugins, repositories, sql],
       },
