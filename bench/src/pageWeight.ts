@@ -105,6 +105,7 @@ async function sharedCopies(page: Page): Promise<Record<string, number>> {
 export async function measurePages(
   baseURL: string,
   pages: BenchPage[],
+  options: { locale?: string } = {},
 ): Promise<{ firstLoads: PageWeight[]; steps: RouteStep[] }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -112,7 +113,9 @@ export async function measurePages(
   });
   const start = pages.find((p) => p.path === '/');
   // No service worker: it precaches after load, and a later step would read its cache, not the network.
-  const fresh = () => browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+  // `locale`: the browser's language (its Accept-Language and navigator.languages), as a reader's phone sends it.
+  const fresh = () =>
+    browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block', locale: options.locale });
   try {
     const firstLoads: PageWeight[] = [];
     for (const target of pages) {

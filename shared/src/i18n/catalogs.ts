@@ -15,12 +15,18 @@ export type CatalogLoaders = Readonly<Record<Language, () => Promise<unknown>>>;
 export type Catalogs = Readonly<Record<Language, Messages>>;
 
 const pageInstances = new Map<Language, I18n>();
+
+/**
+ * A message no catalog has is its id as it is: an English-keyed message in English (docs/i18n.md),
+ * without the warning Lingui gives for a message it would have to compile.
+ */
+export const messageItself = (_language: string, id: string) => id;
 const registered = new Map<string, CatalogLoaders>();
 const loaded = new Set<string>();
 
 /** A new instance holding `catalogs`' messages for `language` (the server's render makes one per release). */
 export function i18nWith(language: Language, ...catalogs: Messages[]): I18n {
-  const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
+  const i18n = setupI18n({ locale: language, messages: { [language]: {} }, missing: messageItself });
   for (const messages of catalogs) i18n.load(language, messages);
   return i18n;
 }

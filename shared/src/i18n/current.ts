@@ -1,6 +1,6 @@
 import { pageI18n } from './catalogs';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import type { MessageValues } from './react';
+import { shown, type MessageValues } from './react';
 
 // The browser page's language, one per page (@fu/shared is a singleton): pageLanguage.ts sets it.
 
@@ -23,5 +23,5 @@ export function subscribePageLanguage(listener: () => void): () => void {
 
 /** A message in the page's language, outside a component (an error's fallback sentence). */
 export function pageMessage(id: string, values?: MessageValues): string {
-  return pageI18n(current)._(id, values);
+  return shown(pageI18n(current)._(id, values));
 }

@@ -48,7 +48,21 @@ export function useIntlLocale(): string {
 }
 
 export function translatorOf(i18n: I18n): Translate {
-  return (id, values) => i18n._(id, values);
+  return (id, values) => shown(i18n._(id, values));
+}
+
+declare global {
+  /**
+   * Set by the e2e's catalog sweep before a page loads (e2e/support/catalogSweep.ts): every message
+   * drawn is added, so the sweep can find text on the page that came from no catalog.
+   */
+  var __FU_SHOWN_MESSAGES__: Set<string> | undefined;
+}
+
+/** A message as drawn, recorded for the catalog sweep when a test asks for it. */
+export function shown(message: string): string {
+  globalThis.__FU_SHOWN_MESSAGES__?.add(message);
+  return message;
 }
 
 /** The page's messages: `t('checkout.pay', { amount })`. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NotFound, PageHeading, Spinner, useLocation } from '@fu/shared';
+import { NotFound, PageHeading, Spinner, useLocation, useT } from '@fu/shared';
 import { startFederation } from '../federation/remotes';
 import { adminTargetPath, adminUrl } from './adminTargets';
 
@@ -8,6 +8,7 @@ export function AdminRedirect() {
   const { pathname } = useLocation();
   const target = adminTargetPath(pathname);
   const [failed, setFailed] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     if (!target) return;
@@ -24,10 +25,10 @@ export function AdminRedirect() {
   if (failed) {
     return (
       <main className="page">
-        <PageHeading title="Admin">Admin</PageHeading>
-        <p role="alert">We could not find the admin site right now. Please try again in a moment.</p>
+        <PageHeading title={t('shell.admin.title')}>{t('shell.admin.title')}</PageHeading>
+        <p role="alert">{t('shell.admin.unavailable')}</p>
       </main>
     );
   }
-  return <Spinner label="Opening the admin site…" />;
+  return <Spinner label={t('shell.admin.opening')} />;
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Button, PageHeading, type RemoteName } from '@fu/shared';
+import { Button, PageHeading, useT, type RemoteName } from '@fu/shared';
 import { reportRemoteError } from './errorReports';
 import { RemoteLoadError } from './remotes';
 
@@ -34,13 +34,19 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <main className="page" data-remote-fallback={this.props.remote}>
-        <PageHeading title="This page is taking a break">This page is taking a break</PageHeading>
-        <p>We could not load this part of the site. Check your connection, then try again.</p>
-        <p role="alert">{error.message}</p>
-        <Button onClick={this.retry}>Retry</Button>
-      </main>
-    );
+    return <RemoteFallback remote={this.props.remote} error={error} onRetry={this.retry} />;
   }
+}
+
+/** What a failed remote leaves in its place (a function component: the words need the page's language). */
+function RemoteFallback({ remote, error, onRetry }: { remote: RemoteName; error: Error; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <main className="page" data-remote-fallback={remote}>
+      <PageHeading title={t('shell.remoteFailed.title')}>{t('shell.remoteFailed.title')}</PageHeading>
+      <p>{t('shell.remoteFailed.body')}</p>
+      <p role="alert">{error.message}</p>
+      <Button onClick={onRetry}>{t('shell.remoteFailed.retry')}</Button>
+    </main>
+  );
 }

@@ -1,37 +1,40 @@
-import { Link, PageHeading } from '@fu/shared';
+import { Link, PageHeading, T, useT } from '@fu/shared';
 import { supportContacts as support } from './supportContacts';
 import styles from './help.module.css';
 
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 export function HelpPage() {
+  const t = useT();
   return (
     <main className="page">
-      <PageHeading title="Help & Support">How Can We Help</PageHeading>
-      <p>Send us a message and we will reply within {support.replyWithinHours} hours.</p>
+      <PageHeading title={t('shell.help.title')}>{t('shell.help.heading')}</PageHeading>
+      <p>{t('shell.help.reply', { hours: support.replyWithinHours })}</p>
       <p>
-        Registering a student or a team?{' '}
-        <a href={support.registrationGuideUrl} target="_blank" rel="noopener noreferrer">
-          Read the registration guide
-        </a>
-        .
+        <T id="shell.help.registration" components={{ link: <a href={support.registrationGuideUrl} {...newTab} /> }} />
       </p>
       <p>
-        Need a receipt again? <Link to="/Receipts">Find your receipt</Link> with the order number and the e-mail you
-        used.
+        <T id="shell.help.receipt" components={{ link: <Link to="/Receipts" /> }} />
       </p>
       <details className={styles.details}>
-        <summary>Other help</summary>
+        <summary>{t('shell.help.other')}</summary>
         <p>
-          Call support: <a href={support.phoneHref}>{support.phoneDisplay}</a>
+          <T
+            id="shell.help.call"
+            components={{ link: <a href={support.phoneHref} /> }}
+            values={{ phone: support.phoneDisplay }}
+          />
         </p>
         <p>
-          E-mail support: <a href={`mailto:${support.email}`}>{support.email}</a>
+          <T
+            id="shell.help.email"
+            components={{ link: <a href={`mailto:${support.email}`} /> }}
+            values={{ email: support.email }}
+          />
         </p>
       </details>
       <p>
-        Want to run a fundraiser or own a franchise?{' '}
-        <a href={support.franchiseUrl} target="_blank" rel="noopener noreferrer">
-          Fundraising and franchise opportunities
-        </a>
+        <T id="shell.help.franchise" components={{ link: <a href={support.franchiseUrl} {...newTab} /> }} />
       </p>
     </main>
   );

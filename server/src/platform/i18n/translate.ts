@@ -25,7 +25,8 @@ const files = (language: Language) => [
 
 const translators = new Map<Language, Translate>(
   LANGUAGES.map((language) => {
-    const i18n = setupI18n({ locale: language, messages: { [language]: {} } });
+    // A message no catalog has is its id (the English of an English-keyed message), with no warning.
+    const i18n = setupI18n({ locale: language, messages: { [language]: {} }, missing: (_locale, id) => id });
     for (const file of files(language)) i18n.load(language, catalog(file));
     return [language, (id, values) => i18n._(id, values)];
   }),
