@@ -30,8 +30,8 @@ after(async () => {
 });
 
 /** The page's preview as a crawler reads it: the title and every description, og: and twitter: tag. */
-async function previewOf(link: string) {
-  const page = await t.inject(link);
+async function previewOf(link: string, headers: Record<string, string> = {}) {
+  const page = await t.inject({ url: link, headers });
   assert.equal(page.statusCode, 200, link);
   const tags: Record<string, string> = {};
   for (const meta of tagsOf(page.body, 'meta')) {
@@ -49,6 +49,21 @@ const setTeam = (values: Partial<typeof teams.$inferInsert>) =>
   t.database.db.update(teams).set(values).where(eq(teams.id, 1));
 
 describe('link previews', () => {
+  it("reads in the reader's language: a Spanish browser's, or the switch's cookie over it (issue 35)", async () => {
+    const spanish = await previewOf(`/Order/Social/${SOCIAL}`, { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    assert.equal(spanish.tags['og:title'], 'Ayude a Jordan R. a llegar a $500 para Varsity Football');
+    assert.equal(
+      spanish.tags['og:description'],
+      'Haga un pedido o done en línea para apoyar a Varsity Football de Lincoln High School.',
+    );
+    assert.match(spanish.body, /<html lang="es" data-fu-lang="es">/);
+    const site = await previewOf('/Help', { 'accept-language': 'es' });
+    assert.match(site.tags['og:description']!, /^Apoye la recaudación de fondos de una escuela o un equipo/);
+    const chosen = await previewOf(`/Order/Social/${SOCIAL}`, { 'accept-language': 'es', cookie: 'fu_lang=en' });
+    assert.equal(chosen.tags['og:title'], 'Help Jordan R. reach $500 for Varsity Football');
+    assert.match(chosen.body, /<html lang="en" data-fu-lang="en">/);
+  });
+
   it("gives a team's order link the team's name and school, and the site's PNG for its SVG logo", async () => {
     const { title, tags } = await previewOf('/Order/1/0/0');
     assert.equal(title, 'Support Varsity Football at Lincoln High School | Fundraising University');

@@ -21,6 +21,8 @@ export interface PageContent {
   defaultImage: string;
   /** The page's own preview; without one, the site's (the build's title and description). */
   preview?: PagePreview;
+  /** The build's description in the reader's language (the build's own when left out). */
+  siteDescription?: string;
   /** The global styles' `<style>` (pages/html/globalStyles.ts). */
   style?: string;
   /** The first screen its release rendered, if it could (otherwise the app draws the page). */
@@ -88,7 +90,7 @@ export function renderPage(template: ShellTemplate, content: PageContent): strin
   const meta: PageMeta = {
     siteName,
     title: preview?.title ?? siteName,
-    description: preview?.description ?? template.description,
+    description: preview?.description ?? content.siteDescription ?? template.description,
     url: content.url,
     image: preview?.image ?? { url: content.defaultImage, alt: siteName, wide: true },
   };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Language } from '@fu/shared/i18n/languages';
 import { requestLanguage } from '../../platform/http/requestLanguage';
+import { translatorFor } from '../../platform/i18n/translate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServedAnswers } from '@fu/shared/pages';
@@ -141,6 +142,7 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
     reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
     // The page is in the reader's language: the switch's cookie, else the browser's (docs/i18n.md).
     const language = requestLanguage(request);
+    const translate = translatorFor(language);
     reply.header('Vary', 'Accept-Language, Cookie');
     if (!page.template) return reply.send(page.html);
     const pathname = request.url.split('?')[0] ?? '/';
@@ -171,7 +173,7 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
     );
     const preview = release.then((known) =>
       // A preview that cannot be read (the database down) leaves the page its generic one.
-      (known?.page ? previews.previewOf(known.page) : Promise.resolve(undefined)).catch((error: unknown) => {
+      (known?.page ? previews.previewOf(known.page, translate) : Promise.resolve(undefined)).catch((error: unknown) => {
         request.log.warn({ err: error }, 'No link preview for this page');
         return undefined;
       }),
@@ -198,6 +200,8 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
         style: styles,
         rendered: screen,
         language,
+        // The build's own sentence is English; a catalog has it in Spanish under that text.
+        siteDescription: translate(template.description),
       }),
     );
   });

@@ -1,6 +1,7 @@
 import { formatCents } from '@fu/shared/money';
 import { parseRecordId } from '@fu/shared/pages';
 import { namesStudentsInPublic, studentNameIn } from '@fu/shared/rules';
+import type { Translate } from '../../platform/i18n/translate';
 import type { LinkPreviewRepository, TeamCard } from '../repositories/linkPreviews';
 
 /** A page as its release's table matched it: the table's path and the link's parameters. */
@@ -43,46 +44,48 @@ export function linkPreviews(repository: LinkPreviewRepository, options: { publi
     return { url: absolute.href, alt, wide };
   }
 
-  const teamPicture = (team: TeamCard) =>
-    picture(team.photoUrl, `${team.teamName} logo`, false) ??
-    picture(team.backgroundPhotoUrl, `${team.teamName} team photo`, true);
+  const teamPicture = (team: TeamCard, t: Translate) =>
+    picture(team.photoUrl, t('server.preview.logo', { team: team.teamName }), false) ??
+    picture(team.backgroundPhotoUrl, t('server.preview.teamPhoto', { team: team.teamName }), true);
 
-  const supportLine = (team: TeamCard) => `Order or donate online to support ${team.teamName} at ${team.schoolName}.`;
+  const supportLine = (team: TeamCard, t: Translate) =>
+    t('server.preview.support', { team: team.teamName, school: team.schoolName });
 
-  const teamPreview = (team: TeamCard | undefined): LinkPreview | undefined =>
+  const teamPreview = (team: TeamCard | undefined, t: Translate): LinkPreview | undefined =>
     team && {
-      title: `Support ${team.teamName} at ${team.schoolName}`,
-      description: supportLine(team),
-      image: teamPicture(team),
+      title: t('server.preview.teamTitle', { team: team.teamName, school: team.schoolName }),
+      description: supportLine(team, t),
+      image: teamPicture(team, t),
     };
 
   return {
-    async previewOf(page: PreviewedPage): Promise<LinkPreview | undefined> {
+    /** The page's preview in the reader's language (`t`: the request's; a crawler that sends none reads English). */
+    async previewOf(page: PreviewedPage, t: Translate): Promise<LinkPreview | undefined> {
       const { params } = page;
       switch (page.path) {
         case '/Order/:fundraiserId/:itemId/:phone': {
           const fundraiserId = parseRecordId(params.fundraiserId);
-          return fundraiserId === undefined ? undefined : teamPreview(await repository.team(fundraiserId));
+          return fundraiserId === undefined ? undefined : teamPreview(await repository.team(fundraiserId), t);
         }
         case '/Order/:fdid':
         case '/Order/:fdid/:cashcheck':
-          return teamPreview(await repository.teamOfPage(params.fdid ?? ''));
+          return teamPreview(await repository.teamOfPage(params.fdid ?? ''), t);
         case '/Order/Contact/:contactGuid':
         case '/Order/Social/:socialGuid': {
           const link = page.path === '/Order/Contact/:contactGuid' ? 'contactGuid' : 'socialGuid';
           const student = await repository.studentOfShareLink(link, params[link] ?? '');
           if (!student) return undefined;
           // Issue 34: a fundraiser in privacy mode names no student in a preview: its team's preview.
-          if (!namesStudentsInPublic(student)) return teamPreview(student);
+          if (!namesStudentsInPublic(student)) return teamPreview(student, t);
           const who = studentNameIn(student, student.firstName, student.lastName);
           const goal = formatCents(student.goalPerStudentCents).replace(/\.00$/, '');
           return {
             title:
               student.goalPerStudentCents > 0
-                ? `Help ${who} reach ${goal} for ${student.teamName}`
-                : `Help ${who} raise money for ${student.teamName}`,
-            description: supportLine(student),
-            image: teamPicture(student),
+                ? t('server.preview.studentGoal', { student: who, goal, team: student.teamName })
+                : t('server.preview.student', { student: who, team: student.teamName }),
+            description: supportLine(student, t),
+            image: teamPicture(student, t),
           };
         }
         default:
