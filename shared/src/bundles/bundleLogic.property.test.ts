@@ -15,6 +15,9 @@ import {
   type Quantities,
   type SelectableOption,
 } from './bundleLogic';
+import { testT } from '../testing/translator';
+
+const t = testT();
 
 const OPTION_IDS = [1, 2, 3, 4, 5];
 const optionsArb = fc
@@ -129,7 +132,7 @@ describe('bundle invariants', () => {
     fc.assert(
       fc.property(world, fc.boolean(), fc.constantFrom(...OPTION_IDS), ({ bundle, extra }, withBundle, optionId) => {
         const quantities = withBundle ? withExtras(selectBundle(bundle), extra) : extra;
-        const { text } = rowDisplay(withBundle ? bundle : undefined, increase(quantities, optionId), optionId);
+        const { text } = rowDisplay(withBundle ? bundle : undefined, increase(quantities, optionId), optionId, t);
         expect(text).toMatch(/^(\d+ in bundle( \+ \d+ extra)?|\d+ additional|)$/);
       }),
     );

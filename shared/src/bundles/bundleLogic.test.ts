@@ -16,6 +16,9 @@ import {
   type OptionBundle,
   type SelectableOption,
 } from './bundleLogic';
+import { testT } from '../testing/translator';
+
+const t = testT();
 
 const options: SelectableOption[] = [
   { itemOptionId: 1, price: 1000 },
@@ -142,10 +145,10 @@ describe('detecting a selection when no bundle is chosen', () => {
 
 describe('row display (spec §2)', () => {
   it('uses the spec texts and highlights', () => {
-    expect(rowDisplay(twoMediums, { 2: 2 }, 2)).toEqual({ highlight: 'bundle', text: '2 in bundle' });
-    expect(rowDisplay(twoMediums, { 2: 3 }, 2)).toEqual({ highlight: 'bundle', text: '2 in bundle + 1 extra' });
-    expect(rowDisplay(twoMediums, { 1: 2 }, 1)).toEqual({ highlight: 'extra', text: '2 additional' });
-    expect(rowDisplay(twoMediums, {}, 1)).toEqual({ highlight: 'none', text: '' });
-    expect(rowDisplay(undefined, { 1: 2 }, 1)).toEqual({ highlight: 'none', text: '' });
+    expect(rowDisplay(twoMediums, { 2: 2 }, 2, t)).toEqual({ highlight: 'bundle', text: '2 in bundle' });
+    expect(rowDisplay(twoMediums, { 2: 3 }, 2, t)).toEqual({ highlight: 'bundle', text: '2 in bundle + 1 extra' });
+    expect(rowDisplay(twoMediums, { 1: 2 }, 1, t)).toEqual({ highlight: 'extra', text: '2 additional' });
+    expect(rowDisplay(twoMediums, {}, 1, t)).toEqual({ highlight: 'none', text: '' });
+    expect(rowDisplay(undefined, { 1: 2 }, 1, t)).toEqual({ highlight: 'none', text: '' });
   });
 });

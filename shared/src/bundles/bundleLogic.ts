@@ -1,6 +1,8 @@
 // The bundle state machine of spec §4, as pure functions over one item's option quantities.
 // Money is integer cents.
 import type { OptionBundle } from '../contracts/types';
+// A type only: the server imports the bundle rules without React.
+import type { Translate } from '../i18n/react';
 
 export type { OptionBundle };
 export type BundleEntry = OptionBundle['optionBundleEntries'][number];
@@ -160,18 +162,25 @@ export function detectSelection(bundles: readonly OptionBundle[], quantities: Qu
   return { kind: 'custom' };
 }
 
-/** Spec §2: green when part of the quantity is in the bundle, grey when only additional. */
+/**
+ * Spec §2: green when part of the quantity is in the bundle, grey when only additional; the text in
+ * the page's language (`t`: useT): "2 in bundle + 1 extra", "2 additional".
+ */
 export function rowDisplay(
   bundle: OptionBundle | undefined,
   quantities: Quantities,
   optionId: number,
+  t: Translate,
 ): { highlight: 'bundle' | 'extra' | 'none'; text: string } {
   const qty = qtyOf(quantities, optionId);
   const inBundle = Math.min(qty, bundleQuantityFor(bundle, optionId));
   const extra = qty - inBundle;
-  if (inBundle > 0)
-    return { highlight: 'bundle', text: `${inBundle} in bundle${extra > 0 ? ` + ${extra} extra` : ''}` };
-  if (qty > 0 && bundle) return { highlight: 'extra', text: `${qty} additional` };
+  if (inBundle > 0) {
+    const text =
+      extra > 0 ? t('shared.bundle.inBundleWithExtra', { inBundle, extra }) : t('shared.bundle.inBundle', { inBundle });
+    return { highlight: 'bundle', text };
+  }
+  if (qty > 0 && bundle) return { highlight: 'extra', text: t('shared.bundle.additional', { qty }) };
   return { highlight: 'none', text: '' };
 }
 

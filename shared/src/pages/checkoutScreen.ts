@@ -2,13 +2,17 @@
 // PaidOrder), kept here since the server painted its own copy of them (it renders the checkout's own
 // components now, issue 33).
 import type { OrderView } from '../contracts/fundraisers';
+// A type only: the server imports these pages' words without React.
+import type { Translate } from '../i18n/react';
+import { CONVENIENCE_FEE_PERCENT } from '../contracts/constants';
 import { COVERED_FEE_LABEL } from '../rules/receiptStatement';
 import { STUDENT_CREDIT_MESSAGES } from '../rules/studentMatch';
 import { formatCents } from '../tokens/money';
 import { CHECKOUT_HEADING } from './firstScreens';
 
-/** The checkout's heading: a test-mode order says so. */
-export const checkoutHeading = (testMode: boolean) => (testMode ? `${CHECKOUT_HEADING} *TEST_MODE*` : CHECKOUT_HEADING);
+/** The checkout's heading, in the page's language (`t`: useT): a test-mode order says so. */
+export const checkoutHeading = (testMode: boolean, t: Translate) =>
+  testMode ? `${t(CHECKOUT_HEADING)} *TEST_MODE*` : t(CHECKOUT_HEADING);
 
 /** What a paid order's checkout says first (Back after paying). */
 export const ORDER_PAID_MESSAGE = 'This order has been paid. Thank you for your support!';
@@ -36,9 +40,11 @@ export interface OrderSummaryRow {
 /**
  * The summary's rows: each option bought, shipping, the donation, the cash/check convenience fee
  * and the processing fee the supporter chose to cover (each of the last two only when there is one).
+ * Its words in the page's language (`t`: useT).
  */
 export function orderSummaryRows(
   order: SummaryOrder,
+  t: Translate,
   { convenienceFee = 0, coveredFee = 0 }: { convenienceFee?: number; coveredFee?: number } = {},
 ): OrderSummaryRow[] {
   const rows: OrderSummaryRow[] = order.fundraiserOrderItems.flatMap((item) =>
@@ -53,15 +59,26 @@ export function orderSummaryRows(
       })),
   );
   if (order.shippingTotal > 0) {
-    rows.push({ key: 'shipping', label: 'Shipping', qty: '', price: formatCents(order.shippingTotal) });
+    rows.push({
+      key: 'shipping',
+      label: t('shared.summary.shipping'),
+      qty: '',
+      price: formatCents(order.shippingTotal),
+    });
   }
   if (order.donation > 0) {
-    rows.push({ key: 'donation', label: 'Donation', qty: '1', price: formatCents(order.donation), edits: 'donation' });
+    rows.push({
+      key: 'donation',
+      label: t('shared.summary.donation'),
+      qty: '1',
+      price: formatCents(order.donation),
+      edits: t('shared.summary.donationEdits'),
+    });
   }
   if (convenienceFee > 0) {
     rows.push({
       key: 'convenience',
-      label: 'Convenience fee (5% of items and shipping)',
+      label: t('shared.summary.convenienceFee', { percent: CONVENIENCE_FEE_PERCENT }),
       qty: '',
       price: formatCents(convenienceFee),
       priceTestId: 'convenience-fee',
@@ -70,7 +87,7 @@ export function orderSummaryRows(
   if (coveredFee > 0) {
     rows.push({
       key: 'covered',
-      label: COVERED_FEE_LABEL,
+      label: t(COVERED_FEE_LABEL),
       qty: '',
       price: formatCents(coveredFee),
       priceTestId: 'covered-fee',
@@ -85,9 +102,13 @@ export const orderSummaryTotal = (
   { convenienceFee = 0, coveredFee = 0 }: { convenienceFee?: number; coveredFee?: number } = {},
 ) => formatCents(order.orderTotal + convenienceFee + coveredFee);
 
-/** The cover-fees box's words: what ticking it adds and why (issue 19). */
-export const coverFeesLabel = (order: Pick<OrderView, 'coverFeesAmount' | 'teamName' | 'orderTotal'>) =>
-  `Add ${formatCents(order.coverFeesAmount)} to cover the card processing fee, so ${order.teamName} receives the full ${formatCents(order.orderTotal)}.`;
+/** The cover-fees box's words, in the page's language (`t`: useT): what ticking it adds and why (issue 19). */
+export const coverFeesLabel = (order: Pick<OrderView, 'coverFeesAmount' | 'teamName' | 'orderTotal'>, t: Translate) =>
+  t('shared.coverFees.label', {
+    fee: formatCents(order.coverFeesAmount),
+    team: order.teamName,
+    total: formatCents(order.orderTotal),
+  });
 
 /**
  * Whom the order counts for, before it is paid (issue 31): "Supporting Jordan R." for an order
@@ -95,7 +116,8 @@ export const coverFeesLabel = (order: Pick<OrderView, 'coverFeesAmount' | 'teamN
  */
 export const orderCreditLine = (
   order: Pick<OrderView, 'creditedStudent' | 'studentFirstName' | 'studentLastName'>,
+  t: Translate,
 ): string =>
   order.creditedStudent
-    ? STUDENT_CREDIT_MESSAGES.supporting(order.creditedStudent)
-    : STUDENT_CREDIT_MESSAGES.countsForTeam(`${order.studentFirstName} ${order.studentLastName}`.trim());
+    ? STUDENT_CREDIT_MESSAGES.supporting(order.creditedStudent, t)
+    : STUDENT_CREDIT_MESSAGES.countsForTeam(`${order.studentFirstName} ${order.studentLastName}`.trim(), t);

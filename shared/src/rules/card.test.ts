@@ -1,4 +1,5 @@
 import { cardBrand, cardBrandName, cardDigits, formatCardNumber, normalizeExpiryMonth, testCardsNote } from './card';
+import { testT } from '../testing/translator';
 
 describe('card number as typed', () => {
   it('keeps only the digits for the gateway', () => {
@@ -50,7 +51,7 @@ describe('normalizeExpiryMonth', () => {
 
 describe('testCardsNote', () => {
   it("names the test gateway's approved and declined cards, grouped", () => {
-    expect(testCardsNote()).toBe(
+    expect(testCardsNote(testT())).toBe(
       'Test mode: no real card is charged. Test card 4111 1111 1111 1111 is approved; 4000 0000 0000 0002 is declined.',
     );
   });

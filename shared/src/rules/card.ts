@@ -1,5 +1,7 @@
 // Card entry rules the checkout page applies as the supporter types, and the gateway (sandbox) may
 // apply when it reads the same fields: digits only on the wire, grouping by brand, month 1–12 padded.
+// A type only: the server imports these rules without React.
+import type { Translate } from '../i18n/react';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'card';
 
@@ -68,6 +70,9 @@ export function normalizeExpiryMonth(typed: string): string | undefined {
 export const TEST_CARDS = { approved: '4111111111111111', declined: '4000000000000002' } as const;
 
 /** The line a test-mode checkout shows above the card fields. */
-export function testCardsNote(): string {
-  return `Test mode: no real card is charged. Test card ${formatCardNumber(TEST_CARDS.approved)} is approved; ${formatCardNumber(TEST_CARDS.declined)} is declined.`;
+export function testCardsNote(t: Translate): string {
+  return t('shared.card.testCardsNote', {
+    approved: formatCardNumber(TEST_CARDS.approved),
+    declined: formatCardNumber(TEST_CARDS.declined),
+  });
 }

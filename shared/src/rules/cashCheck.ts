@@ -4,6 +4,8 @@ import {
   CHECKOUT_MESSAGES,
   PAYMENT_TYPES,
 } from '../contracts/constants';
+// A type only: the server imports these rules without React.
+import type { Translate } from '../i18n/react';
 import { hasLinkOrDomain, TYPED_TEXT_MESSAGES } from './typedText';
 
 /** Whether an order was paid in cash or by check (a student took the money in hand), not by card. */
@@ -50,8 +52,8 @@ export function checkNumberProblem(value: string): string | undefined {
  * What a student's order page and its cash/check checkout say while a sale is recorded there
  * (issue 31): "Recording a cash or check sale for Jordan R." (`studentShortName`).
  */
-export function recordingSaleLine(studentName: string): string {
-  if (!studentName) return 'Recording a cash or check sale.';
-  // The initial's period ends the sentence too.
-  return `Recording a cash or check sale for ${studentName}${studentName.endsWith('.') ? '' : '.'}`;
+export function recordingSaleLine(studentName: string, t: Translate): string {
+  if (!studentName) return t('shared.recordingSale.noStudent');
+  // The initial's period ends the sentence too: the message's own period stands for it.
+  return t('shared.recordingSale.forStudent', { student: studentName.replace(/\.$/, '') });
 }

@@ -1,10 +1,12 @@
 import { PAYMENT_TYPES } from '../contracts/constants';
+// A type only: the server imports these rules without React.
+import type { Translate } from '../i18n/react';
 
 /** How an order was paid, in a few words (order lists): 'Paid in cash', 'Paid by check' or 'Paid by card'. */
-export function paidWith(paymentTypeId: number | null | undefined): string {
-  if (paymentTypeId === PAYMENT_TYPES.cash) return 'Paid in cash';
-  if (paymentTypeId === PAYMENT_TYPES.check) return 'Paid by check';
-  return 'Paid by card';
+export function paidWith(paymentTypeId: number | null | undefined, t: Translate): string {
+  if (paymentTypeId === PAYMENT_TYPES.cash) return t('shared.payment.paidInCash');
+  if (paymentTypeId === PAYMENT_TYPES.check) return t('shared.payment.paidByCheck');
+  return t('shared.payment.paidByCard');
 }
 
 /**
@@ -20,16 +22,16 @@ export function receiptPaymentMethod(
     brand?: string | null;
     last4?: string | null;
   },
+  t: Translate,
   collectedOnly = false,
 ): string {
   if (payment.paymentTypeId === PAYMENT_TYPES.cash) {
-    return collectedOnly ? 'Cash, recorded by a student' : paidWith(payment.paymentTypeId);
+    return collectedOnly ? t('shared.payment.cashRecorded') : paidWith(payment.paymentTypeId, t);
   }
   if (payment.paymentTypeId === PAYMENT_TYPES.check) {
-    return collectedOnly
-      ? `Check #${payment.checkNumber ?? ''}, recorded by a student`
-      : `Paid by check #${payment.checkNumber ?? ''}`;
+    const checkNumber = payment.checkNumber ?? '';
+    return t(collectedOnly ? 'shared.payment.checkRecorded' : 'shared.payment.paidByCheckNumber', { checkNumber });
   }
-  const brand = payment.brand ? payment.brand[0]!.toUpperCase() + payment.brand.slice(1) : 'Card';
-  return `${brand} ending in ${payment.last4 ?? ''}`;
+  const brand = payment.brand ? payment.brand[0]!.toUpperCase() + payment.brand.slice(1) : t('shared.payment.card');
+  return t('shared.payment.cardEnding', { brand, last4: payment.last4 ?? '' });
 }

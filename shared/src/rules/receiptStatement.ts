@@ -1,5 +1,12 @@
 import type { Receipt, ReceiptOrganization } from '../contracts/orders';
+import { INTL_LOCALES, type Language } from '../i18n/languages';
+// A type only: the server imports these rules without React.
+import type { Translate } from '../i18n/react';
 import { formatCents } from '../tokens/money';
+
+// The receipt's words, the same on the page, the PDF and the e-mail, in the reader's language: `t`
+// is the page's (useT) or the server's (translatorFor). The exported English sentences are their own
+// ids (their Spanish is keyed by them in shared/src/i18n/es.json); the rest are `shared.receipt.*`.
 
 /** One row of a receipt's table: an item line (with its quantity) or a sum such as the donation. */
 export interface ReceiptRow {
@@ -30,25 +37,26 @@ export function isCollectedOnly(receipt: Pick<Receipt, 'collection'>): boolean {
 }
 
 /** The label of the receipt's total: what was paid, or what the student recorded as collected. */
-export function receiptTotalLabel(receipt: Pick<Receipt, 'collection'>): string {
-  return isCollectedOnly(receipt) ? 'Total recorded' : 'Total paid';
+export function receiptTotalLabel(receipt: Pick<Receipt, 'collection'>, t: Translate): string {
+  return t(isCollectedOnly(receipt) ? 'shared.receipt.totalRecorded' : 'shared.receipt.totalPaid');
 }
 
 /** The heading over the statement: what a donor files at tax time, or why this is not that yet. */
-export function receiptStatementHeading(receipt: Pick<Receipt, 'collection'>): string {
-  return isCollectedOnly(receipt) ? 'Not yet a tax receipt' : 'For your tax records';
+export function receiptStatementHeading(receipt: Pick<Receipt, 'collection'>, t: Translate): string {
+  return t(isCollectedOnly(receipt) ? 'shared.receipt.notYetTaxReceipt' : 'shared.receipt.forTaxRecords');
 }
 
 /** The zone a receipt's times are read in: the school's (issue 34), else UTC (a server before it). */
 const zoneOf = (receipt: Pick<Receipt, 'timeZone'>) => receipt.timeZone ?? 'UTC';
 
 /**
- * "November 27, 2026 at 3:05 PM CST": a moment on a receipt (the page, the PDF, the e-mail) in the
- * school's time zone, naming the zone, so every copy of the receipt reads the same and says which
- * clock it means. The supporter's own zone is unknown to the PDF and the e-mail.
+ * "November 27, 2026 at 3:05 PM CST" ("27 de noviembre de 2026 a las 3:05 p.m. CST"): a moment on a
+ * receipt (the page, the PDF, the e-mail) in the school's time zone, naming the zone, so every copy
+ * of the receipt reads the same and says which clock it means. The supporter's own zone is unknown
+ * to the PDF and the e-mail.
  */
-export function receiptTime(iso: string, receipt: Pick<Receipt, 'timeZone'>): string {
-  return new Date(iso).toLocaleString('en-US', {
+export function receiptTime(iso: string, receipt: Pick<Receipt, 'timeZone'>, language: Language): string {
+  return new Date(iso).toLocaleString(INTL_LOCALES[language], {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -59,16 +67,16 @@ export function receiptTime(iso: string, receipt: Pick<Receipt, 'timeZone'>): st
   });
 }
 
-/** "November 27, 2026": the school's day on which it received a cash or check sale's money. */
-const receivedDay = (iso: string, receipt: Pick<Receipt, 'timeZone'>) =>
-  new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: zoneOf(receipt) });
+/** "November 27, 2026" ("27 de noviembre de 2026"): the school's day on which it received a cash or check sale's money. */
+const receivedDay = (iso: string, receipt: Pick<Receipt, 'timeZone'>, language: Language) =>
+  new Date(iso).toLocaleDateString(INTL_LOCALES[language], { dateStyle: 'long', timeZone: zoneOf(receipt) });
 
 /**
  * The rows every receipt shows (the page, the PDF and the e-mail, issue 19): each item line, then
  * the donation as a line of its own, shipping, the processing fee the supporter covered and any
  * other fee. A row that is $0.00 is left out: a donor's receipt lists only what they paid for.
  */
-export function receiptRows(receipt: Receipt): ReceiptRow[] {
+export function receiptRows(receipt: Receipt, t: Translate): ReceiptRow[] {
   const linesTotal = receipt.lines.reduce((sum, line) => sum + line.lineTotal, 0);
   // Whatever the total holds beyond everything named: no fee is charged today beyond a covered
   // one, but the receipt reads the stored amounts rather than assume it.
@@ -79,10 +87,10 @@ export function receiptRows(receipt: Receipt): ReceiptRow[] {
     cents: line.lineTotal,
   }));
   const sums: [string, number][] = [
-    ['Donation', receipt.donation],
-    ['Shipping', receipt.shippingTotal],
-    [COVERED_FEE_LABEL, receipt.coveredFee],
-    ['Fees', otherFees],
+    [t('shared.receipt.donation'), receipt.donation],
+    [t('shared.receipt.shipping'), receipt.shippingTotal],
+    [t(COVERED_FEE_LABEL), receipt.coveredFee],
+    [t('shared.receipt.fees'), otherFees],
   ];
   for (const [label, cents] of sums) if (cents > 0) rows.push({ label, quantity: null, cents });
   return rows;
@@ -127,11 +135,11 @@ export function receiptTaxAmounts(receipt: Pick<Receipt, 'lines' | 'shippingTota
 export const isCharity = (organization: ReceiptOrganization) => organization.is501c3 !== false;
 
 /** "2 × Team T-Shirt: Adult Medium; shipping": what was given in return, as the receipt's rows name it. */
-export function goodsDescription(receipt: Pick<Receipt, 'lines' | 'shippingTotal'>): string {
+export function goodsDescription(receipt: Pick<Receipt, 'lines' | 'shippingTotal'>, t: Translate): string {
   const parts = receipt.lines
     .filter((line) => (line.goodsValue ?? line.lineTotal) > 0)
     .map((line) => (line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name));
-  if (receipt.shippingTotal > 0) parts.push('shipping');
+  if (receipt.shippingTotal > 0) parts.push(t('shared.receipt.goodsShipping'));
   return parts.join('; ');
 }
 
@@ -153,8 +161,8 @@ export function goodsDescription(receipt: Pick<Receipt, 'lines' | 'shippingTotal
  * A cash or check sale the organisation has not confirmed gets none of that: only that it was
  * recorded as collected and is not yet a tax receipt.
  */
-export function receiptTaxStatement(receipt: Receipt): string[] {
-  if (isCollectedOnly(receipt)) return [COLLECTED_NOT_RECEIVED, COLLECTED_NOT_TAX_RECEIPT];
+export function receiptTaxStatement(receipt: Receipt, t: Translate, language: Language): string[] {
+  if (isCollectedOnly(receipt)) return [t(COLLECTED_NOT_RECEIVED), t(COLLECTED_NOT_TAX_RECEIPT)];
   const statement: string[] = [];
   const organization = receipt.organization;
   const name = organization.legalName.trim();
@@ -163,38 +171,47 @@ export function receiptTaxStatement(receipt: Receipt): string[] {
   const acknowledged = isCharity(organization) && contribution >= WRITTEN_ACKNOWLEDGMENT_FROM_CENTS;
   // The acknowledgment names the day the money was received; a cash sale's own line then says no more.
   if (receivedAt && !acknowledged)
-    statement.push(`Received by the organisation on ${receivedDay(receivedAt, receipt)}.`);
+    statement.push(t('shared.receipt.receivedOn', { date: receivedDay(receivedAt, receipt, language) }));
   if (!isCharity(organization)) {
-    statement.push(notDeductible(name));
+    statement.push(notDeductible(name, t));
   } else if (contribution > 0) {
     if (acknowledged) {
-      statement.push(
-        `${name || 'The organisation'} received your cash contribution of ${formatCents(paid)} on ${receivedDay(receivedAt ?? receipt.paidAt, receipt)}.`,
-      );
+      const values = {
+        organization: name,
+        amount: formatCents(paid),
+        date: receivedDay(receivedAt ?? receipt.paidAt, receipt, language),
+      };
+      statement.push(t(name ? 'shared.receipt.acknowledgment' : 'shared.receipt.acknowledgmentUnnamed', values));
     }
     if (goodsAndServices === 0) {
-      statement.push(NO_GOODS_FOR_CONTRIBUTION);
+      statement.push(t(NO_GOODS_FOR_CONTRIBUTION));
     } else {
       statement.push(
-        `In exchange for your contribution you received goods or services (${goodsDescription(receipt)}) whose value we estimate in good faith at ${formatCents(goodsAndServices)}.`,
-        `The amount of your contribution that is deductible for federal income tax purposes is limited to the excess of the money you contributed over the value of the goods or services provided: ${formatCents(contribution)}.`,
+        t('shared.receipt.goodsInExchange', {
+          goods: goodsDescription(receipt, t),
+          value: formatCents(goodsAndServices),
+        }),
+        t('shared.receipt.deductibleAmount', { amount: formatCents(contribution) }),
       );
     }
-    statement.push(KEEP_FOR_TAX_RECORDS);
+    statement.push(t(KEEP_FOR_TAX_RECORDS));
   }
-  statement.push(...receiptIssuer(organization));
+  statement.push(...receiptIssuer(organization, t));
   return statement;
 }
 
 /** What the receipt of an organisation that is not a 501(c)(3) says instead of any deduction. */
-export const notDeductible = (legalName: string) =>
-  `This payment is not tax-deductible as a charitable contribution: ${legalName.trim() ? `${legalName.trim()} is not` : 'it was not made to'} a 501(c)(3) organisation.`;
+export const notDeductible = (legalName: string, t: Translate) =>
+  legalName.trim()
+    ? t('shared.receipt.notDeductible', { organization: legalName.trim() })
+    : t('shared.receipt.notDeductibleUnnamed');
 
 /** "Issued by …", its address and its tax id, each only when configured. */
-export function receiptIssuer(organization: Receipt['organization']): string[] {
+export function receiptIssuer(organization: Receipt['organization'], t: Translate): string[] {
   const lines: string[] = [];
-  if (organization.legalName.trim()) lines.push(`Issued by ${organization.legalName.trim()}`);
+  if (organization.legalName.trim())
+    lines.push(t('shared.receipt.issuedBy', { organization: organization.legalName.trim() }));
   if (organization.address.trim()) lines.push(organization.address.trim());
-  if (organization.taxId.trim()) lines.push(`Tax ID (EIN): ${organization.taxId.trim()}`);
+  if (organization.taxId.trim()) lines.push(t('shared.receipt.taxId', { taxId: organization.taxId.trim() }));
   return lines;
 }

@@ -5,6 +5,9 @@ import { GUID_LENGTH, isGuid } from './guid';
 import { paidWith, receiptPaymentMethod } from './paymentWording';
 import { stateCode, supporterProblems, type SupporterFields } from './supporterDetails';
 import { ticketLink } from './ticketLink';
+import { testT } from '../testing/translator';
+
+const t = testT();
 
 const supporter: SupporterFields = {
   firstName: 'Ada',
@@ -114,14 +117,14 @@ describe('guids, ticket links and payment wording', () => {
   });
 
   it('words the payment the same on every receipt', () => {
-    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.cash })).toBe('Paid in cash');
-    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.check, checkNumber: '1234' })).toBe(
+    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.cash }, t)).toBe('Paid in cash');
+    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.check, checkNumber: '1234' }, t)).toBe(
       'Paid by check #1234',
     );
-    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.card, brand: 'visa', last4: '1111' })).toBe(
+    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.card, brand: 'visa', last4: '1111' }, t)).toBe(
       'Visa ending in 1111',
     );
-    expect(paidWith(null)).toBe('Paid by card');
+    expect(paidWith(null, t)).toBe('Paid by card');
   });
 });
 
@@ -135,8 +138,8 @@ describe('a student named to others (issue 31)', () => {
   });
 
   it('is who the pages that record a cash or check sale name', () => {
-    expect(recordingSaleLine('Jordan R.')).toBe('Recording a cash or check sale for Jordan R.');
-    expect(recordingSaleLine('Cher')).toBe('Recording a cash or check sale for Cher.');
-    expect(recordingSaleLine('')).toBe('Recording a cash or check sale.');
+    expect(recordingSaleLine('Jordan R.', t)).toBe('Recording a cash or check sale for Jordan R.');
+    expect(recordingSaleLine('Cher', t)).toBe('Recording a cash or check sale for Cher.');
+    expect(recordingSaleLine('', t)).toBe('Recording a cash or check sale.');
   });
 });

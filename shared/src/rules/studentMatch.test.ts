@@ -1,4 +1,7 @@
+import { testT } from '../testing/translator';
 import { matchStudent, STUDENT_CREDIT_MESSAGES, studentNameKey } from './studentMatch';
+
+const t = testT();
 
 const jordan = { id: 1, firstName: 'Jordan', lastName: 'Rivera' };
 const jose = { id: 2, firstName: 'José', lastName: 'Núñez' };
@@ -43,8 +46,8 @@ describe('matchStudent (a directory order credits one student, never a guess)', 
 
 describe('STUDENT_CREDIT_MESSAGES', () => {
   it('say whom the order supports, or plainly that it counts for the team and the coach sees the name', () => {
-    expect(STUDENT_CREDIT_MESSAGES.supporting('Jordan R.')).toBe('Supporting Jordan R.');
-    expect(STUDENT_CREDIT_MESSAGES.countsForTeam('Sam Nobody')).toBe(
+    expect(STUDENT_CREDIT_MESSAGES.supporting('Jordan R.', t)).toBe('Supporting Jordan R.');
+    expect(STUDENT_CREDIT_MESSAGES.countsForTeam('Sam Nobody', t)).toBe(
       'We could not match “Sam Nobody” to a single student on this team, so this order will count for the team. ' +
         'The coach will see the name you typed.',
     );

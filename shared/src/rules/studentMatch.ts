@@ -2,6 +2,8 @@
 // (/Order/{fundraiserId}/…) the student name the supporter types is matched against the team's
 // student pages. The server credits the order on exactly one match; the order page and the checkout
 // say whom the order supports, or that it counts for the team.
+// A type only: the server imports these rules without React.
+import type { Translate } from '../i18n/react';
 import { tidyTypedText } from './typedText';
 
 /** Letters that have no accent to take off but that a person typing without them writes so. */
@@ -57,14 +59,15 @@ export function matchStudent<T extends StudentName>(typed: StudentName, students
   return found.length === 1 ? found[0] : undefined;
 }
 
-/** The words for whom an order counts: on the order page, the checkout and the receipt. */
+/**
+ * The words for whom an order counts: on the order page, the checkout and the receipt, in the
+ * page's language (`t`: useT). `countedForTeam` is its own id: show it as `t(countedForTeam)`.
+ */
 export const STUDENT_CREDIT_MESSAGES = {
   /** One student matched: their name as the leaderboard shows it ("Jordan R."). */
-  supporting: (displayName: string) => `Supporting ${displayName}`,
+  supporting: (displayName: string, t: Translate) => t('shared.credit.supporting', { student: displayName }),
   /** Before paying, when the typed name is no single student of the team. */
-  countsForTeam: (typedName: string) =>
-    `We could not match “${typedName}” to a single student on this team, so this order will count for the team. ` +
-    'The coach will see the name you typed.',
+  countsForTeam: (typedName: string, t: Translate) => t('shared.credit.countsForTeam', { name: typedName }),
   /** On the receipt of an order credited to no student. */
   countedForTeam: 'This order counts for the team.',
 } as const;

@@ -1,4 +1,5 @@
 // Test helpers for the apps' jest tests ('@fu/shared/testing'); no app code imports them.
 export { fakeApi } from './fakeApi';
 export { testReceipt } from './testReceipt';
+export { testT } from './translator';
 export { expectFirstCallsMade } from './firstCalls';

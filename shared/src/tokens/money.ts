@@ -1,3 +1,6 @@
+// A type only: the server imports money without React.
+import type { Translate } from '../i18n/react';
+
 // Written out rather than with Intl.NumberFormat: a page's first Intl formatter loads the locale
 // data, about 20 ms of main thread on a desktop (4 times that on a phone), and it was made while
 // @fu/shared loaded, on every page (issue 20). toLocaleString would build a formatter per call.
@@ -16,11 +19,13 @@ export function formatCents(cents: number): string {
 }
 
 /**
- * Goal progress in words (issue 9): "$86.00 raised of $500.00 goal". The part students recorded
- * as cash or check, taken by no card, is labelled wherever it counts: "…goal, $18.00 of it in
- * cash or checks".
+ * Goal progress in words (issue 9), in the page's language (`t`: useT): "$86.00 raised of $500.00
+ * goal". The part students recorded as cash or check, taken by no card, is labelled wherever it
+ * counts: "…goal, $18.00 of it in cash or checks".
  */
-export function raisedOfGoal(raisedCents: number, goalCents: number, cashCheckCents = 0): string {
-  const raised = `${formatCents(raisedCents)} raised of ${formatCents(goalCents)} goal`;
-  return cashCheckCents > 0 ? `${raised}, ${formatCents(cashCheckCents)} of it in cash or checks` : raised;
+export function raisedOfGoal(raisedCents: number, goalCents: number, t: Translate, cashCheckCents = 0): string {
+  const values = { raised: formatCents(raisedCents), goal: formatCents(goalCents) };
+  return cashCheckCents > 0
+    ? t('shared.progress.raisedOfGoalCashCheck', { ...values, cashCheck: formatCents(cashCheckCents) })
+    : t('shared.progress.raisedOfGoal', values);
 }

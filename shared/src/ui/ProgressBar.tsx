@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../i18n/react';
 import { PROGRESS_LOADING } from '../pages/firstScreens';
 
 export interface ProgressBarProps {
@@ -17,13 +18,14 @@ export interface ProgressBarProps {
  * when they arrive (layout shift). An indeterminate progressbar (no aria-valuenow), marked busy.
  */
 export function ProgressBarPlaceholder({ label }: { label: string }) {
+  const t = useT();
   const labelId = useId();
   return (
     <div className="fp-progress">
       <p className="fp-progress-label" id={labelId}>
         {label}
       </p>
-      <p className="fp-progress-text">{PROGRESS_LOADING}</p>
+      <p className="fp-progress-text">{t(PROGRESS_LOADING)}</p>
       <div className="fp-progress-track" role="progressbar" aria-labelledby={labelId} aria-busy="true" />
     </div>
   );
