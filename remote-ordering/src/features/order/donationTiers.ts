@@ -1,15 +1,18 @@
-/** Spec §9 donation tiers, in cents, largest first; MVP Sponsorship is the one we suggest. */
+/**
+ * Spec §9 donation tiers, in cents, largest first; MVP Sponsorship is the one we suggest. Each
+ * tier's name is its catalog message (src/i18n: "Hall of Fame", "Salón de la Fama").
+ */
 export const DONATION_TIERS = [
-  { amount: 150_000, name: 'Hall of Fame' },
-  { amount: 100_000, name: 'Legacy Sponsor' },
-  { amount: 75_000, name: 'All-Star Sponsor' },
-  { amount: 50_000, name: 'Captain Sponsor' },
-  { amount: 25_000, name: 'Championship Sponsor' },
-  { amount: 15_000, name: 'MVP Sponsorship', target: true },
-  { amount: 10_000, name: 'All-State Sponsor' },
-  { amount: 7_500, name: 'Season Supporter' },
-  { amount: 5_000, name: 'Contributor Sponsor' },
-  { amount: 3_500, name: 'Team Sponsor' },
+  { amount: 150_000, name: 'ordering.donationTier.hallOfFame' },
+  { amount: 100_000, name: 'ordering.donationTier.legacy' },
+  { amount: 75_000, name: 'ordering.donationTier.allStar' },
+  { amount: 50_000, name: 'ordering.donationTier.captain' },
+  { amount: 25_000, name: 'ordering.donationTier.championship' },
+  { amount: 15_000, name: 'ordering.donationTier.mvp', target: true },
+  { amount: 10_000, name: 'ordering.donationTier.allState' },
+  { amount: 7_500, name: 'ordering.donationTier.season' },
+  { amount: 5_000, name: 'ordering.donationTier.contributor' },
+  { amount: 3_500, name: 'ordering.donationTier.team' },
 ] as const;
 
 export { formatCents } from '@fu/shared';

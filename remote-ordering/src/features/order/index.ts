@@ -1,2 +1,1 @@
 export { OrderPage, type OrderRoute } from './components/OrderPage';
-export { INACTIVE_MESSAGE } from './components/messages';

@@ -7,6 +7,7 @@ import {
   bundleTotalValue,
   sortBundlesByValue,
   type OptionBundle,
+  useT,
 } from '@fu/shared';
 import { formatCents } from '../donationTiers';
 import { useItemQuantities, useOrderStore, type ItemBundleState } from '../store/orderStore';
@@ -22,6 +23,7 @@ const optionName = (options: ItemOption[], id: number) => options.find((o) => o.
 
 /** Bundle tiers by value (spec §9), a preview modal, Custom Purchase, and the selected bundle's entries. */
 export const BundleTiers = memo(function BundleTiers({ itemId, options, state }: BundleTiersProps) {
+  const t = useT();
   const [previewing, setPreviewing] = useState<OptionBundle>();
   const quantities = useItemQuantities(itemId);
   const { chooseBundle, chooseCustom, removeBundle, swapOption } = useOrderStore.getState();
@@ -31,7 +33,7 @@ export const BundleTiers = memo(function BundleTiers({ itemId, options, state }:
 
   return (
     <div className={styles.bundles}>
-      <h4>Bundles</h4>
+      <h4>{t('ordering.bundles.heading')}</h4>
       <ul className={styles.bundleList}>
         {byValue.map((bundle) => {
           const chosen = state.mode === 'bundle' && state.selected?.id === bundle.id;
@@ -43,10 +45,10 @@ export const BundleTiers = memo(function BundleTiers({ itemId, options, state }:
               </div>
               <div className={styles.bundleActions}>
                 <Button variant="secondary" onClick={() => setPreviewing(bundle)}>
-                  Preview
+                  {t('ordering.bundles.preview')}
                 </Button>
                 <Button onClick={() => chooseBundle(itemId, bundle.id)} aria-pressed={chosen}>
-                  {chosen ? 'Selected' : 'Select'}
+                  {chosen ? t('ordering.bundles.selected') : t('ordering.bundles.select')}
                 </Button>
               </div>
             </li>
@@ -55,18 +57,20 @@ export const BundleTiers = memo(function BundleTiers({ itemId, options, state }:
       </ul>
       <div className={styles.bundleActions}>
         <Button variant="secondary" aria-pressed={state.mode === 'custom'} onClick={() => chooseCustom(itemId)}>
-          Custom Purchase
+          {t('ordering.bundles.custom')}
         </Button>
         {state.mode === 'bundle' && (
           <Button variant="secondary" onClick={() => removeBundle(itemId)}>
-            Remove bundle
+            {t('ordering.bundles.remove')}
           </Button>
         )}
       </div>
       {state.mode === 'bundle' && state.selected && (
         <div className={styles.selectedBundle}>
           <p role="status">
-            {state.selected.name}: {status === 'complete' ? 'bundle complete' : 'bundle incomplete'}
+            {t(status === 'complete' ? 'ordering.bundles.complete' : 'ordering.bundles.incomplete', {
+              name: state.selected.name,
+            })}
           </p>
           {state.selected.optionBundleEntries.map((entry) => (
             <label key={`${entry.itemsOptionId}`} className={styles.swap}>
@@ -89,7 +93,7 @@ export const BundleTiers = memo(function BundleTiers({ itemId, options, state }:
       )}
       <Modal
         open={previewing !== undefined}
-        label={previewing?.name ?? 'Bundle'}
+        label={previewing?.name ?? t('ordering.bundles.modalLabel')}
         onClose={() => setPreviewing(undefined)}
       >
         {previewing && (
@@ -99,13 +103,16 @@ export const BundleTiers = memo(function BundleTiers({ itemId, options, state }:
             <ul>
               {previewing.optionBundleEntries.map((entry) => (
                 <li key={entry.itemsOptionId}>
-                  {entry.quantity} × {optionName(options, entry.itemsOptionId)} ({formatCents(entry.itemsOption.price)}{' '}
-                  each)
+                  {t('ordering.bundles.entry', {
+                    quantity: entry.quantity,
+                    name: optionName(options, entry.itemsOptionId),
+                    price: formatCents(entry.itemsOption.price),
+                  })}
                 </li>
               ))}
             </ul>
-            <p>Total value: {formatCents(bundleTotalValue(previewing))}</p>
-            <Button onClick={() => setPreviewing(undefined)}>Close</Button>
+            <p>{t('ordering.bundles.totalValue', { value: formatCents(bundleTotalValue(previewing)) })}</p>
+            <Button onClick={() => setPreviewing(undefined)}>{t('ordering.bundles.close')}</Button>
           </>
         )}
       </Modal>

@@ -1,5 +1,14 @@
 import { memo, useState } from 'react';
-import { Button, Modal, type OrderItem, bundleQuantityFor, detectSelection, itemsFirst, rowDisplay } from '@fu/shared';
+import {
+  Button,
+  Modal,
+  type OrderItem,
+  bundleQuantityFor,
+  detectSelection,
+  itemsFirst,
+  rowDisplay,
+  useT,
+} from '@fu/shared';
 import { useItemQuantities, useOrderStore } from '../store/orderStore';
 import { BundleTiers } from './BundleTiers';
 import { OptionRow } from './OptionRow';
@@ -10,6 +19,7 @@ import styles from './order.module.css';
  * only its own item's quantities and bundles from the store, so another item's click leaves it be.
  */
 export const ItemCard = memo(function ItemCard({ item, fundraiserId }: { item: OrderItem; fundraiserId: number }) {
+  const t = useT();
   const [showImage, setShowImage] = useState(false);
   const quantities = useItemQuantities(item.itemId);
   const bundleState = useOrderStore((state) => state.bundleState[item.itemId]);
@@ -19,10 +29,10 @@ export const ItemCard = memo(function ItemCard({ item, fundraiserId }: { item: O
     hasBundles && itemsFirst(detectSelection(bundleState!.bundles, quantities)) && selected !== undefined;
 
   const rows = (
-    <ul className={styles.optionList} aria-label={`${item.messageTextName} options`}>
+    <ul className={styles.optionList} aria-label={t('ordering.item.options', { itemName: item.messageTextName })}>
       {item.fundraiserOrderItemOptions.map((option) => {
         const qty = quantities[option.itemOptionId] ?? 0;
-        const display = rowDisplay(selected, quantities, option.itemOptionId);
+        const display = rowDisplay(selected, quantities, option.itemOptionId, t);
         return (
           <OptionRow
             key={option.itemOptionId}
@@ -47,7 +57,7 @@ export const ItemCard = memo(function ItemCard({ item, fundraiserId }: { item: O
       <h3 id={`item-${item.itemId}`}>{item.messageTextName}</h3>
       {item.itemImage && (
         <Button variant="secondary" onClick={() => setShowImage(true)}>
-          Show Selection
+          {t('ordering.item.showSelection')}
         </Button>
       )}
       {extrasFirst ? (

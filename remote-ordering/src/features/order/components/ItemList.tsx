@@ -1,5 +1,5 @@
 import { memo, useDeferredValue } from 'react';
-import type { OrderItem } from '@fu/shared';
+import { useT, type OrderItem } from '@fu/shared';
 import { ItemCard } from './ItemCard';
 import styles from './order.module.css';
 
@@ -27,18 +27,19 @@ export const ItemList = memo(function ItemList({
   fundraiserId: number;
   error?: string;
 }) {
+  const t = useT();
   const shown = useDeferredValue(items, NO_ITEMS);
   if (items.length === 0) {
     return error ? (
       <p id="items" className={styles.fieldError}>
-        {error}
+        {t(error)}
       </p>
     ) : null;
   }
   return (
     <section aria-labelledby="items-heading" className={styles.section} id="items" tabIndex={-1}>
-      <h2 id="items-heading">Items</h2>
-      {error && <p className={styles.fieldError}>{error}</p>}
+      <h2 id="items-heading">{t('ordering.items.heading')}</h2>
+      {error && <p className={styles.fieldError}>{t(error)}</p>}
       {shown === NO_ITEMS ? (
         <div style={{ minHeight: placeHeight(items) }} />
       ) : (

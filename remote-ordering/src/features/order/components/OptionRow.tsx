@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { type ItemOption, MAX_QUANTITY } from '@fu/shared';
+import { type ItemOption, MAX_QUANTITY, useT } from '@fu/shared';
 import { formatCents } from '../donationTiers';
 import { useOrderStore } from '../store/orderStore';
 import styles from './order.module.css';
@@ -28,6 +28,7 @@ export const OptionRow = memo(function OptionRow({
   highlight,
   atBundleMinimum,
 }: OptionRowProps) {
+  const t = useT();
   const { increment, decrement } = useOrderStore.getState();
   return (
     <li className={[styles.optionRow, HIGHLIGHT[highlight]].join(' ')} data-testid={`option-${option.itemOptionId}`}>
@@ -42,7 +43,7 @@ export const OptionRow = memo(function OptionRow({
             rel="noopener noreferrer"
             className={styles.preview}
           >
-            Preview
+            {t('ordering.option.preview')}
           </a>
         )}
       </div>
@@ -50,20 +51,24 @@ export const OptionRow = memo(function OptionRow({
         <button
           type="button"
           className={styles.minus}
-          aria-label={`Remove one ${option.name}`}
+          aria-label={t('ordering.option.remove', { name: option.name })}
           disabled={qty === 0}
           onClick={() => decrement(itemId, option.itemOptionId)}
-          title={atBundleMinimum ? 'Bundle minimum' : undefined}
+          title={atBundleMinimum ? t('ordering.option.bundleMinimum') : undefined}
         >
           −
         </button>
-        <output aria-live="polite" aria-label={`${option.name} quantity`} className={styles.qty}>
+        <output
+          aria-live="polite"
+          aria-label={t('ordering.option.quantity', { name: option.name })}
+          className={styles.qty}
+        >
           {qty}
         </output>
         <button
           type="button"
           className={styles.plus}
-          aria-label={`Add one ${option.name}`}
+          aria-label={t('ordering.option.add', { name: option.name })}
           disabled={qty >= MAX_QUANTITY}
           onClick={() => increment(itemId, option.itemOptionId)}
         >

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ErrorSummary, ServedForm, type FundraiserOrder } from '@fu/shared';
+import { ErrorSummary, ServedForm, useT, type FundraiserOrder } from '@fu/shared';
 import { StartPageLink } from './StartPageLink';
 import { useLoadOrder } from '../hooks/useLoadOrder';
 import { useOrderSubmit } from '../hooks/useOrderSubmit';
@@ -13,7 +13,6 @@ import { StudentSection } from './StudentSection';
 import { TeamHeader } from './TeamHeader';
 import { TeamProgress } from './TeamProgress';
 import { TeamVideo } from './TeamVideo';
-import { INACTIVE_MESSAGE } from './messages';
 import styles from './order.module.css';
 
 /**
@@ -21,18 +20,20 @@ import styles from './order.module.css';
  * keystroke or a click re-renders that section alone; loading and submit live in hooks.
  */
 export function OrderForm({ order, mode }: { order: FundraiserOrder; mode: OrderFormMode }) {
+  const t = useT();
   const items = useMemo(() => visibleItems(order, mode), [order, mode]);
   const { errors, submitting, summaryRef, onSubmit } = useOrderSubmit(order, items, mode);
   useLoadOrder(order);
   useStoreAlert();
 
   if (!order.isActive) {
+    // Spec §8: an inactive fundraiser's message, with the team's message video.
     return (
       <main>
         <TeamHeader team={order} />
         <div className="page">
-          <p className={styles.inactive}>{INACTIVE_MESSAGE}</p>
-          <TeamVideo url={order.videoUrl} title={`${order.teamName} message`} />
+          <p className={styles.inactive}>{t('ordering.inactive.message')}</p>
+          <TeamVideo url={order.videoUrl} title={t('ordering.inactive.videoTitle', { teamName: order.teamName })} />
           <StartPageLink />
         </div>
       </main>
@@ -49,7 +50,7 @@ export function OrderForm({ order, mode }: { order: FundraiserOrder; mode: Order
       <form className="page" noValidate onSubmit={onSubmit}>
         <ServedForm>
           {recordingFor !== undefined && <RecordingSale studentName={recordingFor} />}
-          <TeamVideo url={order.videoUrl} title={`${order.teamName} video`} />
+          <TeamVideo url={order.videoUrl} title={t('ordering.order.videoTitle', { teamName: order.teamName })} />
           <ErrorSummary ref={summaryRef} errors={errors} />
           <StudentSection
             fundraiserId={order.fundraiserId}

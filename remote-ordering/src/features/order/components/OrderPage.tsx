@@ -10,6 +10,7 @@ import {
   type PageCall,
   type FundraiserOrder,
   useParams,
+  useT,
 } from '@fu/shared';
 import { parseRouteItemId } from '../../../utils/routeParams';
 import { countEngagementOnce, orderApi, type EngagementKind } from '../api/orderApi';
@@ -33,6 +34,7 @@ function LoadedOrder({
   mode: OrderFormMode;
   engagement?: { kind: EngagementKind; guid: string };
 }) {
+  const t = useT();
   const state = useAsync(load, deps, useServedAnswer(call));
   useEffect(() => {
     if (engagement) countEngagementOnce(engagement.kind, engagement.guid);
@@ -42,8 +44,8 @@ function LoadedOrder({
   if (state.status === 'error') {
     return (
       <main className="page">
-        <PageHeading title="Order">Order</PageHeading>
-        <p role="alert">{errorMessage(state.error)}</p>
+        <PageHeading title={t('ordering.order.title')}>{t('ordering.order.title')}</PageHeading>
+        <p role="alert">{t(errorMessage(state.error))}</p>
         <StartPageLink />
       </main>
     );
@@ -51,8 +53,10 @@ function LoadedOrder({
   if (state.data.status && state.data.status !== 'unpaid') {
     return (
       <main className="page">
-        <PageHeading title="Order">Order #{state.data.orderId}</PageHeading>
-        <p role="alert">This order has already been paid and can no longer be changed.</p>
+        <PageHeading title={t('ordering.order.title')}>
+          {t('ordering.order.numbered', { orderId: String(state.data.orderId) })}
+        </PageHeading>
+        <p role="alert">{t('ordering.order.paid')}</p>
         <PaidOrderWayOn order={state.data} />
       </main>
     );

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Button, type OrderItem } from '@fu/shared';
+import { Button, richText, useT, type OrderItem } from '@fu/shared';
 import { chosenDonation, formatCents } from '../donationTiers';
 import { orderTotals } from '../orderRequest';
 import { useOrderStore } from '../store/orderStore';
@@ -19,18 +19,22 @@ export const OrderTotal = memo(function OrderTotal({
   hasShipping: boolean;
   submitting: boolean;
 }) {
+  const t = useT();
   const quantities = useOrderStore((state) => state.quantities);
   const donation = useOrderStore((state) => chosenDonation(state) ?? 0);
   const totals = orderTotals(items, quantities, donation, hasShipping);
   return (
-    <section aria-label="Order total" className={styles.total} ref={keepFocusAboveBar}>
-      {totals.shipping > 0 && <p>Shipping: {formatCents(totals.shipping)}</p>}
-      {donation > 0 && <p>Donation: {formatCents(donation)}</p>}
+    <section aria-label={t('ordering.total.label')} className={styles.total} ref={keepFocusAboveBar}>
+      {totals.shipping > 0 && <p>{t('ordering.total.shipping', { amount: formatCents(totals.shipping) })}</p>}
+      {donation > 0 && <p>{t('ordering.total.donation', { amount: formatCents(donation) })}</p>}
       <p className={styles.totalLine}>
-        Total: <strong data-testid="order-total">{formatCents(totals.total)}</strong>
+        {/* richText, not <T>: the bar re-renders on every quantity, and a <T> would be one more component each time. */}
+        {richText(t('ordering.total.total', { amount: formatCents(totals.total) }), {
+          total: <strong data-testid="order-total" />,
+        })}
       </p>
       <Button type="submit" id="continue" disabled={submitting} className={styles.continue}>
-        Continue to checkout
+        {t('ordering.total.continue')}
       </Button>
     </section>
   );

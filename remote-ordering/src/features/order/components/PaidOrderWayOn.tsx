@@ -1,4 +1,4 @@
-import { useAsync, type FundraiserOrder } from '@fu/shared';
+import { useAsync, useT, type FundraiserOrder } from '@fu/shared';
 import { orderApi } from '../api/orderApi';
 import { StartPageLink } from './StartPageLink';
 
@@ -7,13 +7,14 @@ import { StartPageLink } from './StartPageLink';
  * answers the receipt address to that browser only), the start page for anyone else.
  */
 export function PaidOrderWayOn({ order }: { order: Pick<FundraiserOrder, 'orderId' | 'appSiteUrl'> }) {
+  const t = useT();
   const receipt = useAsync(() => orderApi.digitalReceipt(order.appSiteUrl, order.orderId), [order.orderId]);
   if (receipt.status === 'loading') return null;
   if (receipt.status === 'error') return <StartPageLink />;
   return (
     <p>
       <a className="link-target" href={receipt.data}>
-        View your receipt
+        {t('ordering.order.viewReceipt')}
       </a>
     </p>
   );

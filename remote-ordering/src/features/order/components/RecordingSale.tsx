@@ -1,4 +1,4 @@
-import { recordingSaleLine } from '@fu/shared';
+import { recordingSaleLine, useT } from '@fu/shared';
 import styles from './order.module.css';
 
 /**
@@ -6,5 +6,6 @@ import styles from './order.module.css';
  * a cash or check sale for Jordan R."), so it does not read like a supporter's order (issue 31).
  */
 export function RecordingSale({ studentName }: { studentName: string }) {
-  return <p className={styles.recordingSale}>{recordingSaleLine(studentName)}</p>;
+  const t = useT();
+  return <p className={styles.recordingSale}>{recordingSaleLine(studentName, t)}</p>;
 }

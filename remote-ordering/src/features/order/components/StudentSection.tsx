@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { FormField, STUDENT_CREDIT_MESSAGES, STUDENT_QUESTION, tidyPersonName } from '@fu/shared';
+import { FormField, STUDENT_CREDIT_MESSAGES, STUDENT_QUESTION, tidyPersonName, useT } from '@fu/shared';
 import { typedNameKey, useStudentMatch, type CheckedStudentName } from '../hooks/useStudentMatch';
 import { useOrderStore } from '../store/orderStore';
 import styles from './order.module.css';
@@ -39,11 +39,12 @@ function StudentName({
  * screen reader hears the answer when it comes.
  */
 function StudentMatchStatus({ checked }: { checked?: CheckedStudentName }) {
+  const t = useT();
   const message = useOrderStore((state) => {
     if (!checked || typedNameKey(state.studentFirstName, state.studentLastName) !== checked.key) return '';
-    if (checked.answer.match === 'one') return STUDENT_CREDIT_MESSAGES.supporting(checked.answer.displayName);
+    if (checked.answer.match === 'one') return STUDENT_CREDIT_MESSAGES.supporting(checked.answer.displayName, t);
     const typed = `${tidyPersonName(state.studentFirstName, 'given')} ${tidyPersonName(state.studentLastName, 'family')}`;
-    return STUDENT_CREDIT_MESSAGES.countsForTeam(typed);
+    return STUDENT_CREDIT_MESSAGES.countsForTeam(typed, t);
   });
   return (
     <p role="status" className={styles.studentMatch} data-testid="student-match">
@@ -71,22 +72,33 @@ export const StudentSection = memo(function StudentSection({
   firstNameError?: string;
   lastNameError?: string;
 }) {
+  const t = useT();
   const { checked, check } = useStudentMatch(fundraiserId, creditByName);
   if (linkedStudent !== undefined) {
     return (
       <section aria-labelledby="student-heading" className={styles.section}>
-        <h2 id="student-heading">{STUDENT_QUESTION}</h2>
+        <h2 id="student-heading">{t(STUDENT_QUESTION)}</h2>
         <p className={styles.studentMatch} data-testid="linked-student">
-          {STUDENT_CREDIT_MESSAGES.supporting(linkedStudent)}
+          {STUDENT_CREDIT_MESSAGES.supporting(linkedStudent, t)}
         </p>
       </section>
     );
   }
   return (
     <section aria-labelledby="student-heading" className={styles.section}>
-      <h2 id="student-heading">{STUDENT_QUESTION}</h2>
-      <StudentName field="studentFirstName" label="Student first name" error={firstNameError} onBlur={check} />
-      <StudentName field="studentLastName" label="Student last name" error={lastNameError} onBlur={check} />
+      <h2 id="student-heading">{t(STUDENT_QUESTION)}</h2>
+      <StudentName
+        field="studentFirstName"
+        label={t('ordering.student.firstName')}
+        error={firstNameError}
+        onBlur={check}
+      />
+      <StudentName
+        field="studentLastName"
+        label={t('ordering.student.lastName')}
+        error={lastNameError}
+        onBlur={check}
+      />
       {creditByName && <StudentMatchStatus checked={checked} />}
     </section>
   );

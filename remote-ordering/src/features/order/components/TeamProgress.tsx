@@ -1,4 +1,4 @@
-import { ProgressBar, ProgressBarPlaceholder, raisedOfGoal, TEAM_PROGRESS_LABEL, useAsync } from '@fu/shared';
+import { ProgressBar, ProgressBarPlaceholder, raisedOfGoal, TEAM_PROGRESS_LABEL, useAsync, useT } from '@fu/shared';
 import { orderApi } from '../api/orderApi';
 
 /**
@@ -8,18 +8,20 @@ import { orderApi } from '../api/orderApi';
  * its place, so the form below does not jump when the figures arrive.
  */
 export function TeamProgress({ fundraiserId }: { fundraiserId: number }) {
+  const t = useT();
   const state = useAsync(() => orderApi.progress(fundraiserId), [fundraiserId]);
   if (state.status === 'error') return null;
+  const label = t(TEAM_PROGRESS_LABEL);
   return (
-    <section className="fp-progress-section" aria-label={TEAM_PROGRESS_LABEL}>
+    <section className="fp-progress-section" aria-label={label}>
       {state.status === 'loading' ? (
-        <ProgressBarPlaceholder label={TEAM_PROGRESS_LABEL} />
+        <ProgressBarPlaceholder label={label} />
       ) : (
         <ProgressBar
-          label={TEAM_PROGRESS_LABEL}
+          label={label}
           value={state.data.raisedCents}
           max={state.data.goalCents}
-          valueText={raisedOfGoal(state.data.raisedCents, state.data.goalCents, state.data.cashCheckCents)}
+          valueText={raisedOfGoal(state.data.raisedCents, state.data.goalCents, t, state.data.cashCheckCents)}
           testId="team-progress"
         />
       )}

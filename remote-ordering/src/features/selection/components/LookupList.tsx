@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage, Link, Spinner, type AsyncState } from '@fu/shared';
+import { errorMessage, Link, Spinner, useT, type AsyncState } from '@fu/shared';
 
 interface LookupListProps<T> {
   state: AsyncState<T[]>;
@@ -13,8 +13,10 @@ interface LookupListProps<T> {
 
 /** The loading, failure, empty and filled states every selection list shares; an empty one is no dead end. */
 export function LookupList<T>({ state, empty, emptyWayOn, label, renderItem, itemKey }: LookupListProps<T>) {
+  const t = useT();
   if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'error') return <p role="alert">{errorMessage(state.error)}</p>;
+  // The server's message is English; its Spanish is @fu/shared's catalog's, keyed by it.
+  if (state.status === 'error') return <p role="alert">{t(errorMessage(state.error))}</p>;
   if (state.data.length === 0) {
     return (
       <>

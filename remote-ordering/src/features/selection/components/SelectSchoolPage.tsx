@@ -1,4 +1,4 @@
-import { firstCalls, fundraiserLookups, PageHeading, Link, useParams, useServedAnswer } from '@fu/shared';
+import { firstCalls, fundraiserLookups, PageHeading, Link, useParams, useServedAnswer, useT } from '@fu/shared';
 import { useLookup } from '../hooks/useLookup';
 import { parseRouteItemId } from '../../../utils/routeParams';
 import { resolvePhone, selectTeamPath, startPath } from '../selectionLinks';
@@ -6,6 +6,7 @@ import { LookupList } from './LookupList';
 import { HistoryCrumb } from './HistoryCrumb';
 
 export function SelectSchoolPage() {
+  const t = useT();
   const params = useParams();
   const location = params.location ?? '';
   const itemId = parseRouteItemId(params.itemId);
@@ -17,7 +18,7 @@ export function SelectSchoolPage() {
   );
   return (
     <main className="page">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('ordering.selection.breadcrumb')}>
         <ol className="breadcrumb">
           <li>
             <HistoryCrumb steps={1} fallback="/">
@@ -26,12 +27,12 @@ export function SelectSchoolPage() {
           </li>
         </ol>
       </nav>
-      <PageHeading title="Select Fundraiser's School">Select Fundraiser&apos;s School</PageHeading>
+      <PageHeading title={t('ordering.selectSchool.title')}>{t('ordering.selectSchool.title')}</PageHeading>
       <LookupList
         state={schools}
-        label="Schools"
-        empty={`There are no active fundraisers in ${location} right now.`}
-        emptyWayOn={{ to: startPath(itemId, phone), text: 'Choose another state' }}
+        label={t('ordering.selectSchool.list')}
+        empty={t('ordering.selectSchool.empty', { location })}
+        emptyWayOn={{ to: startPath(itemId, phone), text: t('ordering.selectSchool.otherState') }}
         itemKey={(school) => school.id}
         renderItem={(school) => <Link to={selectTeamPath(school.id, itemId, phone)}>{school.name}</Link>}
       />

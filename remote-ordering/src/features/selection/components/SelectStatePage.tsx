@@ -1,9 +1,10 @@
-import { firstCalls, fundraiserLookups, PageHeading, Link, useParams, useServedAnswer } from '@fu/shared';
+import { firstCalls, fundraiserLookups, PageHeading, Link, useParams, useServedAnswer, useT } from '@fu/shared';
 import { useLookup } from '../hooks/useLookup';
 import { resolveItemId, resolvePhone, selectSchoolPath, type SelectionMode } from '../selectionLinks';
 import { LookupList } from './LookupList';
 
 export function SelectStatePage({ mode }: { mode: SelectionMode }) {
+  const t = useT();
   const { pItemId, pPhone } = useParams();
   const itemId = resolveItemId(mode, pItemId);
   const phone = resolvePhone(pPhone);
@@ -14,12 +15,12 @@ export function SelectStatePage({ mode }: { mode: SelectionMode }) {
   );
   return (
     <main className="page">
-      <PageHeading title="Select Fundraiser's State">Select Fundraiser&apos;s State</PageHeading>
+      <PageHeading title={t('ordering.selectState.title')}>{t('ordering.selectState.title')}</PageHeading>
       <LookupList
         state={states}
-        label="States"
-        empty="There are no active fundraisers right now."
-        emptyWayOn={{ to: '/Help', text: 'Get help finding your fundraiser' }}
+        label={t('ordering.selectState.list')}
+        empty={t('ordering.selectState.empty')}
+        emptyWayOn={{ to: '/Help', text: t('ordering.selectState.help') }}
         itemKey={(state) => state}
         renderItem={(state) => <Link to={selectSchoolPath(state, itemId, phone)}>{state}</Link>}
       />

@@ -1,4 +1,13 @@
-import { firstCalls, fundraiserLookups, PageHeading, useAsync, Link, useParams, useServedAnswer } from '@fu/shared';
+import {
+  firstCalls,
+  fundraiserLookups,
+  PageHeading,
+  useAsync,
+  Link,
+  useParams,
+  useServedAnswer,
+  useT,
+} from '@fu/shared';
 import { useLookup } from '../hooks/useLookup';
 import { parseRouteItemId } from '../../../utils/routeParams';
 import { orderPath, resolvePhone, selectSchoolPath, startPath } from '../selectionLinks';
@@ -6,6 +15,7 @@ import { LookupList } from './LookupList';
 import { HistoryCrumb } from './HistoryCrumb';
 
 export function SelectTeamPage() {
+  const t = useT();
   const params = useParams();
   const schoolId = parseRouteItemId(params.schoolId);
   const itemId = parseRouteItemId(params.itemId);
@@ -23,7 +33,7 @@ export function SelectTeamPage() {
   return (
     <main className="page">
       {school.status === 'success' && (
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t('ordering.selection.breadcrumb')}>
           <ol className="breadcrumb">
             <li>
               <HistoryCrumb steps={2} fallback="/">
@@ -39,15 +49,15 @@ export function SelectTeamPage() {
           </ol>
         </nav>
       )}
-      <PageHeading title="Select Group">Select Group</PageHeading>
+      <PageHeading title={t('ordering.selectTeam.title')}>{t('ordering.selectTeam.title')}</PageHeading>
       <LookupList
         state={groups}
-        label="Groups"
-        empty="This school has no active groups right now."
+        label={t('ordering.selectTeam.list')}
+        empty={t('ordering.selectTeam.empty')}
         emptyWayOn={{
           to:
             school.status === 'success' ? selectSchoolPath(school.data.state, itemId, phone) : startPath(itemId, phone),
-          text: 'Choose another school',
+          text: t('ordering.selectTeam.otherSchool'),
         }}
         itemKey={(group) => group.id}
         renderItem={(group) => <Link to={orderPath(group.id, itemId, phone)}>{group.teamName}</Link>}
