@@ -1,11 +1,11 @@
-/** What to do after a card is declined (issue 31): said after the gateway's own words. */
-export const DECLINE_ADVICE = 'Try another card, or call your bank.';
+import type { Translate } from '@fu/shared';
 
 /**
  * The gateway's decline as the page shows it: its words as they are (spec §4/§8 alert them so), then
- * the advice, as one more sentence ('Your card was declined. Try another card, or call your bank.').
+ * what to do next (issue 31) as one more sentence in the page's language ('Your card was declined.
+ * Try another card, or call your bank.').
  */
-export function withDeclineAdvice(message: string): string {
+export function withDeclineAdvice(message: string, t: Translate): string {
   const said = message.trim();
-  return `${/[.!?]$/.test(said) ? said : `${said}.`} ${DECLINE_ADVICE}`;
+  return `${/[.!?]$/.test(said) ? said : `${said}.`} ${t('checkout.payment.declineAdvice')}`;
 }

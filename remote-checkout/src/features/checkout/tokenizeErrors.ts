@@ -1,10 +1,13 @@
+import type { Translate } from '@fu/shared';
+import { english } from '../../i18n/english';
 import type { TokenizeResponse } from './api/checkoutApi';
 
-export const UNKNOWN_PAYMENT_ERROR = 'An unknown payment error occurred';
-
-/** Spec §8: each error as 'field: message', an errorMessage as is, otherwise the unknown error. */
-export function tokenizeErrorText(response: TokenizeResponse): string {
+/**
+ * Spec §8: each error as 'field: message', an errorMessage as is (the gateway's words), otherwise the
+ * unknown error in the page's language (`t`: the page's useT).
+ */
+export function tokenizeErrorText(response: TokenizeResponse, t: Translate = english): string {
   if (response.errors?.length) return response.errors.map((error) => `${error.field}: ${error.message}`).join('\n');
   if (response.errorMessage) return response.errorMessage;
-  return UNKNOWN_PAYMENT_ERROR;
+  return t('checkout.payment.unknownError');
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { errorBody, errorMessage, httpStatus, standingErrors, type FieldError } from '@fu/shared';
+import { errorBody, errorMessage, httpStatus, standingErrors, useT, type FieldError } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from './api/checkoutApi';
 import { goToReceipt } from './goToReceipt';
 
@@ -24,9 +24,11 @@ function orderChanged(error: unknown): OrderChanged | undefined {
  *
  * `collect` is the form's own check: the errors a submit found are shown until each field is valid
  * again. A failed payment is alerted (spec §4) and kept in `failure` for the page to show inline;
- * its `attempt` changes with every failure, so the page can move focus each time.
+ * its `attempt` changes with every failure, so the page can move focus each time. The server's words
+ * are shown in the page's language where they are a message it shares in English (`t`).
  */
 export function usePaymentSubmit(loaded: CheckoutOrder, collect: () => FieldError[]) {
+  const t = useT();
   const [order, setOrder] = useState(loaded);
   const [changed, setChanged] = useState('');
   const [found, setFound] = useState<FieldError[]>([]);
@@ -67,16 +69,17 @@ export function usePaymentSubmit(loaded: CheckoutOrder, collect: () => FieldErro
         setOrder(
           await checkoutApi.getOrder(order.orderId).catch(() => ({ ...order, orderTotal: changedNow.orderTotal })),
         );
-        setChanged(changedNow.message);
+        const message = t(changedNow.message);
+        setChanged(message);
         // Said above the summary (`changed`), not at the card: the card was not the problem.
-        return fail(changedNow.message, { atTheCard: false });
+        return fail(message, { atTheCard: false });
       }
       void checkoutApi.log(`Order was unsuccessful: ${errorMessage(error)}`);
-      return fail('Order was unsuccessful');
+      return fail(t('checkout.payment.unsuccessful'));
     }
     if (answer === undefined) return;
     // Anything but 'success' is the payment's refusal in the server's or the gateway's words.
-    if (answer !== 'success') return fail(answer, { declined: true });
+    if (answer !== 'success') return fail(t(answer), { declined: true });
     await goToReceipt(order.appSiteUrl, order.orderId);
   }
 

@@ -9,6 +9,7 @@ import {
   useAsync,
   ServedForm,
   useParams,
+  useT,
 } from '@fu/shared';
 import {
   checkoutApi,
@@ -26,6 +27,7 @@ import { PaymentTypeFields } from './PaymentTypeFields';
 import { RecordingSale } from './RecordingSale';
 
 function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
+  const t = useT();
   const address = useSupporterAddress(shipsSomething(loaded));
   const [paymentTypeId, setPaymentTypeId] = useState<number | null>(loaded.paymentTypeId);
   const [checkNumber, setCheckNumber] = useState('');
@@ -52,7 +54,7 @@ function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
         {/* How it was paid first, then the summary of what will be recorded, then who paid. */}
         <fieldset>
           <legend>
-            <h2>Payment</h2>
+            <h2>{t('checkout.cashCheck.paymentHeading')}</h2>
           </legend>
           <PaymentTypeFields
             paymentTypeId={paymentTypeId}
@@ -64,7 +66,7 @@ function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
         </fieldset>
         <OrderSummary order={order} convenienceFee={showsConvenienceFee(paymentTypeId) ? order.convenienceFee : 0} />
         <SupporterAddressFields address={address} errors={errors} />
-        <SubmitButton submitting={submitting}>Submit</SubmitButton>
+        <SubmitButton submitting={submitting}>{t('checkout.cashCheck.submit')}</SubmitButton>
       </ServedForm>
     </form>
   );
@@ -78,13 +80,14 @@ function CashCheckForm({ order: loaded }: { order: CheckoutOrder }) {
  * {cashcheck} only marks the cash/check flow.
  */
 export function CashCheckPage() {
+  const t = useT();
   const { orderId } = useParams();
   const state = useAsync(() => checkoutApi.getOrder(Number(orderId)), [orderId]);
   return (
     <main className="page">
-      <PageHeading title="Cash / Check Order">Cash / Check Order</PageHeading>
+      <PageHeading title={t('checkout.cashCheck.heading')}>{t('checkout.cashCheck.heading')}</PageHeading>
       {state.status === 'loading' && <Spinner />}
-      {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
+      {state.status === 'error' && <p role="alert">{t(errorMessage(state.error))}</p>}
       {state.status === 'success' &&
         (state.data.status === 'paid' ? (
           <PaidOrder order={state.data} />

@@ -1,4 +1,4 @@
-import { FormField, PAYMENT_TYPES, type FieldError } from '@fu/shared';
+import { FormField, PAYMENT_TYPES, useT, type FieldError } from '@fu/shared';
 import { CASH_RADIO_ID, CHECK_NUMBER_ID } from '../payment';
 import styles from './cashCheck.module.css';
 
@@ -12,6 +12,7 @@ interface PaymentTypeFieldsProps {
 
 /** The radio Cash (1) / Check (3) and the check number (spec §2 CheckoutCashCheck). */
 export function PaymentTypeFields(props: PaymentTypeFieldsProps) {
+  const t = useT();
   const typeError = props.errors.find((e) => e.field === CASH_RADIO_ID)?.message;
   const radio = (id: string, value: number, label: string) => (
     <label className={styles.choice} htmlFor={id}>
@@ -31,21 +32,21 @@ export function PaymentTypeFields(props: PaymentTypeFieldsProps) {
     <>
       <div role="radiogroup" aria-labelledby="payment-type-label" aria-invalid={typeError ? true : undefined}>
         <span id="payment-type-label" className={styles.groupLabel}>
-          How was it paid?
+          {t('checkout.cashCheck.howPaid')}
         </span>
         {typeError && (
           <span id="payment-type-error" className={styles.error}>
-            <span className="visually-hidden">Error: </span>
-            {typeError}
+            <span className="visually-hidden">{t('checkout.error.prefix')}</span>
+            {t(typeError)}
           </span>
         )}
-        {radio(CASH_RADIO_ID, PAYMENT_TYPES.cash, 'Cash')}
-        {radio('payment-type-check', PAYMENT_TYPES.check, 'Check')}
+        {radio(CASH_RADIO_ID, PAYMENT_TYPES.cash, t('checkout.cashCheck.cash'))}
+        {radio('payment-type-check', PAYMENT_TYPES.check, t('checkout.cashCheck.check'))}
       </div>
       {props.paymentTypeId === PAYMENT_TYPES.check && (
         <FormField
           id={CHECK_NUMBER_ID}
-          label="Check number"
+          label={t('checkout.cashCheck.checkNumber')}
           error={props.errors.find((e) => e.field === CHECK_NUMBER_ID)?.message}
         >
           <input

@@ -1,4 +1,4 @@
-import { recordedSaleOf, recordingSaleLine, studentNameIn } from '@fu/shared';
+import { recordedSaleOf, recordingSaleLine, studentNameIn, useT } from '@fu/shared';
 import type { CheckoutOrder } from '../../checkout';
 import styles from './cashCheck.module.css';
 
@@ -8,7 +8,8 @@ import styles from './cashCheck.module.css';
  * ("Jordan" in privacy mode, issue 34).
  */
 export function RecordingSale({ order }: { order: CheckoutOrder }) {
+  const t = useT();
   const studentName =
     recordedSaleOf(order.orderId)?.studentName ?? studentNameIn(order, order.studentFirstName, order.studentLastName);
-  return <p className={styles.recordingSale}>{recordingSaleLine(studentName)}</p>;
+  return <p className={styles.recordingSale}>{recordingSaleLine(studentName, t)}</p>;
 }

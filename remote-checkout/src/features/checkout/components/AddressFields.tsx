@@ -1,4 +1,4 @@
-import { FormField, US_STATES, type FieldError } from '@fu/shared';
+import { FormField, US_STATES, useT, type FieldError } from '@fu/shared';
 import type { AddressValues } from '../validation';
 
 interface AddressFieldsProps {
@@ -15,6 +15,7 @@ interface AddressFieldsProps {
  * address from the right card; the ZIP code opens the number pad.
  */
 export function AddressFields({ prefix, values, errors, withContact, onChange }: AddressFieldsProps) {
+  const t = useT();
   const error = (field: keyof AddressValues) => errors.find((e) => e.field === `${prefix}-${field}`)?.message;
   const autofill = (token: string) => `${prefix === 'delivery' ? 'shipping' : 'billing'} ${token}`;
   const input = (
@@ -35,28 +36,28 @@ export function AddressFields({ prefix, values, errors, withContact, onChange }:
   );
   return (
     <>
-      {input('firstName', 'First name', 'given-name')}
-      {input('lastName', 'Last name', 'family-name')}
-      {withContact && input('email', 'Email', 'email', { type: 'email' })}
-      {withContact && input('phone', 'Phone', 'tel', { type: 'tel' })}
-      {input('address1', 'Address', 'address-line1')}
-      {input('address2', 'Address 2 (optional)', 'address-line2')}
-      <FormField id={`${prefix}-country`} label="Country" error={error('country')}>
+      {input('firstName', t('checkout.address.firstName'), 'given-name')}
+      {input('lastName', t('checkout.address.lastName'), 'family-name')}
+      {withContact && input('email', t('checkout.address.email'), 'email', { type: 'email' })}
+      {withContact && input('phone', t('checkout.address.phone'), 'tel', { type: 'tel' })}
+      {input('address1', t('checkout.address.address1'), 'address-line1')}
+      {input('address2', t('checkout.address.address2'), 'address-line2')}
+      <FormField id={`${prefix}-country`} label={t('checkout.address.country')} error={error('country')}>
         <select
           autoComplete={autofill('country-name')}
           value={values.country}
           onChange={(event) => onChange({ ...values, country: event.target.value })}
         >
-          <option value="United States">United States</option>
+          <option value="United States">{t('checkout.address.unitedStates')}</option>
         </select>
       </FormField>
-      <FormField id={`${prefix}-state`} label="State" error={error('state')}>
+      <FormField id={`${prefix}-state`} label={t('checkout.address.state')} error={error('state')}>
         <select
           autoComplete={autofill('address-level1')}
           value={values.state}
           onChange={(event) => onChange({ ...values, state: event.target.value })}
         >
-          <option value="">Choose a state</option>
+          <option value="">{t('checkout.address.chooseState')}</option>
           {US_STATES.map((state) => (
             <option key={state.code} value={state.code}>
               {state.name}
@@ -64,8 +65,8 @@ export function AddressFields({ prefix, values, errors, withContact, onChange }:
           ))}
         </select>
       </FormField>
-      {input('city', 'City', 'address-level2')}
-      {input('zip', 'Zip code', 'postal-code', { inputMode: 'numeric' })}
+      {input('city', t('checkout.address.city'), 'address-level2')}
+      {input('zip', t('checkout.address.zip'), 'postal-code', { inputMode: 'numeric' })}
     </>
   );
 }

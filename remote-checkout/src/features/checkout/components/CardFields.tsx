@@ -1,11 +1,7 @@
-import { cardBrandName, cardDigits, FormField, normalizeExpiryMonth, type FieldError } from '@fu/shared';
+import { cardBrandName, cardDigits, FormField, normalizeExpiryMonth, useT, type FieldError } from '@fu/shared';
 import type { CardValues } from '../validation';
 import { CardNumberInput } from './CardNumberInput';
 import styles from './checkout.module.css';
-
-/** What the page says about card data, beside the card fields. */
-export const CARD_DATA_NOTE =
-  'Your card details go straight to our payment gateway over a secure connection. We never see or store your card number.';
 
 /**
  * Card fields: sent to the gateway to be tokenised, never to our server. The number is grouped as
@@ -21,6 +17,7 @@ export function CardFields({
   errors: FieldError[];
   onChange(values: CardValues): void;
 }) {
+  const t = useT();
   const error = (field: keyof CardValues) => errors.find((e) => e.field === field)?.message;
   const input = (
     field: keyof CardValues,
@@ -38,13 +35,14 @@ export function CardFields({
   const brand = cardBrandName(cardDigits(values.cardNumber));
   return (
     <>
-      <p className={styles.cardNote}>{CARD_DATA_NOTE}</p>
-      {input('holderName', 'Name on card', { autoComplete: 'cc-name' })}
+      {/* What the page says about card data, beside the card fields. */}
+      <p className={styles.cardNote}>{t('checkout.card.dataNote')}</p>
+      {input('holderName', t('checkout.card.holderName'), { autoComplete: 'cc-name' })}
       <FormField
         id="cardNumber"
-        label="Card number"
+        label={t('checkout.card.number')}
         error={error('cardNumber')}
-        hint={brand ? `Card type: ${brand}` : undefined}
+        hint={brand ? t('checkout.card.type', { brand }) : undefined}
       >
         <CardNumberInput
           value={values.cardNumber}
@@ -55,23 +53,23 @@ export function CardFields({
         />
       </FormField>
       <div className={styles.row}>
-        {input('expiryMonth', 'Month (MM)', {
+        {input('expiryMonth', t('checkout.card.expiryMonth'), {
           autoComplete: 'cc-exp-month',
           inputMode: 'numeric',
           maxLength: 2,
-          placeholder: 'MM',
+          placeholder: t('checkout.card.expiryMonthPlaceholder'),
           onBlur: (event) => {
             const month = normalizeExpiryMonth(event.target.value);
             if (month && month !== values.expiryMonth) onChange({ ...values, expiryMonth: month });
           },
         })}
-        {input('expiryYear', 'Year (YYYY)', {
+        {input('expiryYear', t('checkout.card.expiryYear'), {
           autoComplete: 'cc-exp-year',
           inputMode: 'numeric',
           maxLength: 4,
-          placeholder: 'YYYY',
+          placeholder: t('checkout.card.expiryYearPlaceholder'),
         })}
-        {input('cvv', 'CVV', { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
+        {input('cvv', t('checkout.card.cvv'), { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
       </div>
     </>
   );

@@ -19,10 +19,12 @@ import {
   ServedForm,
   useParams,
   useServedAnswer,
+  useT,
+  type Translate,
 } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
 import { withDeclineAdvice } from '../declineAdvice';
-import { tokenizeErrorText, UNKNOWN_PAYMENT_ERROR } from '../tokenizeErrors';
+import { tokenizeErrorText } from '../tokenizeErrors';
 import { validateCard, type CardValues } from '../validation';
 import { usePaymentSubmit } from '../usePaymentSubmit';
 import { SupporterAddressFields, useSupporterAddress } from './SupporterAddress';
@@ -37,9 +39,11 @@ import styles from './checkout.module.css';
 const emptyCard = (): CardValues => ({ holderName: '', cardNumber: '', expiryMonth: '', expiryYear: '', cvv: '' });
 
 /** The Submit button's words: what it does and for how much (a deviation from the spec's 'Submit', docs/checkout.md). */
-export const submitLabel = (orderTotal: number) => `Submit payment of ${formatCents(orderTotal)}`;
+export const submitLabel = (orderTotal: number, t: Translate) =>
+  t('checkout.payment.submit', { amount: formatCents(orderTotal) });
 
 function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
+  const t = useT();
   const address = useSupporterAddress(shipsSomething(loaded));
   const [card, setCard] = useState<CardValues>(emptyCard);
   const [coverFees, setCoverFees] = useState(false);
@@ -77,11 +81,11 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
           zip: billing.zip.trim(),
         },
       });
-      if (!tokenized.token) return fail(tokenizeErrorText(tokenized));
+      if (!tokenized.token) return fail(tokenizeErrorText(tokenized, t));
       token = tokenized.token;
     } catch (error) {
       void checkoutApi.log(`Card Tokenization Error: ${errorMessage(error)}`);
-      return fail(UNKNOWN_PAYMENT_ERROR);
+      return fail(t('checkout.payment.unknownError'));
     }
 
     return checkoutApi.processOrder(
@@ -113,23 +117,23 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
         <CoverFeesBox order={order} checked={coverFees} onChange={setCoverFees} />
         {/* Below the boxes the server paints first, so they stay where they were. */}
         <p className={styles.credit} data-testid="order-credit">
-          {orderCreditLine(order)}
+          {orderCreditLine(order, t)}
         </p>
         <SupporterAddressFields address={address} errors={errors} />
         <fieldset>
           <legend>
-            <h2>Card payment</h2>
+            <h2>{t('checkout.card.heading')}</h2>
           </legend>
           {failure?.message && (
             <p id="payment-error" className={styles.paymentError}>
-              <span className="visually-hidden">Error: </span>
-              {failure.declined ? withDeclineAdvice(failure.message) : failure.message}
+              <span className="visually-hidden">{t('checkout.error.prefix')}</span>
+              {failure.declined ? withDeclineAdvice(failure.message, t) : failure.message}
             </p>
           )}
-          {order.testMode && <p>{testCardsNote()}</p>}
+          {order.testMode && <p>{testCardsNote(t)}</p>}
           <CardFields values={card} errors={errors} onChange={setCard} />
         </fieldset>
-        <SubmitButton submitting={submitting}>{submitLabel(charge)}</SubmitButton>
+        <SubmitButton submitting={submitting}>{submitLabel(charge, t)}</SubmitButton>
       </ServedForm>
     </form>
   );
@@ -137,6 +141,7 @@ function CheckoutForm({ order: loaded }: { order: CheckoutOrder }) {
 
 /** /Checkout/{orderId} (spec §2 Checkout). */
 export function CheckoutPage() {
+  const t = useT();
   const orderId = parseRecordId(useParams().orderId);
   // An id no order can have (/Checkout/abc) is no order: no call, and the words another browser's
   // order gets, which the server's first paint shows for it too.
@@ -148,10 +153,10 @@ export function CheckoutPage() {
   const order = state.status === 'success' ? state.data : undefined;
   return (
     <main className="page">
-      <PageHeading title={CHECKOUT_HEADING}>{checkoutHeading(order?.testMode ?? false)}</PageHeading>
+      <PageHeading title={t(CHECKOUT_HEADING)}>{checkoutHeading(order?.testMode ?? false, t)}</PageHeading>
       {state.status === 'loading' && <Spinner />}
-      {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
-      {state.status === 'success' && !order && <p role="alert">{ACCESS_MESSAGES.orderNotFound}</p>}
+      {state.status === 'error' && <p role="alert">{t(errorMessage(state.error))}</p>}
+      {state.status === 'success' && !order && <p role="alert">{t(ACCESS_MESSAGES.orderNotFound)}</p>}
       {order && (order.status === 'paid' ? <PaidOrder order={order} /> : <CheckoutForm order={order} />)}
     </main>
   );

@@ -1,4 +1,4 @@
-import { coverFeesLabel } from '@fu/shared';
+import { coverFeesLabel, useT } from '@fu/shared';
 import type { CheckoutOrder } from '../api/checkoutApi';
 
 /**
@@ -15,11 +15,12 @@ export function CoverFeesBox({
   checked: boolean;
   onChange(checked: boolean): void;
 }) {
+  const t = useT();
   if (order.coverFeesAmount <= 0) return null;
   return (
     <label className="fp-checkbox">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span>{coverFeesLabel(order)}</span>
+      <span>{coverFeesLabel(order, t)}</span>
     </label>
   );
 }

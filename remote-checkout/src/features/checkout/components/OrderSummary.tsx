@@ -1,4 +1,4 @@
-import { Link, ORDER_SUMMARY_CAPTION, orderEditPath, orderSummaryRows, orderSummaryTotal } from '@fu/shared';
+import { Link, ORDER_SUMMARY_CAPTION, orderEditPath, orderSummaryRows, orderSummaryTotal, T, useT } from '@fu/shared';
 import type { CheckoutOrder } from '../api/checkoutApi';
 
 /**
@@ -17,23 +17,24 @@ export function OrderSummary({
   convenienceFee?: number;
   coveredFee?: number;
 }) {
+  const t = useT();
   const fees = { convenienceFee, coveredFee };
   const edit = orderEditPath(order.orderId);
   return (
     <table className="fp-summary">
-      <caption>{ORDER_SUMMARY_CAPTION}</caption>
+      <caption>{t(ORDER_SUMMARY_CAPTION)}</caption>
       <thead>
         <tr>
-          <th scope="col">Item</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Price</th>
+          <th scope="col">{t('checkout.summary.item')}</th>
+          <th scope="col">{t('checkout.summary.qty')}</th>
+          <th scope="col">{t('checkout.summary.price')}</th>
           <th scope="col">
-            <span className="visually-hidden">Edit</span>
+            <span className="visually-hidden">{t('checkout.summary.edit')}</span>
           </th>
         </tr>
       </thead>
       <tbody>
-        {orderSummaryRows(order, fees).map((row) => (
+        {orderSummaryRows(order, t, fees).map((row) => (
           <tr key={row.key}>
             <td>{row.label}</td>
             <td>{row.qty}</td>
@@ -41,7 +42,11 @@ export function OrderSummary({
             <td>
               {row.edits !== undefined && (
                 <Link to={edit}>
-                  Edit<span className="visually-hidden"> {row.edits}</span>
+                  <T
+                    id="checkout.summary.editItem"
+                    values={{ item: row.edits }}
+                    components={{ hidden: <span className="visually-hidden" /> }}
+                  />
                 </Link>
               )}
             </td>
@@ -51,7 +56,7 @@ export function OrderSummary({
       <tfoot>
         <tr>
           <th scope="row" colSpan={2}>
-            Total
+            {t('checkout.summary.total')}
           </th>
           <td colSpan={2} data-testid="checkout-total">
             {orderSummaryTotal(order, fees)}

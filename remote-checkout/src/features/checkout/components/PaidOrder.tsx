@@ -1,4 +1,4 @@
-import { Link, ORDER_PAID_MESSAGE, useAsync } from '@fu/shared';
+import { Link, ORDER_PAID_MESSAGE, useAsync, useT } from '@fu/shared';
 import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
 
 /**
@@ -7,21 +7,22 @@ import { checkoutApi, type CheckoutOrder } from '../api/checkoutApi';
  * sees the words alone.
  */
 export function PaidOrder({ order }: { order: CheckoutOrder }) {
+  const t = useT();
   const receipt = useAsync(() => checkoutApi.digitalReceipt(order.appSiteUrl, order.orderId), [order.orderId]);
   return (
     <>
-      <p role="status">{ORDER_PAID_MESSAGE}</p>
+      <p role="status">{t(ORDER_PAID_MESSAGE)}</p>
       {receipt.status === 'success' && (
         <p>
           <a className="link-target" href={receipt.data}>
-            View your receipt
+            {t('checkout.paid.viewReceipt')}
           </a>
         </p>
       )}
       {receipt.status !== 'loading' && (
         <p>
           <Link className="link-target" to="/">
-            Back to the start page
+            {t('checkout.paid.backToStart')}
           </Link>
         </p>
       )}

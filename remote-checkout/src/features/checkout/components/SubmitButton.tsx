@@ -1,17 +1,15 @@
-import { Button } from '@fu/shared';
+import { Button, useT } from '@fu/shared';
 import styles from './checkout.module.css';
-
-/** What a checkout's submit button says while its payment is under way. */
-export const PROCESSING_LABEL = 'Processing…';
 
 /**
  * A checkout's submit button (card, cash/check). While the payment is under way it cannot be pressed
  * again (spec §4) and says so in its name, not only by greying out; its form sets `aria-busy`.
  */
 export function SubmitButton({ submitting, children }: { submitting: boolean; children: string }) {
+  const t = useT();
   return (
     <Button type="submit" className={styles.submit} disabled={submitting}>
-      {submitting ? PROCESSING_LABEL : children}
+      {submitting ? t('checkout.payment.processing') : children}
     </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldError, SupporterDetails } from '@fu/shared';
+import { useT, type FieldError, type SupporterDetails } from '@fu/shared';
 import { emptyAddress, validateAddress, type AddressValues } from '../validation';
 import { AddressFields } from './AddressFields';
 
@@ -48,11 +48,12 @@ export function useSupporterAddress(hasShipping = true) {
 export type SupporterAddress = ReturnType<typeof useSupporterAddress>;
 
 export function SupporterAddressFields({ address, errors }: { address: SupporterAddress; errors: FieldError[] }) {
+  const t = useT();
   return (
     <>
       <fieldset>
         <legend>
-          <h2>Billing address</h2>
+          <h2>{t('checkout.address.billingHeading')}</h2>
         </legend>
         <AddressFields
           prefix="billing"
@@ -68,10 +69,11 @@ export function SupporterAddressFields({ address, errors }: { address: Supporter
 }
 
 function DeliveryAddressFields({ address, errors }: { address: SupporterAddress; errors: FieldError[] }) {
+  const t = useT();
   return (
     <fieldset>
       <legend>
-        <h2>Delivery address</h2>
+        <h2>{t('checkout.address.deliveryHeading')}</h2>
       </legend>
       <label className="fp-checkbox">
         <input
@@ -79,7 +81,7 @@ function DeliveryAddressFields({ address, errors }: { address: SupporterAddress;
           checked={address.sameAsBilling}
           onChange={(event) => address.setSameAsBilling(event.target.checked)}
         />
-        Same as Billing Address
+        {t('checkout.address.sameAsBilling')}
       </label>
       {!address.sameAsBilling && (
         <AddressFields

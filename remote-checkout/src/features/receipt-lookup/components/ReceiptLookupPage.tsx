@@ -7,6 +7,7 @@ import {
   FormField,
   PageHeading,
   useNavigate,
+  useT,
   type ApiError,
   type FieldError,
 } from '@fu/shared';
@@ -25,6 +26,7 @@ const pathOf = (url: string) => {
  * go to the error summary, which takes focus (GOV.UK pattern); a found receipt opens at once.
  */
 export function ReceiptLookupPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [orderId, setOrderId] = useState('');
   const [email, setEmail] = useState('');
@@ -64,8 +66,8 @@ export function ReceiptLookupPage() {
   const errorAt = (field: string) => fieldErrors.find((error) => error.field === field)?.message;
   return (
     <main className="page">
-      <PageHeading title="Find a receipt">Find a receipt</PageHeading>
-      <p>Enter the order number from your receipt or confirmation and the e-mail address you used at checkout.</p>
+      <PageHeading title={t('checkout.lookup.heading')}>{t('checkout.lookup.heading')}</PageHeading>
+      <p>{t('checkout.lookup.intro')}</p>
       <form
         className={styles.form}
         noValidate
@@ -75,7 +77,12 @@ export function ReceiptLookupPage() {
         }}
       >
         <ErrorSummary ref={summaryRef} errors={lookupError ? [lookupError] : fieldErrors} />
-        <FormField id={ORDER_ID_FIELD} label="Order number" hint="For example 1042" error={errorAt(ORDER_ID_FIELD)}>
+        <FormField
+          id={ORDER_ID_FIELD}
+          label={t('checkout.lookup.orderId')}
+          hint={t('checkout.lookup.orderIdHint')}
+          error={errorAt(ORDER_ID_FIELD)}
+        >
           <input
             name="orderId"
             inputMode="numeric"
@@ -85,7 +92,7 @@ export function ReceiptLookupPage() {
             onChange={(event) => setOrderId(event.target.value)}
           />
         </FormField>
-        <FormField id={EMAIL_FIELD} label="E-mail used" error={errorAt(EMAIL_FIELD)}>
+        <FormField id={EMAIL_FIELD} label={t('checkout.lookup.email')} error={errorAt(EMAIL_FIELD)}>
           <input
             name="email"
             type="email"
@@ -97,7 +104,7 @@ export function ReceiptLookupPage() {
           />
         </FormField>
         <Button type="submit" className={styles.submit} disabled={submitting}>
-          Find receipt
+          {t('checkout.lookup.submit')}
         </Button>
       </form>
     </main>

@@ -19,7 +19,11 @@ import {
   type Receipt,
   useParams,
   useSearchParams,
+  useLanguage,
+  useT,
+  type Translate,
 } from '@fu/shared';
+import { english } from '../../../i18n/english';
 import { receiptApi } from '../api/receiptApi';
 import { RecordedSaleWayOn } from './RecordedSaleWayOn';
 import { ReceiptTickets } from './ReceiptTickets';
@@ -27,11 +31,13 @@ import styles from './receipt.module.css';
 
 /**
  * How the order was paid, as every receipt words it ('Paid in cash', 'Visa ending in 1111', 'Cash,
- * recorded by a student'), with a card's reference.
+ * recorded by a student'), with a card's reference, in the page's language (`t`: the page's useT).
  */
-export function paymentDescription(payment: Receipt['payment'], collectedOnly = false): string {
-  const method = receiptPaymentMethod(payment, collectedOnly);
-  return isCashOrCheck(payment.paymentTypeId) ? method : `${method} · reference ${payment.reference}`;
+export function paymentDescription(payment: Receipt['payment'], collectedOnly = false, t: Translate = english): string {
+  const method = receiptPaymentMethod(payment, t, collectedOnly);
+  return isCashOrCheck(payment.paymentTypeId)
+    ? method
+    : t('checkout.receipt.paymentReference', { method, reference: payment.reference });
 }
 
 /**
@@ -39,11 +45,12 @@ export function paymentDescription(payment: Receipt['payment'], collectedOnly = 
  * rule's words, as on the PDF and the e-mail); nothing when there is none.
  */
 function TaxStatement({ receipt }: { receipt: Receipt }) {
-  const statement = receiptTaxStatement(receipt);
+  const t = useT();
+  const statement = receiptTaxStatement(receipt, t, useLanguage());
   if (!statement.length) return null;
   return (
     <section className={styles.taxStatement} aria-labelledby="receipt-tax">
-      <h2 id="receipt-tax">{receiptStatementHeading(receipt)}</h2>
+      <h2 id="receipt-tax">{receiptStatementHeading(receipt, t)}</h2>
       {statement.map((line) => (
         <p key={line}>{line}</p>
       ))}
@@ -58,6 +65,8 @@ function TaxStatement({ receipt }: { receipt: Receipt }) {
  * the receipt, and is the secondary action where there are tickets.
  */
 export function ReceiptPage() {
+  const t = useT();
+  const language = useLanguage();
   const orderId = Number(useParams().orderId);
   const key = useSearchParams()[0].get('key') ?? '';
   const state = useAsync(() => receiptApi.get(orderId, key), [orderId, key]);
@@ -65,41 +74,54 @@ export function ReceiptPage() {
   const sale = recorded ? recordedSaleOf(orderId) : undefined;
   return (
     <main className="page">
-      <PageHeading title="Receipt">Receipt</PageHeading>
+      <PageHeading title={t('checkout.receipt.heading')}>{t('checkout.receipt.heading')}</PageHeading>
       {state.status === 'loading' && <Spinner />}
-      {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
+      {state.status === 'error' && <p role="alert">{t(errorMessage(state.error))}</p>}
       {state.status === 'success' && (
         <article className={styles.receipt}>
           {state.data.ticketPurchaseGuid && <ReceiptTickets ticketPurchaseGuid={state.data.ticketPurchaseGuid} />}
           {sale && <RecordedSaleWayOn sale={sale} />}
           {/* Issue 34: a supporter or student erased at their request (docs/privacy.md) is named nowhere. */}
           <p className={styles.thanks}>
-            {state.data.supporterFirstName ? `Thank you, ${state.data.supporterFirstName}!` : 'Thank you!'}
+            {state.data.supporterFirstName
+              ? t('checkout.receipt.thanksName', { name: state.data.supporterFirstName })
+              : t('checkout.receipt.thanks')}
           </p>
           <p>
             {state.data.studentFirstName || state.data.studentLastName
-              ? `Order #${state.data.orderId} for ${studentNameIn({}, state.data.studentFirstName, state.data.studentLastName, 'full')}, ${state.data.teamName} at ${state.data.schoolName}.`
-              : `Order #${state.data.orderId}, ${state.data.teamName} at ${state.data.schoolName}.`}
+              ? t('checkout.receipt.orderForStudent', {
+                  orderId: String(state.data.orderId),
+                  student: studentNameIn({}, state.data.studentFirstName, state.data.studentLastName, 'full'),
+                  team: state.data.teamName,
+                  school: state.data.schoolName,
+                })
+              : t('checkout.receipt.order', {
+                  orderId: String(state.data.orderId),
+                  team: state.data.teamName,
+                  school: state.data.schoolName,
+                })}
           </p>
           <p data-testid="receipt-credit">
             {state.data.creditedStudent
-              ? STUDENT_CREDIT_MESSAGES.supporting(state.data.creditedStudent)
-              : STUDENT_CREDIT_MESSAGES.countedForTeam}
+              ? STUDENT_CREDIT_MESSAGES.supporting(state.data.creditedStudent, t)
+              : t(STUDENT_CREDIT_MESSAGES.countedForTeam)}
           </p>
           <p>
-            {isCollectedOnly(state.data) ? 'Recorded' : 'Paid'} {receiptTime(state.data.paidAt, state.data)}
+            {t(isCollectedOnly(state.data) ? 'checkout.receipt.recordedAt' : 'checkout.receipt.paidAt', {
+              time: receiptTime(state.data.paidAt, state.data, language),
+            })}
           </p>
           <table className={styles.table}>
-            <caption className="visually-hidden">Order lines</caption>
+            <caption className="visually-hidden">{t('checkout.receipt.linesCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Qty</th>
-                <th scope="col">Amount</th>
+                <th scope="col">{t('checkout.receipt.item')}</th>
+                <th scope="col">{t('checkout.receipt.qty')}</th>
+                <th scope="col">{t('checkout.receipt.amount')}</th>
               </tr>
             </thead>
             <tbody>
-              {receiptRows(state.data).map((row, index) => (
+              {receiptRows(state.data, t).map((row, index) => (
                 <tr key={`${index}-${row.label}`}>
                   <td>{row.label}</td>
                   <td>{row.quantity}</td>
@@ -110,14 +132,14 @@ export function ReceiptPage() {
             <tfoot>
               <tr>
                 <th scope="row" colSpan={2}>
-                  {receiptTotalLabel(state.data)}
+                  {receiptTotalLabel(state.data, t)}
                 </th>
                 <td data-testid="receipt-total">{formatCents(state.data.orderTotal)}</td>
               </tr>
             </tfoot>
           </table>
           <TaxStatement receipt={state.data} />
-          <p>{paymentDescription(state.data.payment, isCollectedOnly(state.data))}</p>
+          <p>{paymentDescription(state.data.payment, isCollectedOnly(state.data), t)}</p>
           {(state.data.supporterFirstName || state.data.donorEmail) && (
             <p>
               {state.data.supporterFirstName} {state.data.supporterLastName} · {state.data.donorEmail}
@@ -125,7 +147,7 @@ export function ReceiptPage() {
           )}
           <div className={styles.actions}>
             <Button variant={state.data.ticketPurchaseGuid ? 'secondary' : 'primary'} onClick={() => window.print()}>
-              Print receipt
+              {t('checkout.receipt.print')}
             </Button>
             <a
               className={styles.secondaryLink}
@@ -133,7 +155,7 @@ export function ReceiptPage() {
               download={`receipt-${orderId}.pdf`}
               type="application/pdf"
             >
-              Download PDF
+              {t('checkout.receipt.downloadPdf')}
             </a>
           </div>
         </article>

@@ -1,4 +1,4 @@
-import { Link } from '@fu/shared';
+import { Link, useT } from '@fu/shared';
 import styles from './receipt.module.css';
 
 /**
@@ -6,15 +6,16 @@ import styles from './receipt.module.css';
  * link on a phone's first screen, since that is what they came for (issue 31).
  */
 export function ReceiptTickets({ ticketPurchaseGuid }: { ticketPurchaseGuid: string }) {
+  const t = useT();
   return (
     <section className={styles.firstAction} aria-labelledby="receipt-tickets">
-      <h2 id="receipt-tickets">Your digital tickets</h2>
+      <h2 id="receipt-tickets">{t('checkout.tickets.heading')}</h2>
       <p>
         <Link className={styles.primaryLink} to={`/ManageDiscounts/${ticketPurchaseGuid}`}>
-          Open your digital tickets
+          {t('checkout.tickets.open')}
         </Link>
       </p>
-      <p>We also texted and e-mailed you this link.</p>
+      <p>{t('checkout.tickets.sent')}</p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, type RecordedSale } from '@fu/shared';
+import { Link, useT, type RecordedSale } from '@fu/shared';
 import styles from './receipt.module.css';
 
 /**
@@ -7,15 +7,20 @@ import styles from './receipt.module.css';
  * secret): the supporter's copy of the receipt never shows it.
  */
 export function RecordedSaleWayOn({ sale }: { sale: RecordedSale }) {
+  const t = useT();
   return (
     <section className={styles.firstAction} aria-labelledby="receipt-recorded">
-      <h2 id="receipt-recorded">{sale.studentName ? `Sale recorded for ${sale.studentName}` : 'Sale recorded'}</h2>
+      <h2 id="receipt-recorded">
+        {sale.studentName
+          ? t('checkout.recordedSale.headingForStudent', { student: sale.studentName })
+          : t('checkout.recordedSale.heading')}
+      </h2>
       <p className={styles.wayOn}>
         <Link className={styles.primaryLink} to={`/Order/${sale.pageGuid}/new`}>
-          Record another sale
+          {t('checkout.recordedSale.another')}
         </Link>
         <Link className={styles.secondaryLink} to={`/Fundraiser/${sale.pageGuid}`}>
-          Back to the student page
+          {t('checkout.recordedSale.backToStudent')}
         </Link>
       </p>
     </section>
