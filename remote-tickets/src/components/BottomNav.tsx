@@ -1,16 +1,22 @@
-import { Link, useLocation } from '@fu/shared';
+import { Link, useLocation, useT, type Translate } from '@fu/shared';
 import styles from './wallet.module.css';
 
 /**
  * The wallet's tabs of a ticket: spec §2's Purchases (only with a purchase guid), Team, Home and
  * Offers, and the ticket's History (issue 31) where it has one.
  */
-export const walletTabs = (sessionGuid: string, options: { purchaseGuid?: string | null; withHistory: boolean }) => [
-  ...(options.purchaseGuid ? [{ to: `/ManageDiscounts/${options.purchaseGuid}/`, label: 'Purchases' }] : []),
-  ...(options.withHistory ? [{ to: `/MyOffers/${sessionGuid}/History`, label: 'History' }] : []),
-  { to: `/MyTeam/${sessionGuid}/`, label: 'Team' },
-  { to: `/MyTicket/${sessionGuid}/`, label: 'Home' },
-  { to: `/MyOffers/${sessionGuid}/`, label: 'Offers' },
+export const walletTabs = (
+  sessionGuid: string,
+  options: { purchaseGuid?: string | null; withHistory: boolean },
+  t: Translate,
+) => [
+  ...(options.purchaseGuid
+    ? [{ to: `/ManageDiscounts/${options.purchaseGuid}/`, label: t('tickets.nav.purchases') }]
+    : []),
+  ...(options.withHistory ? [{ to: `/MyOffers/${sessionGuid}/History`, label: t('tickets.nav.history') }] : []),
+  { to: `/MyTeam/${sessionGuid}/`, label: t('tickets.nav.team') },
+  { to: `/MyTicket/${sessionGuid}/`, label: t('tickets.nav.home') },
+  { to: `/MyOffers/${sessionGuid}/`, label: t('tickets.nav.offers') },
 ];
 
 /** Which tab a path belongs to: the offers tab also holds an offer's redeem page, not the history. */
@@ -40,13 +46,14 @@ export function BottomNav({
   withHistory: boolean;
 }) {
   const { pathname } = useLocation();
+  const t = useT();
   return (
-    <nav className={styles.bottomNav} aria-label="Ticket">
-      {walletTabs(sessionGuid, { purchaseGuid, withHistory }).map((tab) => {
+    <nav className={styles.bottomNav} aria-label={t('tickets.nav.label')}>
+      {walletTabs(sessionGuid, { purchaseGuid, withHistory }, t).map((tab) => {
         const current = isCurrent(tab.to, pathname);
         return (
           <Link
-            key={tab.label}
+            key={tab.to}
             to={tab.to}
             className={current ? styles.active : undefined}
             aria-current={current ? 'page' : undefined}

@@ -1,44 +1,82 @@
-// How the wallet words the time of a redemption, in the phone's own time zone. Written out rather
-// than through Intl: browsers put a narrow no-break space before "PM", which a cashier reads the
-// same but a search for "3:42 PM" does not find.
+import { useMemo } from 'react';
+import { currentPageLanguage, INTL_LOCALES, pageMessage, useIntlLocale, useT, type Translate } from '@fu/shared';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (n: number) => String(n).padStart(2, '0');
+// How the wallet words the time of a redemption, in the phone's own time zone and the page's
+// language (docs/i18n.md: en-US "3:42 PM", es-US "3:42 p.m."). Some browsers put a narrow no-break
+// space before "PM", which a cashier reads the same but a search for "3:42 PM" does not find: the
+// wallet writes a plain space.
 
-/** "3:42 PM", or with seconds "3:42:07 PM". */
-export function clockTime(at: Date, withSeconds = false): string {
-  const hours = at.getHours();
-  const seconds = withSeconds ? `:${pad(at.getSeconds())}` : '';
-  return `${hours % 12 || 12}:${pad(at.getMinutes())}${seconds} ${hours < 12 ? 'AM' : 'PM'}`;
-}
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
-/** "3:42 PM" today, "Nov 20 at 3:42 PM" on another day. */
-function whenOn(at: Date, now: Date): string {
-  return sameDay(at, now) ? clockTime(at) : `${MONTHS[at.getMonth()]} ${at.getDate()} at ${clockTime(at)}`;
+/** A redemption's times and uses, worded with `t` and formatted in `locale`. */
+export function redemptionWords(t: Translate, locale: string) {
+  /** "3:42 PM", or with seconds "3:42:07 PM". */
+  const clockTime = (at: Date, withSeconds = false) =>
+    plainSpaces(
+      at.toLocaleTimeString(locale, {
+        hour: 'numeric',
+        minute: '2-digit',
+        ...(withSeconds ? { second: '2-digit' as const } : {}),
+      }),
+    );
+  /** "Nov 20". */
+  const day = (at: Date) => plainSpaces(at.toLocaleDateString(locale, { month: 'short', day: 'numeric' }));
+  /** Whole minutes between them; a phone's clock a little behind counts as none. */
+  const minutesAgo = (at: Date, now: Date) => Math.max(0, Math.floor((now.getTime() - at.getTime()) / 60_000));
+
+  return {
+    clockTime,
+
+    /** "Redeemed at 3:42 PM" (today) or "Redeemed Nov 20 at 3:42 PM". */
+    redeemedAtLine: (at: Date, now: Date) =>
+      sameDay(at, now)
+        ? t('tickets.time.redeemedToday', { time: clockTime(at) })
+        : t('tickets.time.redeemedOn', { date: day(at), time: clockTime(at) }),
+
+    /** The second confirmation of a multi-use offer used again soon (shared rule recentRedemption). */
+    usedAgainQuestion: (lastUse: Date, now: Date) =>
+      sameDay(lastUse, now)
+        ? t('tickets.time.usedAgainToday', { time: clockTime(lastUse), minutes: minutesAgo(lastUse, now) })
+        : t('tickets.time.usedAgainOn', {
+            date: day(lastUse),
+            time: clockTime(lastUse),
+            minutes: minutesAgo(lastUse, now),
+          }),
+
+    /** "4 uses left", "1 use left", "No uses left". */
+    usesLeftLine: (left: number) => t('tickets.time.usesLeft', { count: Math.max(0, left) }),
+
+    /** The history's "Used 2 of 5", with "· last at 3:42 PM" once it has a time. */
+    usedLine: (used: number, of: number, last: Date | undefined, now: Date) => {
+      if (!last) return t('tickets.history.used', { used, total: of });
+      return sameDay(last, now)
+        ? t('tickets.history.usedLastToday', { used, total: of, time: clockTime(last) })
+        : t('tickets.history.usedLastOn', { used, total: of, date: day(last), time: clockTime(last) });
+    },
+
+    /** The history's line of a redemption saved on the phone: "Redemption pending: tapped at 3:42 PM". */
+    tappedLine: (at: Date, now: Date) =>
+      sameDay(at, now)
+        ? t('tickets.history.tappedToday', { time: clockTime(at) })
+        : t('tickets.history.tappedOn', { date: day(at), time: clockTime(at) }),
+  };
 }
 
-/** "Redeemed at 3:42 PM" (today) or "Redeemed Nov 20 at 3:42 PM". */
-export function redeemedAtLine(at: Date, now: Date): string {
-  return sameDay(at, now) ? `Redeemed at ${clockTime(at)}` : `Redeemed ${whenOn(at, now)}`;
+export type RedemptionWords = ReturnType<typeof redemptionWords>;
+
+/** A component's wording: the language of the LanguageProvider it is drawn in. */
+export function useRedemptionWords(): RedemptionWords {
+  const t = useT();
+  const locale = useIntlLocale();
+  return useMemo(() => redemptionWords(t, locale), [t, locale]);
 }
 
-/** "less than a minute ago", "1 minute ago", "12 minutes ago". */
-function minutesAgo(at: Date, now: Date): string {
-  const minutes = Math.floor((now.getTime() - at.getTime()) / 60_000);
-  if (minutes < 1) return 'less than a minute ago';
-  return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
-}
+/** Outside a component: the browser page's language. */
+const inPageLanguage = () => redemptionWords(pageMessage, INTL_LOCALES[currentPageLanguage()]);
 
-/** The second confirmation of a multi-use offer used again soon (shared rule recentRedemption). */
-export function usedAgainQuestion(lastUse: Date, now: Date): string {
-  const when = sameDay(lastUse, now) ? `at ${clockTime(lastUse)}` : `on ${whenOn(lastUse, now)}`;
-  return `This offer was last used ${when}, ${minutesAgo(lastUse, now)}. Redeem it again?`;
-}
-
-/** "4 uses left", "1 use left", "No uses left". */
-export function usesLeftLine(left: number): string {
-  if (left <= 0) return 'No uses left';
-  return left === 1 ? '1 use left' : `${left} uses left`;
-}
+export const clockTime = (at: Date, withSeconds = false) => inPageLanguage().clockTime(at, withSeconds);
+export const redeemedAtLine = (at: Date, now: Date) => inPageLanguage().redeemedAtLine(at, now);
+export const usedAgainQuestion = (lastUse: Date, now: Date) => inPageLanguage().usedAgainQuestion(lastUse, now);
+export const usesLeftLine = (left: number) => inPageLanguage().usesLeftLine(left);

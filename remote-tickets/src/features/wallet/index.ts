@@ -1,3 +1,3 @@
 // The ticket's session and the frame every wallet page is drawn in, with the tickets API they share.
 export { ticketsApi } from './api/ticketsApi';
-export { TicketFrame, INACTIVE_TICKET } from './components/TicketFrame';
+export { TicketFrame } from './components/TicketFrame';

@@ -12,6 +12,7 @@ import {
   useNavigate,
   useParams,
   useSearchParams,
+  useT,
   ServedForm,
 } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
@@ -27,6 +28,7 @@ export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolea
   const guid = useParams().guid ?? '';
   const code = useSearchParams()[0].get('code');
   const navigate = useNavigate();
+  const t = useT();
   const check = useSessionCheck(guid);
   const texted = Boolean(code) && !reactivate;
   useEffect(() => {
@@ -37,7 +39,7 @@ export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolea
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
-  const heading = reactivate ? 'Reactivate Your Ticket' : 'Activate Your Ticket';
+  const heading = reactivate ? t('tickets.activate.reactivateHeading') : t('tickets.activate.heading');
   /** Spec §5: Submit only at exactly 10 digits, of a number we may text, and only the digits are sent. */
   const digits = registerPhone(phone);
   const ready = digits !== undefined && canTextPhone(digits);
@@ -75,12 +77,8 @@ export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolea
           }}
         >
           <ServedForm>
-            <p>
-              {reactivate
-                ? 'Enter the phone number registered to this ticket. We will text it a link that moves the ticket to the phone you open it on.'
-                : 'Enter the phone number that will hold this ticket. We will text it a link to finish registering.'}
-            </p>
-            <label htmlFor="ticket-phone">Phone number</label>
+            <p>{reactivate ? t('tickets.activate.reactivateIntro') : t('tickets.activate.intro')}</p>
+            <label htmlFor="ticket-phone">{t('tickets.activate.phone')}</label>
             <input
               id="ticket-phone"
               className={styles.phone}
@@ -93,14 +91,15 @@ export function ActivateTicketPage({ reactivate = false }: { reactivate?: boolea
               aria-describedby="ticket-phone-message"
             />
             <p id="ticket-phone-message" className={styles.error} role="status">
-              {phone !== '' && !ready ? problem : ''}
+              {phone !== '' && !ready ? t(problem) : ''}
             </p>
             <Button type="submit" disabled={!ready || busy}>
-              Submit
+              {t('tickets.activate.submit')}
             </Button>
+            {/* The server's message: an English one has its Spanish keyed by it (docs/i18n.md). */}
             {failure && (
               <p role="alert" className={styles.error}>
-                {failure}
+                {t(failure)}
               </p>
             )}
           </ServedForm>

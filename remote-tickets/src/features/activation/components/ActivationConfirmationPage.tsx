@@ -1,19 +1,21 @@
-import { formatPhone, PageHeading, Link, useParams } from '@fu/shared';
+import { formatPhone, PageHeading, Link, useParams, useT } from '@fu/shared';
 
 /** /ActivateTicket/{guid}/Confirmation/{phoneNumber}: the registered phone will receive a link. */
 export function ActivationConfirmationPage() {
   const { guid = '', phoneNumber } = useParams();
+  const t = useT();
   return (
     <main className="page">
-      <PageHeading title="Check Your Phone">Check Your Phone</PageHeading>
+      <PageHeading title={t('tickets.confirmation.heading')}>{t('tickets.confirmation.heading')}</PageHeading>
       <p role="status">
-        We texted a link to {phoneNumber ? formatPhone(phoneNumber) : 'the phone registered to this ticket'}. Open it on
-        that phone to finish registering your ticket.
+        {phoneNumber
+          ? t('tickets.confirmation.textedTo', { phone: formatPhone(phoneNumber) })
+          : t('tickets.confirmation.textedRegistered')}
       </p>
-      <p>The link works once and for a limited time. Didn&apos;t get it?</p>
+      <p>{t('tickets.confirmation.once')}</p>
       <p>
         <Link className="link-target" to={`/ActivateTicket/${guid}`}>
-          Send the link again
+          {t('tickets.confirmation.again')}
         </Link>
       </p>
     </main>

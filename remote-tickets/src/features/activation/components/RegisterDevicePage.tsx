@@ -4,17 +4,20 @@ import {
   errorMessage,
   PageHeading,
   Spinner,
+  T,
   useAsync,
   Link,
   useNavigate,
   useParams,
   useSearchParams,
+  useT,
 } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { useSessionCheck } from '../hooks/useSessionCheck';
 
 function RegisterForm({ guid, code }: { guid: string; code: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const link = useAsync(() => ticketsApi.checkActivationLink(guid, code), [guid, code]);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -39,30 +42,31 @@ function RegisterForm({ guid, code }: { guid: string; code: string }) {
   if (link.status === 'error') {
     return (
       <>
-        <p role="alert">{errorMessage(link.error)}</p>
+        <p role="alert">{t(errorMessage(link.error))}</p>
         <p>
           <Link className="link-target" to={`/ActivateTicket/${guid}`}>
-            Get a new link
+            {t('tickets.register.newLink')}
           </Link>
         </p>
       </>
     );
   }
+  // The server's messages: an English one has its Spanish keyed by it (docs/i18n.md).
   if (link.data.redirect) {
     return (
       <p role="status">
-        {link.data.message} <Link to={link.data.redirect}>Open your offers</Link>
+        {t(link.data.message)} <Link to={link.data.redirect}>{t('tickets.register.openOffers')}</Link>
       </p>
     );
   }
   return (
     <>
-      <p>{link.data.message}</p>
-      <p>The ticket works on one device: the one you register now.</p>
+      <p>{t(link.data.message)}</p>
+      <p>{t('tickets.register.oneDevice')}</p>
       <Button disabled={busy} onClick={() => void register()}>
-        Register This Device
+        {t('tickets.register.button')}
       </Button>
-      {failure && <p role="alert">{failure}</p>}
+      {failure && <p role="alert">{t(failure)}</p>}
     </>
   );
 }
@@ -72,17 +76,17 @@ export function RegisterDevicePage() {
   const guid = useParams().guid ?? '';
   const code = useSearchParams()[0].get('code') ?? '';
   const check = useSessionCheck(guid);
+  const t = useT();
   return (
     <main className="page">
-      <PageHeading title="Register This Device">Register This Device</PageHeading>
+      <PageHeading title={t('tickets.register.heading')}>{t('tickets.register.heading')}</PageHeading>
       {check === 'checking' && <Spinner />}
       {check === 'form' &&
         (code ? (
           <RegisterForm guid={guid} code={code} />
         ) : (
           <p role="alert">
-            Open the link we texted you on the phone that will hold the ticket.{' '}
-            <Link to={`/ActivateTicket/${guid}`}>Send a link</Link>
+            <T id="tickets.register.noCode" components={{ link: <Link to={`/ActivateTicket/${guid}`} /> }} />
           </p>
         ))}
     </main>

@@ -1,13 +1,14 @@
-import { PageHeading, type TicketSession, useParams } from '@fu/shared';
+import { PageHeading, type TicketSession, useParams, useT } from '@fu/shared';
 import { TicketFrame } from '../../wallet';
 import styles from './myTeam.module.css';
 
 const isWebLink = (url: string) => /^https?:\/\//i.test(url);
 
 function TeamLinks({ session }: { session: TicketSession }) {
+  const t = useT();
   // The server already orders them 2, 3, 1 and keeps only http(s); the check here is belt and braces.
   const links = session.teamLinks.filter((link) => isWebLink(link.url)).slice(0, 3);
-  if (links.length === 0) return <p>No team links yet.</p>;
+  if (links.length === 0) return <p>{t('tickets.myTeam.noLinks')}</p>;
   return (
     <div className={styles.links}>
       {links.map((link) => (
@@ -20,7 +21,8 @@ function TeamLinks({ session }: { session: TicketSession }) {
 }
 
 function TeamHeading({ session }: { session: TicketSession }) {
-  const title = `${session.ticket.schoolName} ${session.ticket.teamName} Resources`;
+  const t = useT();
+  const title = t('tickets.myTeam.heading', { school: session.ticket.schoolName, team: session.ticket.teamName });
   return <PageHeading title={title}>{title}</PageHeading>;
 }
 

@@ -1,4 +1,4 @@
-import { PageHeading, type TicketSession, useParams } from '@fu/shared';
+import { PageHeading, type TicketSession, useParams, useT } from '@fu/shared';
 import { TicketFrame } from '../../wallet';
 import styles from './myTicket.module.css';
 
@@ -6,6 +6,7 @@ import styles from './myTicket.module.css';
 const MAX_PHOTOS = 5;
 
 function TicketPhotos({ session }: { session: TicketSession }) {
+  const t = useT();
   const { ticket } = session;
   const { team } = ticket;
   const background =
@@ -16,7 +17,12 @@ function TicketPhotos({ session }: { session: TicketSession }) {
         {ticket.schoolName} {ticket.teamName}
       </h2>
       {ticket.photoUrls.slice(0, MAX_PHOTOS).map((url, index) => (
-        <img key={url + index} className={styles.photo} src={url} alt={`${ticket.name}, photo ${index + 1}`} />
+        <img
+          key={url + index}
+          className={styles.photo}
+          src={url}
+          alt={t('tickets.myTicket.photoAlt', { name: ticket.name, number: index + 1 })}
+        />
       ))}
     </div>
   );
@@ -25,9 +31,10 @@ function TicketPhotos({ session }: { session: TicketSession }) {
 /** /MyTicket/{guid}: the ticket itself, shown at the door or the register. */
 export function MyTicketPage() {
   const guid = useParams().guid ?? '';
+  const t = useT();
   return (
     <main className="page">
-      <PageHeading title="My Ticket">My Ticket</PageHeading>
+      <PageHeading title={t('tickets.myTicket.heading')}>{t('tickets.myTicket.heading')}</PageHeading>
       <TicketFrame guid={guid}>{(session) => <TicketPhotos session={session} />}</TicketFrame>
     </main>
   );

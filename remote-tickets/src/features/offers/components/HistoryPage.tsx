@@ -5,20 +5,18 @@ import {
   Spinner,
   useAsync,
   useParams,
+  useT,
   walletTicketLine,
   type TicketOffer,
   type TicketSession,
 } from '@fu/shared';
 import { TicketFrame, ticketsApi } from '../../wallet';
 import { usePendingRedemptions, type QueuedRedemption } from '../offline';
-import { redeemedAtLine } from '../redemptionTime';
-import { PENDING_BADGE } from './OfferCard';
+import { useRedemptionWords } from '../redemptionTime';
 import styles from './offers.module.css';
 
-export const HISTORY_HEADING = 'Offer History';
-export const NOTHING_USED = 'You have not used an offer with this ticket yet.';
-
 function UsedOffer({ offer, saved }: { offer: TicketOffer; saved: QueuedRedemption[] }) {
+  const { usedLine, tappedLine } = useRedemptionWords();
   const { vendorOffer } = offer;
   const now = new Date();
   const last = offer.lastRedeemedAt ? new Date(offer.lastRedeemedAt) : undefined;
@@ -27,15 +25,10 @@ function UsedOffer({ offer, saved }: { offer: TicketOffer; saved: QueuedRedempti
       <span className={styles.text}>
         <strong>{vendorOffer.vendor.name}</strong>
         <span>{vendorOffer.name}</span>
-        {offer.redeemedCount > 0 && (
-          <span>
-            Used {offer.redeemedCount} of {offer.ticketQty}
-            {last ? ` · last ${redeemedAtLine(last, now).replace(/^Redeemed /, '')}` : ''}
-          </span>
-        )}
+        {offer.redeemedCount > 0 && <span>{usedLine(offer.redeemedCount, offer.ticketQty, last, now)}</span>}
         {saved.map((redemption) => (
           <span key={redemption.key} className={styles.pendingBadge}>
-            {PENDING_BADGE}: {redeemedAtLine(new Date(redemption.queuedAt), now).replace(/^Redeemed /, 'tapped ')}
+            {tappedLine(new Date(redemption.queuedAt), now)}
           </span>
         ))}
       </span>
@@ -44,13 +37,14 @@ function UsedOffer({ offer, saved }: { offer: TicketOffer; saved: QueuedRedempti
 }
 
 function UsedOffers({ session }: { session: TicketSession }) {
+  const t = useT();
   const { pending, syncedVersion } = usePendingRedemptions(session.guid);
   const state = useAsync(() => ticketsApi.offers(session.guid), [session.guid, syncedVersion]);
   if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'error') return <p role="alert">{errorMessage(state.error)}</p>;
+  if (state.status === 'error') return <p role="alert">{t(errorMessage(state.error))}</p>;
   const savedOf = (offer: TicketOffer) => pending.filter((redemption) => redemption.offerId === offer.id);
   const used = state.data.filter((offer) => offer.redeemedCount > 0 || savedOf(offer).length > 0);
-  if (used.length === 0) return <p>{NOTHING_USED}</p>;
+  if (used.length === 0) return <p>{t('tickets.history.nothingUsed')}</p>;
   return (
     <ul className={styles.list}>
       {used.map((offer) => (
@@ -67,9 +61,10 @@ function UsedOffers({ session }: { session: TicketSession }) {
  */
 export function HistoryPage() {
   const guid = useParams().sessionGuid ?? '';
+  const t = useT();
   return (
     <main className="page">
-      <PageHeading title={HISTORY_HEADING}>{HISTORY_HEADING}</PageHeading>
+      <PageHeading title={t('tickets.history.heading')}>{t('tickets.history.heading')}</PageHeading>
       <TicketFrame guid={guid}>
         {(session) => (
           <>
@@ -78,7 +73,7 @@ export function HistoryPage() {
             {session.ticketPurchaseGuid && (
               <p>
                 <Link className="link-target" to={`/ManageDiscounts/${session.ticketPurchaseGuid}`}>
-                  Your ticket purchases
+                  {t('tickets.history.purchases')}
                 </Link>
               </p>
             )}

@@ -1,16 +1,16 @@
-import { TICKET_MESSAGES, type TicketOffer, Link } from '@fu/shared';
+import { TICKET_MESSAGES, type TicketOffer, Link, useT, type Translate } from '@fu/shared';
 import { useInBrowser } from '../../../hooks/useInBrowser';
-import { redeemedAtLine } from '../redemptionTime';
+import { useRedemptionWords } from '../redemptionTime';
 import styles from './offers.module.css';
 
-/** Beside an offer with a redemption saved on this phone but not yet on the server. */
-export const PENDING_BADGE = 'Redemption pending';
-
-/** What is left of an offer: used up on the server, used up by saved redemptions, or how many uses remain. */
-function usesBadge(offer: TicketOffer, left: number, pending: number): string {
-  if (offer.isRedeemed) return 'Redeemed';
-  if (left <= 0 && pending > 0) return PENDING_BADGE;
-  return offer.ticketQty > 1 ? `${left} left` : '';
+/**
+ * What is left of an offer: used up on the server, used up by saved redemptions (tickets.offer.pending,
+ * as beside an offer with a redemption saved on this phone but not yet on the server), or how many uses remain.
+ */
+function usesBadge(t: Translate, offer: TicketOffer, left: number, pending: number): string {
+  if (offer.isRedeemed) return t('tickets.offer.redeemed');
+  if (left <= 0 && pending > 0) return t('tickets.offer.pending');
+  return offer.ticketQty > 1 ? t('tickets.offer.left', { count: left }) : '';
 }
 
 /**
@@ -27,6 +27,8 @@ export function OfferCard({
   sessionGuid: string | null;
   pending?: number;
 }) {
+  const t = useT();
+  const { redeemedAtLine } = useRedemptionWords();
   const { vendorOffer } = offer;
   const left = offer.ticketQty - offer.redeemedCount - pending;
   // In the phone's time zone, which the server's render cannot know: the line is the browser's.
@@ -41,8 +43,8 @@ export function OfferCard({
           <span className={styles.redeemedAt}>{redeemedAtLine(new Date(offer.lastRedeemedAt), new Date())}</span>
         )}
       </span>
-      <span className={styles.badge}>{usesBadge(offer, left, pending)}</span>
-      {pending > 0 && left > 0 && <span className={styles.pendingBadge}>{PENDING_BADGE}</span>}
+      <span className={styles.badge}>{usesBadge(t, offer, left, pending)}</span>
+      {pending > 0 && left > 0 && <span className={styles.pendingBadge}>{t('tickets.offer.pending')}</span>}
     </>
   );
   if (!sessionGuid || !offer.purchaseGuid) {
@@ -58,7 +60,7 @@ export function OfferCard({
         type="button"
         className={`${styles.card} ${styles.redeemed}`}
         data-testid="offer"
-        onClick={() => window.alert(TICKET_MESSAGES.alreadyRedeemed)}
+        onClick={() => window.alert(t(TICKET_MESSAGES.alreadyRedeemed))}
       >
         {body}
       </button>

@@ -1,4 +1,4 @@
-import type { TicketOffer } from '@fu/shared';
+import { useT, type TicketOffer } from '@fu/shared';
 import { pendingCount, type QueuedRedemption } from '../offline';
 import { OfferCard } from './OfferCard';
 import styles from './offers.module.css';
@@ -12,7 +12,8 @@ export function OffersList({
   sessionGuid: string | null;
   pending?: QueuedRedemption[];
 }) {
-  if (offers.length === 0) return <p>No offers on this ticket yet.</p>;
+  const t = useT();
+  if (offers.length === 0) return <p>{t('tickets.offers.none')}</p>;
   return (
     <ul className={styles.list}>
       {offers.map((offer) => (

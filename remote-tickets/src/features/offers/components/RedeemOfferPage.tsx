@@ -11,14 +11,14 @@ import {
   TICKET_MESSAGES,
   useAsync,
   useParams,
+  useT,
   walletTicketLine,
   type TicketOffer,
   type TicketSession,
 } from '@fu/shared';
 import { TicketFrame, ticketsApi } from '../../wallet';
 import { isUnreachable, usePendingRedemptions, useRedemptions, type QueuedRedemption } from '../offline';
-import { redeemedAtLine, usedAgainQuestion } from '../redemptionTime';
-import { PENDING_BADGE } from './OfferCard';
+import { useRedemptionWords } from '../redemptionTime';
 import { RedemptionNotice } from './RedemptionNotice';
 import { RedemptionProof, type Proof } from './RedemptionProof';
 import styles from './offers.module.css';
@@ -40,6 +40,8 @@ function OfferRedemption({
   pending: QueuedRedemption[];
   onRedeemed: (proof: Proof) => void;
 }) {
+  const t = useT();
+  const { redeemedAtLine, usedAgainQuestion } = useRedemptionWords();
   const [offer, setOffer] = useState(initial);
   const [step, setStep] = useState<Step>({ name: 'closed' });
   const [busy, setBusy] = useState(false);
@@ -58,7 +60,7 @@ function OfferRedemption({
   const offerPhoto = vendorOffer.photoUrl && vendorOffer.photoUrl !== vendorPhoto ? vendorOffer.photoUrl : null;
 
   function openConfirm() {
-    if (offer.isRedeemed) window.alert(TICKET_MESSAGES.alreadyRedeemed);
+    if (offer.isRedeemed) window.alert(t(TICKET_MESSAGES.alreadyRedeemed));
     // Used up by redemptions saved offline: the button already says they are pending.
     if (usedUp) return;
     setStep({ name: 'confirm' });
@@ -88,7 +90,7 @@ function OfferRedemption({
     } catch (failure) {
       setStep({ name: 'closed' });
       if (isAlreadyRedeemed(failure)) {
-        window.alert(TICKET_MESSAGES.alreadyRedeemed);
+        window.alert(t(TICKET_MESSAGES.alreadyRedeemed));
         setOffer({ ...offer, isRedeemed: true, redeemedCount: offer.ticketQty });
       } else {
         setError(errorMessage(failure));
@@ -113,43 +115,48 @@ function OfferRedemption({
         <p className={styles.description}>{vendorOffer.description}</p>
         {offer.ticketQty > 1 && (
           <p data-testid="redemptions" className={styles.uses}>
-            Used {used} of {offer.ticketQty}
+            {t('tickets.redeem.used', { used, total: offer.ticketQty })}
           </p>
         )}
         {offer.isRedeemed && offer.lastRedeemedAt && (
           <p className={styles.uses}>{redeemedAtLine(new Date(offer.lastRedeemedAt), new Date())}</p>
         )}
       </article>
-      {error && <p role="alert">{error}</p>}
+      {/* The server's message: an English one has its Spanish keyed by it (docs/i18n.md). */}
+      {error && <p role="alert">{t(error)}</p>}
       <div className={styles.actions}>
         <Link className={styles.back} to={`/MyOffers/${session.guid}/`}>
-          Back
+          {t('tickets.redeem.back')}
         </Link>
         {canRedeem && (
           <Button className={styles.redeem} onClick={openConfirm} aria-disabled={usedUp}>
-            {offer.isRedeemed ? 'Redeemed' : usedUp ? PENDING_BADGE : 'Redeem'}
+            {offer.isRedeemed
+              ? t('tickets.offer.redeemed')
+              : usedUp
+                ? t('tickets.offer.pending')
+                : t('tickets.redeem.button')}
           </Button>
         )}
       </div>
       <ol className={styles.steps}>
-        <li>Show this screen to the cashier before you pay.</li>
-        <li>Tap Redeem when the cashier is ready.</li>
-        <li>Confirm, and let the cashier see the confirmation.</li>
+        <li>{t('tickets.redeem.stepShow')}</li>
+        <li>{t('tickets.redeem.stepTap')}</li>
+        <li>{t('tickets.redeem.stepConfirm')}</li>
       </ol>
       {offerPhoto && <img className={styles.offerPhoto} src={offerPhoto} alt="" />}
       <Modal
         open={step.name !== 'closed'}
-        label={step.name === 'again' ? 'Redeem again?' : TICKET_MESSAGES.presentAtCheckout}
+        label={step.name === 'again' ? t('tickets.redeem.againTitle') : t(TICKET_MESSAGES.presentAtCheckout)}
         onClose={() => setStep({ name: 'closed' })}
       >
         {step.name === 'again' ? (
           <>
-            <h2>Redeem again?</h2>
+            <h2>{t('tickets.redeem.againTitle')}</h2>
             <p>{usedAgainQuestion(step.lastUse, new Date())}</p>
           </>
         ) : (
           <>
-            <h2>{TICKET_MESSAGES.presentAtCheckout}</h2>
+            <h2>{t(TICKET_MESSAGES.presentAtCheckout)}</h2>
             <p>
               {vendorOffer.vendor.name}: {vendorOffer.name}
             </p>
@@ -157,15 +164,15 @@ function OfferRedemption({
         )}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setStep({ name: 'closed' })}>
-            Cancel
+            {t('tickets.redeem.cancel')}
           </Button>
           {step.name === 'again' ? (
             <Button disabled={busy} onClick={() => void redeem()}>
-              Redeem Again
+              {t('tickets.redeem.again')}
             </Button>
           ) : (
             <Button disabled={busy} onClick={confirmed}>
-              Confirm
+              {t('tickets.redeem.confirm')}
             </Button>
           )}
         </div>
@@ -182,9 +189,10 @@ const proofOf = (offer: TicketOffer) => ({
 /** /MyOffers/{sessionGuid}/Redeem/{ticketOfferId}: one offer, redeemed at the register. */
 export function RedeemOfferPage() {
   const { sessionGuid = '', ticketOfferId } = useParams();
+  const t = useT();
   return (
     <main className="page">
-      <PageHeading title="Redeem Offer">Redeem Offer</PageHeading>
+      <PageHeading title={t('tickets.redeem.heading')}>{t('tickets.redeem.heading')}</PageHeading>
       <TicketFrame guid={sessionGuid}>
         {(session) => <OfferDetails session={session} offerId={Number(ticketOfferId)} />}
       </TicketFrame>
@@ -208,6 +216,7 @@ async function offerDetails(sessionGuid: string, offerId: number): Promise<Ticke
 }
 
 function OfferDetails({ session, offerId }: { session: TicketSession; offerId: number }) {
+  const t = useT();
   const { pending, notice, syncedVersion } = usePendingRedemptions(session.guid);
   // Read afresh once saved redemptions reached the server.
   const state = useAsync(() => offerDetails(session.guid, offerId), [session.guid, offerId, syncedVersion]);
@@ -220,7 +229,7 @@ function OfferDetails({ session, offerId }: { session: TicketSession; offerId: n
       {/* Outside the offer, so it stays on screen while the offer is read afresh. */}
       <RedemptionNotice notice={notice} pending={saved.length} />
       {state.status === 'loading' && <Spinner />}
-      {state.status === 'error' && <p role="alert">{errorMessage(state.error)}</p>}
+      {state.status === 'error' && <p role="alert">{t(errorMessage(state.error))}</p>}
       {state.status === 'success' && (
         <OfferRedemption
           key={syncedVersion}

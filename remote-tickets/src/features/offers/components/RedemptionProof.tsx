@@ -1,6 +1,6 @@
-import { Button, Modal } from '@fu/shared';
+import { Button, Modal, useT } from '@fu/shared';
 import { useNow } from '../hooks/useNow';
-import { clockTime, redeemedAtLine, usesLeftLine } from '../redemptionTime';
+import { useRedemptionWords } from '../redemptionTime';
 import styles from './proof.module.css';
 
 /** What a redemption proves, as it was when it was made. */
@@ -15,15 +15,18 @@ export interface Proof {
   pendingKey?: string;
 }
 
+/** The English of tickets.proof.waitingToSync: what the tests find. */
 export const WAITING_TO_SYNC =
   'Waiting to sync: saved on this phone and sent when it is back online. The cashier can accept this screen.';
 
 /** The clock with running seconds: a screenshot shows a time that stops. */
 function LiveClock() {
   const now = useNow();
+  const t = useT();
+  const { clockTime } = useRedemptionWords();
   return (
     <p className={styles.clock}>
-      <span className={styles.clockLabel}>Time now</span>
+      <span className={styles.clockLabel}>{t('tickets.proof.timeNow')}</span>
       <time dateTime={now.toISOString()} data-testid="live-clock">
         {clockTime(now, true)}
       </time>
@@ -48,19 +51,21 @@ export function RedemptionProof({
   teamLine: string;
   onDone: () => void;
 }) {
+  const t = useT();
+  const { redeemedAtLine, usesLeftLine } = useRedemptionWords();
   return (
-    <Modal open label="Redemption proof" onClose={onDone} className={styles.proof}>
+    <Modal open label={t('tickets.proof.label')} onClose={onDone} className={styles.proof}>
       <div className={styles.band} aria-hidden="true" data-testid="proof-band" />
       <div className={styles.body}>
-        <p className={styles.stamp}>Redeemed</p>
+        <p className={styles.stamp}>{t('tickets.offer.redeemed')}</p>
         <h2 className={styles.offer}>{proof.offerName}</h2>
         <p className={styles.vendor}>{proof.vendorName}</p>
         <p className={styles.when}>{redeemedAtLine(proof.redeemedAt, new Date())}</p>
         <p className={styles.left}>{usesLeftLine(proof.usesLeft)}</p>
-        {waitingToSync && <p className={styles.sync}>{WAITING_TO_SYNC}</p>}
+        {waitingToSync && <p className={styles.sync}>{t('tickets.proof.waitingToSync')}</p>}
         <LiveClock />
         <p className={styles.team}>{teamLine}</p>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('tickets.proof.done')}</Button>
       </div>
       <div className={styles.band} aria-hidden="true" />
     </Modal>

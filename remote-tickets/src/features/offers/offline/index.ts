@@ -1,3 +1,3 @@
-export { useRedemptions, SENT_NOTICE, isUnreachable } from './redemptions';
+export { useRedemptions, SENT_NOTICE, isUnreachable, type SyncNotice } from './redemptions';
 export { usePendingRedemptions, pendingCount } from './usePendingRedemptions';
 export { redemptionQueue, type QueuedRedemption } from './redemptionQueue';

@@ -3,9 +3,17 @@ import { errorMessage, gotNoAnswer, httpStatus, type TicketOffer } from '@fu/sha
 import { ticketsApi } from '../../wallet';
 import { newRedemptionKey, redemptionQueue, type QueuedRedemption } from './redemptionQueue';
 
+/** The English of tickets.notice.sent for one redemption: what the tests find. */
 export const SENT_NOTICE = 'Your saved redemption has been sent.';
-export const sentNotice = (count: number) =>
-  count === 1 ? SENT_NOTICE : `Your ${count} saved redemptions have been sent.`;
+
+/**
+ * What a send of saved redemptions did, for the wallet to say in the page's language
+ * (RedemptionNotice): how many went through, and the server's reason for each it refused.
+ */
+export interface SyncNotice {
+  sent: number;
+  refused: string[];
+}
 
 /** No answer at all (no network), or a gateway that could not reach the API: worth sending again. */
 export function isUnreachable(error: unknown): boolean {
@@ -25,7 +33,7 @@ interface RedemptionsState {
   /** Redemptions tapped on this phone that the server has not confirmed yet. */
   pending: QueuedRedemption[];
   /** What the last send of saved redemptions did, for the wallet to say. */
-  notice: string | null;
+  notice: SyncNotice | null;
   /** Bumped when saved redemptions reached the server, so the pages read the offers afresh. */
   syncedVersion: number;
   load: () => Promise<void>;
@@ -89,14 +97,11 @@ export const useRedemptions = create<RedemptionsState>()((set, get) => ({
   sync: () =>
     (syncing ??= sendSaved()
       .then(({ sent, refused, pending }) => {
-        const notices = [
-          ...(sent ? [sentNotice(sent)] : []),
-          ...refused.map((why) => `A saved redemption was not accepted: ${why}`),
-        ];
-        if (!notices.length && samePending(get().pending, pending)) return;
+        const said = sent > 0 || refused.length > 0;
+        if (!said && samePending(get().pending, pending)) return;
         set((state) => ({
           pending,
-          notice: notices.length ? notices.join(' ') : state.notice,
+          notice: said ? { sent, refused } : state.notice,
           syncedVersion: sent || refused.length ? state.syncedVersion + 1 : state.syncedVersion,
         }));
       })

@@ -1,4 +1,4 @@
-import { PageHeading, TICKET_MESSAGES, useAsync, useParams } from '@fu/shared';
+import { PageHeading, TICKET_MESSAGES, useAsync, useParams, useT } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import { PurchasedTicketRow } from './PurchasedTicketRow';
 import styles from './purchases.module.css';
@@ -7,16 +7,19 @@ import styles from './purchases.module.css';
 export function ManageDiscountsPage() {
   const purchaseGuid = useParams().ticketPurchaseGuid ?? '';
   const state = useAsync(() => ticketsApi.purchases(purchaseGuid), [purchaseGuid]);
+  const t = useT();
   return (
     <main className="page">
-      <PageHeading title="Your Ticket Purchases">Your Ticket Purchases</PageHeading>
-      {state.status === 'loading' && <p role="status">{TICKET_MESSAGES.loading}</p>}
-      {state.status === 'error' && <p role="alert">{TICKET_MESSAGES.noPurchase}</p>}
+      <PageHeading title={t('tickets.purchases.heading')}>{t('tickets.purchases.heading')}</PageHeading>
+      {state.status === 'loading' && <p role="status">{t(TICKET_MESSAGES.loading)}</p>}
+      {state.status === 'error' && <p role="alert">{t(TICKET_MESSAGES.noPurchase)}</p>}
       {state.status === 'success' && (
         <>
           <p className={styles.order}>
-            {state.data.orderId === 0 ? TICKET_MESSAGES.complimentary : `Order #${state.data.orderId}`} ·{' '}
-            {state.data.ticketName}
+            {state.data.orderId === 0
+              ? t(TICKET_MESSAGES.complimentary)
+              : t('tickets.purchases.order', { orderId: String(state.data.orderId) })}{' '}
+            · {state.data.ticketName}
           </p>
           <ul className={styles.list}>
             {state.data.tickets.map((ticket) => (

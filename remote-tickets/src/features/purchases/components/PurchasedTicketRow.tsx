@@ -10,12 +10,18 @@ import {
   TEXTS_US_CANADA_MESSAGE,
   TICKET_MESSAGES,
   useNavigate,
+  useT,
+  type MessageValues,
   type PurchasedTicket,
 } from '@fu/shared';
 import { ticketsApi } from '../../wallet';
 import styles from './purchases.module.css';
 
-type Notice = { kind: 'ok' | 'error'; text: string } | null;
+/**
+ * What the row says, in the page's language: a message of the catalogs (tickets.…, or an English
+ * constant or server message keyed by its English text, docs/i18n.md) and its values.
+ */
+type Notice = { kind: 'ok' | 'error'; message: string; values?: MessageValues } | null;
 
 /**
  * 'Ticket n of m': use it on this phone, copy its link or text it to a phone, until someone
@@ -23,6 +29,7 @@ type Notice = { kind: 'ok' | 'error'; text: string } | null;
  */
 export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: string; ticket: PurchasedTicket }) {
   const navigate = useNavigate();
+  const t = useT();
   const [phone, setPhone] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
@@ -32,9 +39,9 @@ export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: str
   async function copy() {
     try {
       await navigator.clipboard.writeText(link);
-      setNotice({ kind: 'ok', text: 'Link copied.' });
+      setNotice({ kind: 'ok', message: 'tickets.purchases.copied' });
     } catch {
-      setNotice({ kind: 'ok', text: `Copy this link: ${link}` });
+      setNotice({ kind: 'ok', message: 'tickets.purchases.copyThis', values: { link } });
     }
   }
 
@@ -47,9 +54,9 @@ export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: str
         navigate(step.redirect);
         return;
       }
-      setNotice({ kind: 'error', text: step.message });
+      setNotice({ kind: 'error', message: step.message });
     } catch (error) {
-      setNotice({ kind: 'error', text: errorMessage(error) });
+      setNotice({ kind: 'error', message: errorMessage(error) });
     }
     setBusy(false);
   }
@@ -57,18 +64,18 @@ export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: str
   async function send() {
     const digits = sharePhone(phone);
     if (!digits) {
-      setNotice({ kind: 'error', text: TICKET_MESSAGES.sendLinkPhone });
+      setNotice({ kind: 'error', message: TICKET_MESSAGES.sendLinkPhone });
       return;
     }
     if (!canTextPhone(digits)) {
-      setNotice({ kind: 'error', text: TEXTS_US_CANADA_MESSAGE });
+      setNotice({ kind: 'error', message: TEXTS_US_CANADA_MESSAGE });
       return;
     }
     setBusy(true);
     try {
-      setNotice({ kind: 'ok', text: (await ticketsApi.shareTicket(purchaseGuid, digits, ticket.guid)).message });
+      setNotice({ kind: 'ok', message: (await ticketsApi.shareTicket(purchaseGuid, digits, ticket.guid)).message });
     } catch {
-      setNotice({ kind: 'error', text: TICKET_MESSAGES.sendLinkFailed });
+      setNotice({ kind: 'error', message: TICKET_MESSAGES.sendLinkFailed });
     }
     setBusy(false);
   }
@@ -76,18 +83,22 @@ export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: str
   return (
     <li className={styles.ticket} data-testid="purchased-ticket">
       <h2 className={styles.ticketHeading}>
-        Ticket {ticket.number} of {ticket.of}
+        {t('tickets.purchases.ticketOf', { number: ticket.number, total: ticket.of })}
       </h2>
       {ticket.activated && (
-        <p className={styles.redeemedBy}>Ticket Redeemed by {ticket.phone ? formatPhone(ticket.phone) : 'a phone'}</p>
+        <p className={styles.redeemedBy}>
+          {ticket.phone
+            ? t('tickets.purchases.redeemedBy', { phone: formatPhone(ticket.phone) })
+            : t('tickets.purchases.redeemedByAPhone')}
+        </p>
       )}
       <Button disabled={ticket.activated || busy} onClick={() => void openHere()}>
-        Use on This Phone
+        {t('tickets.purchases.useHere')}
       </Button>
       <Button variant="secondary" disabled={ticket.activated} onClick={() => void copy()}>
-        Copy Link
+        {t('tickets.purchases.copyLink')}
       </Button>
-      <label htmlFor={phoneId}>Phone number</label>
+      <label htmlFor={phoneId}>{t('tickets.purchases.phone')}</label>
       <input
         id={phoneId}
         className={styles.phone}
@@ -98,14 +109,14 @@ export function PurchasedTicketRow({ purchaseGuid, ticket }: { purchaseGuid: str
         onChange={(event) => setPhone(phoneDigits(event.target.value))}
       />
       <Button disabled={ticket.activated || busy} onClick={() => void send()}>
-        Send Link to Phone
+        {t('tickets.purchases.sendLink')}
       </Button>
       {notice && (
         <p
           role={notice.kind === 'error' ? 'alert' : 'status'}
           className={notice.kind === 'error' ? styles.error : styles.ok}
         >
-          {notice.text}
+          {t(notice.message, notice.values)}
         </p>
       )}
     </li>

@@ -8,6 +8,7 @@ import {
   type AdminTeam,
   type FieldError,
   useParams,
+  useT,
 } from '@fu/shared';
 import { teamAdminApi } from '../api/teamAdminApi';
 import { validateTeamForm, type TeamFormValues } from '../teamForm';
@@ -27,17 +28,18 @@ function valuesOf(team: AdminTeam): TeamFormValues {
 }
 
 function TeamForm({ token, ticketId, team }: { token: string; ticketId: number; team: AdminTeam }) {
+  const t = useT();
   const [values, setValues] = useState(() => valuesOf(team));
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState('');
+  const [saved, setSaved] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const set = (field: keyof TeamFormValues) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues({ ...values, [field]: event.target.value });
   const errorFor = (field: string) => errors.find((error) => error.field === field)?.message;
 
   async function save() {
-    setSaved('');
+    setSaved(false);
     const found = validateTeamForm(values);
     setErrors(found);
     if (found.length) {
@@ -59,7 +61,7 @@ function TeamForm({ token, ticketId, team }: { token: string; ticketId: number; 
         link3Name: team.link3Name,
       });
       setValues(valuesOf(result));
-      setSaved('Team saved.');
+      setSaved(true);
     } catch (error) {
       setErrors([{ field: 'team-name', message: errorMessage(error) }]);
       requestAnimationFrame(() => summaryRef.current?.focus());
@@ -77,17 +79,17 @@ function TeamForm({ token, ticketId, team }: { token: string; ticketId: number; 
       }}
     >
       <ErrorSummary ref={summaryRef} errors={errors} />
-      <p>Ticket {ticketId}</p>
-      <FormField id="team-name" label="Team name" error={errorFor('team-name')}>
+      <p>{t('tickets.teamEdit.ticket', { ticketId })}</p>
+      <FormField id="team-name" label={t('tickets.teamEdit.name')} error={errorFor('team-name')}>
         <input value={values.name} onChange={set('name')} />
       </FormField>
-      <FormField id="team-img-url" label="Photo url" error={errorFor('team-img-url')}>
+      <FormField id="team-img-url" label={t('tickets.teamEdit.photoUrl')} error={errorFor('team-img-url')}>
         <input type="url" value={values.imgUrl} onChange={set('imgUrl')} />
       </FormField>
       <FormField
         id="team-img-file"
-        label="Photo file"
-        hint="A png or jpeg up to 5 MB; it replaces the photo url."
+        label={t('tickets.teamEdit.photoFile')}
+        hint={t('tickets.teamEdit.photoFileHint')}
         error={errorFor('team-img-file')}
       >
         <input
@@ -97,14 +99,19 @@ function TeamForm({ token, ticketId, team }: { token: string; ticketId: number; 
         />
       </FormField>
       {([1, 2, 3] as const).map((n) => (
-        <FormField key={n} id={`team-link${n}`} label={`Link ${n}`} error={errorFor(`team-link${n}`)}>
+        <FormField
+          key={n}
+          id={`team-link${n}`}
+          label={t('tickets.teamEdit.link', { n })}
+          error={errorFor(`team-link${n}`)}
+        >
           <input type="url" value={values[`link${n}`]} onChange={set(`link${n}`)} />
         </FormField>
       ))}
       <Button type="submit" disabled={saving}>
-        Save
+        {t('tickets.teamEdit.save')}
       </Button>
-      {saved && <p role="status">{saved}</p>}
+      {saved && <p role="status">{t('tickets.teamEdit.saved')}</p>}
     </form>
   );
 }
@@ -119,6 +126,7 @@ export function TeamEditPage() {
   const [team, setTeam] = useState<AdminTeam | null>(null);
   const [failure, setFailure] = useState('');
   const [loading, setLoading] = useState(false);
+  const t = useT();
 
   async function open() {
     setLoading(true);
@@ -134,7 +142,7 @@ export function TeamEditPage() {
 
   return (
     <main className="page">
-      <PageHeading title="Team">Team</PageHeading>
+      <PageHeading title={t('tickets.teamEdit.heading')}>{t('tickets.teamEdit.heading')}</PageHeading>
       {team ? (
         <TeamForm token={token.trim()} ticketId={ticketId} team={team} />
       ) : (
@@ -145,7 +153,7 @@ export function TeamEditPage() {
             if (token.trim()) void open();
           }}
         >
-          <FormField id="admin-token" label="Admin token" hint="Staff only: the token of the admin API.">
+          <FormField id="admin-token" label={t('tickets.teamEdit.token')} hint={t('tickets.teamEdit.tokenHint')}>
             <input
               type="password"
               autoComplete="off"
@@ -154,9 +162,10 @@ export function TeamEditPage() {
             />
           </FormField>
           <Button type="submit" disabled={loading || !token.trim()}>
-            Open team
+            {t('tickets.teamEdit.open')}
           </Button>
-          {failure && <p role="alert">{failure}</p>}
+          {/* The server's message: an English one has its Spanish keyed by it (docs/i18n.md). */}
+          {failure && <p role="alert">{t(failure)}</p>}
         </form>
       )}
     </main>

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { errorMessage, Spinner, teamColorVariables, type TicketSession } from '@fu/shared';
+import { errorMessage, Spinner, teamColorVariables, useT, type TicketSession } from '@fu/shared';
 import { useTicketSession, type TicketSessionState } from '../hooks/useTicketSession';
 import { BottomNav } from '../../../components/BottomNav';
 import { OfflineBanner } from '../../../components/OfflineBanner';
 import { useManifest } from '../../../hooks/useManifest';
-
-export const INACTIVE_TICKET = 'This ticket is no longer active.';
 
 /**
  * A wallet page: guarded by the session check, in the team's colours, with the bottom navigation.
@@ -37,9 +35,10 @@ function TicketFrameBody({
   state: TicketSessionState;
   children: (session: TicketSession, served: boolean) => ReactNode;
 }) {
+  const t = useT();
   if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'inactive') return <p role="alert">{INACTIVE_TICKET}</p>;
-  if (state.status === 'error') return <p role="alert">{errorMessage(state.error)}</p>;
+  if (state.status === 'inactive') return <p role="alert">{t('tickets.frame.inactive')}</p>;
+  if (state.status === 'error') return <p role="alert">{t(errorMessage(state.error))}</p>;
   const { session } = state;
   return (
     <div style={teamColorVariables(session.ticket.team)}>
