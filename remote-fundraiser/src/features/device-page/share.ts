@@ -1,4 +1,4 @@
-import { formatCents, SHARE_GOAL_CENTS } from '@fu/shared';
+import { formatCents, pageMessage, SHARE_GOAL_CENTS, type Translate } from '@fu/shared';
 
 export interface ShareContent {
   title: string;
@@ -6,13 +6,24 @@ export interface ShareContent {
   url: string;
 }
 
-/** What the student shares: who they are, what for, the $500 goal (spec §9) and their order link. */
-export function shareContent(student: { firstName: string; teamName: string; schoolName: string }, url: string) {
+/**
+ * What the student shares: who they are, what for, the $500 goal (spec §9) and their order link.
+ * In the page's language (`t`): the student chooses to send it, in the words they read.
+ */
+export function shareContent(
+  student: { firstName: string; teamName: string; schoolName: string },
+  url: string,
+  t: Translate = pageMessage,
+) {
+  const { firstName, teamName, schoolName } = student;
   return {
-    title: `Support ${student.teamName}`,
-    text:
-      `Help ${student.firstName} raise money for ${student.teamName} at ${student.schoolName}! ` +
-      `Our goal is ${formatCents(SHARE_GOAL_CENTS).replace('.00', '')}. Order or donate here:`,
+    title: t('fundraiser.share.title', { teamName }),
+    text: t('fundraiser.share.text', {
+      firstName,
+      teamName,
+      schoolName,
+      goal: formatCents(SHARE_GOAL_CENTS).replace('.00', ''),
+    }),
     url,
   } satisfies ShareContent;
 }

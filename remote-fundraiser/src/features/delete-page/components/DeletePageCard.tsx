@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, errorMessage, formatPhone, Link, useSearchParams } from '@fu/shared';
+import { Button, errorMessage, formatPhone, Link, useSearchParams, useT } from '@fu/shared';
 import { deletePageApi } from '../api/deletePageApi';
 import styles from './deletePage.module.css';
 
@@ -17,6 +17,7 @@ export interface DeletePageCardProps {
  * draw previews, and that must not delete anything.
  */
 export function DeletePageCard({ guid, phone, onDeleted }: DeletePageCardProps) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('delete') ?? '';
   const [busy, setBusy] = useState(false);
@@ -54,38 +55,31 @@ export function DeletePageCard({ guid, phone, onDeleted }: DeletePageCardProps) 
   return (
     <section className={`fp-card ${styles.card}`} aria-labelledby="delete-page-heading">
       <h2 id="delete-page-heading" ref={heading} tabIndex={-1}>
-        Delete this page
+        {t('fundraiser.deletePage.heading')}
       </h2>
       {code ? (
         <>
-          <p>
-            Delete this page for good? Your name, your phone number and your page&apos;s links are erased and cannot be
-            brought back. Money your supporters gave still counts for your team.
-          </p>
+          <p>{t('fundraiser.deletePage.confirmBody')}</p>
           <div className={styles.actions}>
             <Button className={styles.danger} disabled={busy} onClick={() => void deletePage()}>
-              Delete this page
+              {t('fundraiser.deletePage.delete')}
             </Button>
           </div>
         </>
       ) : (
         <>
-          <p>
-            Want to leave? Deleting this page erases your name, your phone number and your page&apos;s links for good.
-            Money your supporters gave still counts for your team. We text a link to {formatPhone(phone)} to make sure
-            it is you.
-          </p>
+          <p>{t('fundraiser.deletePage.requestBody', { phone: formatPhone(phone) })}</p>
           <div className={styles.actions}>
             <Button variant="secondary" disabled={busy} onClick={() => void requestLink()}>
-              Text me a delete link
+              {t('fundraiser.deletePage.sendLink')}
             </Button>
           </div>
-          {message && <p role="status">{message}</p>}
+          {message && <p role="status">{t(message)}</p>}
         </>
       )}
       {failure && (
         <p role="alert" className={styles.error}>
-          {failure}
+          {t(failure)}
         </p>
       )}
     </section>
@@ -94,16 +88,17 @@ export function DeletePageCard({ guid, phone, onDeleted }: DeletePageCardProps) 
 
 /** What the page shows once it is deleted: the server's sentence, and the way to the start page. */
 export function PageDeleted({ message }: { message: string }) {
+  const t = useT();
   const notice = useRef<HTMLParagraphElement>(null);
   useEffect(() => notice.current?.focus(), []);
   return (
     <>
       <p role="status" ref={notice} tabIndex={-1} data-testid="page-deleted">
-        {message}
+        {t(message)}
       </p>
       <p>
         <Link className="link-target" to="/">
-          Go to the start page
+          {t('fundraiser.common.startPageLink')}
         </Link>
       </p>
     </>

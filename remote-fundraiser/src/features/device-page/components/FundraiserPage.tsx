@@ -14,6 +14,7 @@ import {
   studentPageTeamLine,
   useParams,
   useSearchParams,
+  useT,
 } from '@fu/shared';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ConfirmPhonePanel, RemindersCard } from '../../reminders';
@@ -35,6 +36,7 @@ const itemOptionTypes = (fundraiser: FundraiserDevice['fundraiser']) =>
   }));
 
 function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string }) {
+  const t = useT();
   const { fundraiser } = device;
   // Progress is extra: each block shows once its data is there, and the page works without it.
   // Your progress, high on the page, keeps its place while it loads so nothing below it jumps.
@@ -67,6 +69,7 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
   const share = shareContent(
     { firstName: device.studentFirstName, teamName: fundraiser.teamName, schoolName: fundraiser.schoolName },
     shareUrl,
+    t,
   );
   if (deleted) return <PageDeleted message={deleted} />;
   return (
@@ -75,7 +78,7 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
         {studentNameIn(fundraiser, device.studentFirstName, device.studentLastName, 'full')}
       </p>
       <p className="fp-student-team">{studentPageTeamLine(fundraiser)}</p>
-      {!fundraiser.isActive && <p role="status">{FUNDRAISER_ENDED}</p>}
+      {!fundraiser.isActive && <p role="status">{t(FUNDRAISER_ENDED)}</p>}
       {confirmCode && (
         <ConfirmPhonePanel
           key={confirmCode}
@@ -96,7 +99,7 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
       />
       <div className={styles.actions}>
         <Link className={styles.ordersButton} to={`/FundraiserOrders/${device.guid}`}>
-          <span>Orders</span>
+          <span>{t('fundraiser.page.orders')}</span>
           <span data-testid="orders-summary">
             {device.ordersQty} · {formatCents(device.ordersTotal)}
           </span>
@@ -106,7 +109,7 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
         )}
         {fundraiser.ticket && (
           <a className={styles.linkButton} href={`/MyOffers/${fundraiser.ticket.guid}`} target="_blank" rel="noopener">
-            Digital Ticket Preview
+            {t('fundraiser.page.ticketPreview')}
           </a>
         )}
         <ShareButton guid={device.guid} content={share} />
@@ -117,7 +120,7 @@ function DevicePage({ device, qrUrl }: { device: FundraiserDevice; qrUrl: string
       <StudentQrCode url={qrUrl} />
       <p>
         <Link className="link-target" to={`/Fundraisers/${device.guid}`}>
-          My Fundraisers
+          {t('fundraiser.page.myFundraisersLink')}
         </Link>
       </p>
       <DeletePageCard guid={device.guid} phone={device.phone} onDeleted={setDeleted} />
@@ -139,6 +142,7 @@ async function loadPage(guid: string): Promise<[FundraiserDevice, { url: string 
 
 /** /Fundraiser/{fundraiserDeviceGuid}: the student's own page (spec §2 Fundraiser device pages). */
 export function FundraiserPage() {
+  const t = useT();
   const guid = useParams().fundraiserDeviceGuid ?? '';
   // Bumped when the page's privacy changes here (issue 34): the page reads itself again.
   const [reads, setReads] = useState(0);
@@ -147,7 +151,7 @@ export function FundraiserPage() {
     [guid, reads],
     useServedState(firstCalls.myFundraiser(guid), firstCalls.qrCode(guid)),
   );
-  const title = state.status === 'success' ? state.data[0].fundraiser.name : 'My Fundraiser';
+  const title = state.status === 'success' ? state.data[0].fundraiser.name : t('fundraiser.page.title');
   return (
     <main className="page">
       <PageHeading title={title}>{title}</PageHeading>

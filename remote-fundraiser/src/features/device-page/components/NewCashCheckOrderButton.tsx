@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, errorMessage, useNavigate } from '@fu/shared';
+import { Button, errorMessage, useNavigate, useT } from '@fu/shared';
 import { deviceApi } from '../api/deviceApi';
 
 /** Starts a draft order for a cash or check sale and opens the order page in cash/check mode. */
 export function NewCashCheckOrderButton({ guid }: { guid: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -23,9 +24,9 @@ export function NewCashCheckOrderButton({ guid }: { guid: string }) {
   return (
     <div>
       <Button variant="secondary" disabled={busy} onClick={() => void start()}>
-        New Order (Cash / Check)?
+        {t('fundraiser.page.newCashCheckOrder')}
       </Button>
-      {error && <p role="alert">{error}</p>}
+      {error && <p role="alert">{t(error)}</p>}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import {
   TEAM_PROGRESS_LABEL,
   type StudentProgress,
   type TeamStandings,
+  useT,
   YOUR_PROGRESS_LABEL,
 } from '@fu/shared';
 import styles from './devicePage.module.css';
@@ -16,18 +17,19 @@ import styles from './devicePage.module.css';
  * team (docs/goal-progress.md).
  */
 export function YourProgress({ progress }: { progress: StudentProgress }) {
+  const t = useT();
   const { raisedCents, goalCents, cashCheckCents, rank, studentCount } = progress;
   return (
-    <section aria-label={YOUR_PROGRESS_LABEL}>
+    <section aria-label={t(YOUR_PROGRESS_LABEL)}>
       <ProgressBar
-        label={YOUR_PROGRESS_LABEL}
+        label={t(YOUR_PROGRESS_LABEL)}
         value={raisedCents}
         max={goalCents}
-        valueText={raisedOfGoal(raisedCents, goalCents, cashCheckCents)}
+        valueText={raisedOfGoal(raisedCents, goalCents, t, cashCheckCents)}
         testId="student-progress"
       />
       <p className="fp-rank" data-testid="student-rank">
-        Rank {rank} of {studentCount} {studentCount === 1 ? 'student' : 'students'}
+        {t('fundraiser.progress.rank', { rank, count: studentCount })}
       </p>
     </section>
   );
@@ -35,9 +37,10 @@ export function YourProgress({ progress }: { progress: StudentProgress }) {
 
 /** YourProgress's place while it loads: the same lines, so the reminders below do not jump. */
 export function YourProgressPlaceholder() {
+  const t = useT();
   return (
-    <section aria-label={YOUR_PROGRESS_LABEL}>
-      <ProgressBarPlaceholder label={YOUR_PROGRESS_LABEL} />
+    <section aria-label={t(YOUR_PROGRESS_LABEL)}>
+      <ProgressBarPlaceholder label={t(YOUR_PROGRESS_LABEL)} />
       <p className="fp-rank" aria-hidden="true">
         &nbsp;
       </p>
@@ -52,16 +55,19 @@ export function YourProgressPlaceholder() {
  * in privacy mode (issue 34) has no leaderboard: only the team's progress shows, whatever the answer holds.
  */
 export function TeamLeaderboard({ progress, privacyMode }: { progress: TeamStandings; privacyMode?: boolean }) {
+  const t = useT();
   const teamTotal = (
     <p className={styles.teamTotal} data-testid="team-raised">
-      Team: {raisedOfGoal(progress.raisedCents, progress.goalCents, progress.cashCheckCents)}
+      {t('fundraiser.leaderboard.team', {
+        progress: raisedOfGoal(progress.raisedCents, progress.goalCents, t, progress.cashCheckCents),
+      })}
     </p>
   );
   if (privacyMode) {
     return (
       <section className={styles.leaderboard} aria-labelledby="team-progress-heading">
         <h2 id="team-progress-heading" className={styles.leaderboardHeading}>
-          {TEAM_PROGRESS_LABEL}
+          {t(TEAM_PROGRESS_LABEL)}
         </h2>
         {teamTotal}
       </section>
@@ -70,11 +76,11 @@ export function TeamLeaderboard({ progress, privacyMode }: { progress: TeamStand
   return (
     <section className={styles.leaderboard} aria-labelledby="team-leaderboard-heading">
       <h2 id="team-leaderboard-heading" className={styles.leaderboardHeading}>
-        Team leaderboard
+        {t('fundraiser.leaderboard.heading')}
       </h2>
       {teamTotal}
       {progress.leaderboard.length === 0 ? (
-        <p>No paid orders yet. Share your page to be first on the board!</p>
+        <p>{t('fundraiser.leaderboard.empty')}</p>
       ) : (
         <ol className={styles.leaderboardList} data-testid="leaderboard">
           {progress.leaderboard.map((entry) => (

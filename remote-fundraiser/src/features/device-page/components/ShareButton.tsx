@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { Button } from '@fu/shared';
+import { Button, useT } from '@fu/shared';
 import { deviceApi } from '../api/deviceApi';
 import { shareOrCopy, type ShareContent, type ShareOutcome } from '../share';
 
+// What each outcome says: its message's key, none when the student closed the share sheet.
 const FEEDBACK: Record<ShareOutcome, string> = {
-  shared: 'Thanks for sharing!',
-  copied: 'Link copied. Paste it in a text or post.',
+  shared: 'fundraiser.share.shared',
+  copied: 'fundraiser.share.copied',
   cancelled: '',
-  failed: 'Could not share automatically. Copy this link:',
+  failed: 'fundraiser.share.failed',
 };
 
 /** Share through the phone's share sheet, or copy the link; each press is counted (IncrementShareClicks). */
 export function ShareButton({ guid, content }: { guid: string; content: ShareContent }) {
+  const t = useT();
   const [outcome, setOutcome] = useState<ShareOutcome | null>(null);
 
   async function share() {
@@ -21,10 +23,10 @@ export function ShareButton({ guid, content }: { guid: string; content: ShareCon
 
   return (
     <div>
-      <Button onClick={() => void share()}>Share</Button>
+      <Button onClick={() => void share()}>{t('fundraiser.share.button')}</Button>
       {outcome && FEEDBACK[outcome] && (
         <p role="status">
-          {FEEDBACK[outcome]}
+          {t(FEEDBACK[outcome])}
           {outcome === 'failed' && (
             <>
               {' '}

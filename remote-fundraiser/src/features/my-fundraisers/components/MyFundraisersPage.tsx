@@ -7,6 +7,7 @@ import {
   useParams,
   type DeviceInfo,
   type MyFundraiser,
+  useT,
 } from '@fu/shared';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { RemindersRow, remindersApi, useConfirmationLink } from '../../reminders';
@@ -18,17 +19,18 @@ import styles from './myFundraisers.module.css';
  * a browser that confirmed the phone (docs/security.md). Until then, this offers the texted link.
  */
 function ConfirmToSeeAll({ guid }: { guid: string }) {
+  const t = useT();
   const link = useConfirmationLink(guid);
   return (
     <div className={styles.note}>
-      <p>Pages registered to the same phone appear here once this phone is confirmed on this device.</p>
+      <p>{t('fundraiser.myFundraisers.confirmToSeeAll')}</p>
       <Button variant="secondary" disabled={link.sending} onClick={() => void link.send()}>
-        Text me a confirmation link
+        {t('fundraiser.myFundraisers.sendLink')}
       </Button>
-      {link.message && <p role="status">{link.message}</p>}
+      {link.message && <p role="status">{t(link.message)}</p>}
       {link.error && (
         <p role="alert" className={styles.error}>
-          {link.error}
+          {t(link.error)}
         </p>
       )}
     </div>
@@ -36,6 +38,7 @@ function ConfirmToSeeAll({ guid }: { guid: string }) {
 }
 
 function Pages({ pages, info }: { pages: MyFundraiser[]; info: DeviceInfo }) {
+  const t = useT();
   return (
     <>
       <ul className={styles.list}>
@@ -45,7 +48,7 @@ function Pages({ pages, info }: { pages: MyFundraiser[]; info: DeviceInfo }) {
               <strong>{page.fundraiserName}</strong>
               <span>
                 {page.teamName} · {page.schoolName}
-                {!page.isActive && ' · ended'}
+                {!page.isActive && ` · ${t('fundraiser.myFundraisers.ended')}`}
               </span>
             </Link>
           </li>
@@ -66,11 +69,12 @@ function Pages({ pages, info }: { pages: MyFundraiser[]; info: DeviceInfo }) {
 
 /** /Fundraisers/{fdid}: the fundraiser pages of the student's phone this browser may see, and their reminders switch. */
 export function MyFundraisersPage() {
+  const t = useT();
   const fdid = useParams().fdid ?? '';
   const state = useAsync(() => Promise.all([myFundraisersApi.list(fdid), remindersApi.deviceInfo(fdid)]), [fdid]);
   return (
     <main className="page">
-      <PageHeading title="My Fundraisers">My Fundraisers</PageHeading>
+      <PageHeading title={t('fundraiser.myFundraisers.title')}>{t('fundraiser.myFundraisers.title')}</PageHeading>
       {state.status === 'loading' && <Spinner />}
       {state.status === 'error' && <LoadFailed error={state.error} />}
       {state.status === 'success' && <Pages pages={state.data[0]} info={state.data[1]} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, errorMessage, type PagePrivacy } from '@fu/shared';
+import { Button, errorMessage, useT, type PagePrivacy } from '@fu/shared';
 import { parentalConsentApi } from '../api/parentalConsentApi';
 import styles from './parentalConsent.module.css';
 
@@ -14,6 +14,7 @@ export interface AgeQuestionProps {
  * neutral (it does not say what either answer leads to), and the answer is recorded once.
  */
 export function AgeQuestion({ guid, onAnswered }: AgeQuestionProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
 
@@ -30,19 +31,19 @@ export function AgeQuestion({ guid, onAnswered }: AgeQuestionProps) {
 
   return (
     <section className="fp-card" aria-labelledby="age-question-heading">
-      <h2 id="age-question-heading">Is the student 13 or older?</h2>
-      <p>Please answer before using this page.</p>
+      <h2 id="age-question-heading">{t('fundraiser.ageQuestion.heading')}</h2>
+      <p>{t('fundraiser.ageQuestion.body')}</p>
       <div className={styles.choices}>
         <Button disabled={busy} onClick={() => void answer(true)}>
-          Yes
+          {t('fundraiser.ageQuestion.yes')}
         </Button>
         <Button disabled={busy} onClick={() => void answer(false)}>
-          No
+          {t('fundraiser.ageQuestion.no')}
         </Button>
       </div>
       {failure && (
         <p role="alert" className={styles.error}>
-          {failure}
+          {t(failure)}
         </p>
       )}
     </section>

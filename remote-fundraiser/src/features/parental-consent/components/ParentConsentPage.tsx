@@ -8,56 +8,53 @@ import {
   useAsync,
   useParams,
   type ParentConsentView,
+  useT,
 } from '@fu/shared';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { parentalConsentApi } from '../api/parentalConsentApi';
 import styles from './parentalConsent.module.css';
 
-const TITLE = "Confirm your child's fundraising page";
-
 /** What the parent agrees to, in plain words (docs/security.md "Children under 13 (COPPA)"). */
 function WhatWeKeep({ view }: { view: ParentConsentView }) {
+  const t = useT();
   const first = view.studentFirstName;
   return (
     <>
       <p>
-        {view.studentFirstName} {view.studentLastName} wants a student page for {view.fundraiserName} ({view.teamName},{' '}
-        {view.schoolName}). Because {first} is under 13, a parent or guardian must agree first. Until then the page is
-        private: it cannot be shared, and we send no texts.
+        {t('fundraiser.consent.intro', {
+          first,
+          last: view.studentLastName,
+          fundraiserName: view.fundraiserName,
+          teamName: view.teamName,
+          schoolName: view.schoolName,
+        })}
       </p>
-      <h2>What we keep</h2>
+      <h2>{t('fundraiser.consent.keptHeading')}</h2>
       <ul className={styles.collected}>
         <li>
-          {first}&apos;s first name and the initial of the last name (no more, for a student under 13), and the mobile
-          number the page was made with{view.pagePhone ? ` (${view.pagePhone})` : ''} (we never text it).
+          {view.pagePhone
+            ? t('fundraiser.consent.keptNameWithPhone', { first, pagePhone: view.pagePhone })
+            : t('fundraiser.consent.keptName', { first })}
         </li>
         <li>
-          The orders supporters place through {first}&apos;s page, with the supporters&apos; names and phones
-          {view.ordersSoFar === undefined ? '' : ` (${view.ordersSoFar} so far)`}.
+          {view.ordersSoFar === undefined
+            ? t('fundraiser.consent.keptOrders', { first })
+            : t('fundraiser.consent.keptOrdersSoFar', { first, count: view.ordersSoFar })}
         </li>
-        <li>Your mobile number, {formatPhone(view.parentPhone)}, and when you agreed.</li>
+        <li>{t('fundraiser.consent.keptParentPhone', { parentPhone: formatPhone(view.parentPhone) })}</li>
       </ul>
-      <h2>What the page does</h2>
-      <p>
-        {first} gets a page to share with family and friends. The order page a supporter opens from it, its receipt,
-        link previews and the team&apos;s leaderboard show {first}&apos;s first name and last initial, nothing more.
-      </p>
-      <h2>Texts you will get</h2>
-      <p>
-        One text now to confirm what you agreed to. If reminders are turned on, at most two reminders per fundraiser,
-        between 9 am and 8 pm; and the page&apos;s link when you ask for it. Reply STOP to stop every text, HELP for
-        help.
-      </p>
-      <p>
-        You can withdraw at any time and ask us to delete {first}&apos;s page: reply HELP to any of our texts to find
-        how to reach us.
-      </p>
+      <h2>{t('fundraiser.consent.pageHeading')}</h2>
+      <p>{t('fundraiser.consent.pageBody', { first })}</p>
+      <h2>{t('fundraiser.consent.textsHeading')}</h2>
+      <p>{t('fundraiser.consent.textsBody')}</p>
+      <p>{t('fundraiser.consent.withdraw', { first })}</p>
     </>
   );
 }
 
 /** /ParentConsent/{token}: the texted link's landing, where a parent confirms a younger student's page. */
 export function ParentConsentPage() {
+  const t = useT();
   const token = useParams().token ?? '';
   const state = useAsync(() => parentalConsentApi.view(token), [token]);
   const [busy, setBusy] = useState(false);
@@ -79,21 +76,21 @@ export function ParentConsentPage() {
 
   return (
     <main className="page">
-      <PageHeading title={TITLE}>{TITLE}</PageHeading>
+      <PageHeading title={t('fundraiser.consent.title')}>{t('fundraiser.consent.title')}</PageHeading>
       {state.status === 'loading' && <Spinner />}
       {state.status === 'error' && <LoadFailed error={state.error} />}
       {state.status === 'success' &&
         (confirmed ? (
-          <p role="status">{confirmed}</p>
+          <p role="status">{t(confirmed)}</p>
         ) : (
           <>
             <WhatWeKeep view={state.data} />
             <Button disabled={busy} onClick={() => void confirm()}>
-              Confirm
+              {t('fundraiser.consent.confirm')}
             </Button>
             {failure && (
               <p role="alert" className={styles.error}>
-                {failure}
+                {t(failure)}
               </p>
             )}
           </>

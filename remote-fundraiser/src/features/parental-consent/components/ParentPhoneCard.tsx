@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, errorMessage, FormField } from '@fu/shared';
+import { Button, errorMessage, FormField, useT } from '@fu/shared';
 import { parentalConsentApi } from '../api/parentalConsentApi';
 
 export interface ParentPhoneCardProps {
@@ -12,6 +12,7 @@ export interface ParentPhoneCardProps {
  * (/ParentConsent/{token}); the parent confirms the page on their own phone.
  */
 export function ParentPhoneCard({ guid, studentFirstName }: ParentPhoneCardProps) {
+  const t = useT();
   const [parentPhone, setParentPhone] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState('');
@@ -33,16 +34,13 @@ export function ParentPhoneCard({ guid, studentFirstName }: ParentPhoneCardProps
 
   return (
     <section className="fp-card" aria-labelledby="parent-consent-heading">
-      <h2 id="parent-consent-heading">A parent needs to confirm this page</h2>
-      <p>
-        {studentFirstName}&apos;s page stays private until a parent or guardian confirms it from their own phone. Until
-        then it cannot be shared, and we send no texts.
-      </p>
+      <h2 id="parent-consent-heading">{t('fundraiser.parentPhone.heading')}</h2>
+      <p>{t('fundraiser.parentPhone.body', { firstName: studentFirstName })}</p>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <FormField
           id="parent-phone"
-          label="Parent's mobile number"
-          hint="We text the parent a link to confirm. Not the student's number."
+          label={t('fundraiser.parentPhone.label')}
+          hint={t('fundraiser.parentPhone.hint')}
           error={failure || undefined}
         >
           <input
@@ -54,16 +52,16 @@ export function ParentPhoneCard({ guid, studentFirstName }: ParentPhoneCardProps
           />
         </FormField>
         <Button type="submit" disabled={busy}>
-          Text the parent a link
+          {t('fundraiser.parentPhone.send')}
         </Button>
       </form>
       {failure && (
         <p role="alert" className="visually-hidden">
-          {failure}
+          {t(failure)}
         </p>
       )}
-      {sent && <p role="status">{sent}</p>}
-      <p>Once the parent confirms, reload this page to use it.</p>
+      {sent && <p role="status">{t(sent)}</p>}
+      <p>{t('fundraiser.parentPhone.reload')}</p>
     </section>
   );
 }

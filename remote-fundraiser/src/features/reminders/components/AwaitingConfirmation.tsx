@@ -1,4 +1,4 @@
-import { Button } from '@fu/shared';
+import { Button, useT } from '@fu/shared';
 import type { useConfirmationLink } from '../hooks/useConfirmationLink';
 import styles from './reminders.module.css';
 
@@ -14,19 +14,21 @@ export function AwaitingConfirmation({
   link: ReturnType<typeof useConfirmationLink>;
   offerResend?: boolean;
 }) {
+  const t = useT();
   return (
     <div className={styles.pending}>
       <p role="status" data-testid="reminders-pending">
-        Open the link we texted to your phone to start them.{link.message && ` ${link.message}`}
+        {t('fundraiser.reminders.openLink')}
+        {link.message && ` ${t(link.message)}`}
       </p>
       {offerResend && (
         <Button variant="secondary" disabled={link.sending} onClick={() => void link.send()}>
-          Text me the link again
+          {t('fundraiser.reminders.resend')}
         </Button>
       )}
       {link.error && (
         <p role="alert" className={styles.error}>
-          {link.error}
+          {t(link.error)}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, errorMessage, formatPhone } from '@fu/shared';
+import { Button, errorMessage, formatPhone, useT } from '@fu/shared';
 import { remindersApi } from '../api/remindersApi';
 import styles from './reminders.module.css';
 
@@ -17,6 +17,7 @@ export interface ConfirmPhonePanelProps {
  * apps open links to draw previews, and that must not confirm anything.
  */
 export function ConfirmPhonePanel({ guid, phone, code, onConfirmed }: ConfirmPhonePanelProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [confirmed, setConfirmed] = useState('');
   const [failure, setFailure] = useState('');
@@ -36,18 +37,18 @@ export function ConfirmPhonePanel({ guid, phone, code, onConfirmed }: ConfirmPho
 
   return (
     <section className="fp-card" aria-labelledby="confirm-phone-heading">
-      <h2 id="confirm-phone-heading">Confirm your phone</h2>
+      <h2 id="confirm-phone-heading">{t('fundraiser.confirmPhone.heading')}</h2>
       {confirmed ? (
-        <p role="status">{confirmed}</p>
+        <p role="status">{t(confirmed)}</p>
       ) : (
         <>
-          <p>Tap Confirm if {formatPhone(phone)} is your phone. Your text reminders will come to it.</p>
+          <p>{t('fundraiser.confirmPhone.body', { phone: formatPhone(phone) })}</p>
           <Button disabled={busy} onClick={() => void confirm()}>
-            Confirm
+            {t('fundraiser.confirmPhone.confirm')}
           </Button>
           {failure && (
             <p role="alert" className={styles.error}>
-              {failure}
+              {t(failure)}
             </p>
           )}
         </>

@@ -1,4 +1,4 @@
-import { Button } from '@fu/shared';
+import { Button, T, useT } from '@fu/shared';
 import { useOptIn, type OptInPage } from '../hooks/useOptIn';
 import { AwaitingConfirmation } from './AwaitingConfirmation';
 import styles from './reminders.module.css';
@@ -8,19 +8,24 @@ import styles from './reminders.module.css';
  * phone from a browser that confirmed the phone (docs/security.md).
  */
 export function RemindersRow({ offerResend, ...page }: OptInPage & { offerResend?: boolean }) {
+  const t = useT();
   const { isOptedIn, awaitingConfirmation, saving, error, choose, link } = useOptIn(page);
   return (
     <div className={styles.row}>
       <span>
-        Text reminders: <strong data-testid="reminders-state">{isOptedIn ? 'On' : 'Off'}</strong>
+        <T
+          id="fundraiser.remindersRow.state"
+          values={{ status: isOptedIn ? 'on' : 'off' }}
+          components={{ strong: <strong data-testid="reminders-state" /> }}
+        />
       </span>
       <Button variant="secondary" disabled={saving} onClick={() => void choose(!isOptedIn)}>
-        Change
+        {t('fundraiser.remindersRow.change')}
       </Button>
       {awaitingConfirmation && <AwaitingConfirmation link={link} offerResend={offerResend} />}
       {error && (
         <p role="alert" className={styles.error}>
-          {error}
+          {t(error)}
         </p>
       )}
     </div>
