@@ -45,7 +45,10 @@ function RemoteFallback({ remote, error, onRetry }: { remote: RemoteName; error:
     <main className="page" data-remote-fallback={remote}>
       <PageHeading title={t('shell.remoteFailed.title')}>{t('shell.remoteFailed.title')}</PageHeading>
       <p>{t('shell.remoteFailed.body')}</p>
-      <p role="alert">{error.message}</p>
+      {/* The spec's message for a chunk that did not load (§9), in the page's language. */}
+      <p role="alert">
+        {error instanceof RemoteLoadError ? t('shell.remoteFailed.chunk', { chunk: error.chunk }) : error.message}
+      </p>
       <Button onClick={onRetry}>{t('shell.remoteFailed.retry')}</Button>
     </main>
   );
