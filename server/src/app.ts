@@ -11,6 +11,8 @@ import repositoriesPlugin from './platform/plugins/repositories';
 import readinessPlugin from './platform/plugins/readiness';
 import metricsPlugin from './platform/plugins/metrics';
 import { recordJobRun } from './platform/http/metrics';
+import { requestLanguage } from './platform/http/requestLanguage';
+import { localize } from './platform/i18n/text';
 import requestLogPlugin, { requestForLog } from './platform/plugins/requestLog';
 import smsPlugin from './messaging/plugins/sms';
 import adminAuthPlugin from './admin/plugins/adminAuth';
@@ -118,7 +120,7 @@ export async function buildApp({
         (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|$)/i.test(request.url);
       const answer = reply as FastifyReply;
       if (error.code === 'FST_ERR_BAD_URL' && isPageRequest) return answer.redirect(NOT_FOUND_PAGE, 302);
-      return answer.code(400).send({ message: 'The request is not valid.' });
+      return answer.code(400).send({ message: localize(requestLanguage(request), 'The request is not valid.') });
     },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

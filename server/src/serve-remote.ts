@@ -13,6 +13,8 @@ import { remotes } from '@fu/shared/remotes';
 import compressionPlugin from './platform/plugins/compression';
 import { cacheControlFor, builtFileOptions } from './platform/plugins/static';
 import { repoRoot } from './platform/config/repoRoot';
+import { requestLanguage } from './platform/http/requestLanguage';
+import { localize, text } from './platform/i18n/text';
 
 /** Where releases are kept: RELEASES_DIR, else `<repo>/releases` (scripts/releases.cjs says the same). */
 export function releasesDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -56,7 +58,7 @@ export async function startRemoteServer(options: {
     reply
       .header('Access-Control-Allow-Origin', '*')
       .code(404)
-      .send({ message: `Not found: ${request.url}` });
+      .send({ message: localize(requestLanguage(request), text('server.error.notFoundUrl', { url: request.url })) });
   });
   const address = await app.listen({ port: options.port, host: options.host ?? process.env.HOST ?? 'localhost' });
   return { address, close: () => app.close() };

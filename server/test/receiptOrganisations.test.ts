@@ -4,12 +4,16 @@ import { eq } from 'drizzle-orm';
 import type { AdminSchool, Receipt } from '@fu/shared/contracts';
 import { KEEP_FOR_TAX_RECORDS, NO_GOODS_FOR_CONTRIBUTION, receiptTaxStatement } from '@fu/shared/rules';
 import { TEST_ADMIN_TOKEN } from '../src/platform/config/config';
+import { translatorFor } from '../src/platform/i18n/translate';
 import { DEMO_ORGANIZATION } from '../src/platform/config/env/schema';
 import { emailOutbox, orderLines, schools } from '../src/platform/db/schema';
 import { importData } from '../src/catalog/import/importData';
 import { approvingGateway, createTestApp, type Browser, type TestApp } from './helpers';
 import { cardCheckout } from './fixtures';
 import { pdfText } from './pdfText';
+
+/** The receipt's words in English, as the page shows them by default. */
+const english = translatorFor('en');
 
 // Issue 34: receipts by organisation and by the tax rules (IRS Publication 1771). Each case is
 // read as the donor gets it three ways: the receipt page's words (GetReceipt through the shared
@@ -142,7 +146,7 @@ async function receiptOf(orderId: number) {
   assert.ok(email, `the receipt of order ${orderId} was e-mailed`);
   return {
     receipt,
-    page: receiptTaxStatement(receipt),
+    page: receiptTaxStatement(receipt, english, 'en'),
     pdf: (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' '),
     email,
   };
@@ -334,7 +338,7 @@ describe("who issues a school's receipts: its own organisation, else the site's"
     try {
       const key = encodeURIComponent(links.get(orderId)!);
       const receipt = (await site.inject(`/api/Orders/GetReceipt?orderId=${orderId}&key=${key}`)).json<Receipt>();
-      assert.deepEqual(receiptTaxStatement(receipt), [
+      assert.deepEqual(receiptTaxStatement(receipt, english, 'en'), [
         `This payment is not tax-deductible as a charitable contribution: ${DEMO_ORGANIZATION.legalName} is not a 501(c)(3) organisation.`,
         ...siteIssuer,
       ]);

@@ -6,6 +6,7 @@ import { COVERED_FEE_LABEL, NO_GOODS_FOR_CONTRIBUTION, receiptRows } from '@fu/s
 import { testConfig } from '../src/platform/config/config';
 import { orders } from '../src/platform/db/schema';
 import { DEMO_ORGANIZATION } from '../src/platform/config/env/schema';
+import { translatorFor } from '../src/platform/i18n/translate';
 import { receiptEmail } from '../src/receipts/services/receiptEmail';
 import { receiptKey } from '../src/receipts/services/receiptKey';
 import { approvingGateway, createTestApp, type TestApp } from './helpers';
@@ -202,7 +203,7 @@ describe('a donation-only receipt a donor can file (issue 19)', () => {
       [[], DONATION, 0, FEE, DONATION + FEE],
     );
     assert.deepEqual(receipt.organization, DEMO_ORGANIZATION);
-    assert.deepEqual(receiptRows(receipt), [
+    assert.deepEqual(receiptRows(receipt, translatorFor('en')), [
       { label: 'Donation', quantity: null, cents: DONATION },
       { label: COVERED_FEE_LABEL, quantity: null, cents: FEE },
     ]);
@@ -226,7 +227,7 @@ describe('a donation-only receipt a donor can file (issue 19)', () => {
   });
 
   it('the e-mail, text and HTML: the same rows and wording', () => {
-    const email = receiptEmail(receipt, { receiptUrl: 'https://fu.test/Receipt/1', ticketUrls: [] });
+    const email = receiptEmail(receipt, { receiptUrl: 'https://fu.test/Receipt/1', ticketUrls: [] }, 'en');
     const rows = email.text.slice(email.text.indexOf('Supporter:'), email.text.indexOf('Payment:'));
     assert.deepEqual(rows.trim().split('\n').slice(1).filter(Boolean), [
       'Donation: $50.00',

@@ -1,8 +1,11 @@
+import type { Language } from '@fu/shared/i18n/languages';
 import { formatPhone } from '@fu/shared/rules';
+import { translatorFor } from '../platform/i18n/translate';
 
 // What a ticket's texts say (spec §9), and the answers that tell the page a text went out. Every text
 // starts with its sender, the school and team (messaging/sms/sender.ts), and names the ticket only as
 // messaging/sms/textSafe.ts lets a typed name through: the callers pass both already fit to send.
+// Each in the language of the page that asked for it (docs/i18n.md).
 
 /** A text's sender and the ticket's name, both fit to send (messaging/sms/sender.ts textSender, textSafeName); the name may be ''. */
 export interface TicketTextNames {
@@ -21,15 +24,39 @@ export const registerDeviceUrl = (publicUrl: string, guid: string, phone: string
  */
 export const sharedTicketUrl = (link: string, code: string) => `${link}?code=${code}`;
 
-export const activationText = ({ sender, ticketName }: TicketTextNames, minutes: number, url: string) =>
-  `${sender}: open this link on the phone you will show at checkout to finish registering your ${ticketName || 'ticket'} (valid ${minutes} minutes): ${url}`;
+export const activationText = (
+  { sender, ticketName }: TicketTextNames,
+  minutes: number,
+  url: string,
+  language: Language = 'en',
+) =>
+  translatorFor(language)(ticketName ? 'server.sms.activationNamed' : 'server.sms.activation', {
+    sender,
+    ticketName,
+    minutes,
+    url,
+  });
 
-export const activationTexted = (phone: string) =>
-  `We texted a link to ${formatPhone(phone)}. Open it on that phone to finish registering your ticket.`;
+export const activationTexted = (phone: string, language: Language = 'en') =>
+  translatorFor(language)('server.answer.activationTexted', { phone: formatPhone(phone) });
 
 /** ManageDiscounts: a purchased ticket's link sent to whoever will use it. */
-export const sharedTicketText = ({ sender, ticketName }: TicketTextNames, days: number, link: string) =>
-  `${sender}: you have a ${ticketName ? `${ticketName} ` : ''}digital ticket! Open this link on the phone you will use it on to register it there (it works once, for ${days} days): ${link}`;
+export const sharedTicketText = (
+  { sender, ticketName }: TicketTextNames,
+  days: number,
+  link: string,
+  language: Language = 'en',
+) =>
+  translatorFor(language)(ticketName ? 'server.sms.sharedTicketNamed' : 'server.sms.sharedTicket', {
+    sender,
+    ticketName,
+    days,
+    link,
+  });
 
-export const sharedTicketTexted = (ticket: { number: number; of: number }, phone: string) =>
-  `Ticket ${ticket.number} of ${ticket.of} was sent to ${formatPhone(phone)}.`;
+export const sharedTicketTexted = (ticket: { number: number; of: number }, phone: string, language: Language = 'en') =>
+  translatorFor(language)('server.answer.sharedTicketTexted', {
+    number: ticket.number,
+    of: ticket.of,
+    phone: formatPhone(phone),
+  });

@@ -1,6 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../../platform/http/errors';
+import { requestLanguage } from '../../platform/http/requestLanguage';
+import { localize } from '../../platform/i18n/text';
 
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
@@ -31,10 +34,12 @@ export default fp(async function adminAuth(app: FastifyInstance, options: { toke
 
   app.addHook('onRequest', async (request, reply) => {
     if (token === undefined) {
-      return reply.code(503).send({ message: 'The admin API is not configured.' });
+      // Not the error handler's 503 (no Retry-After: waiting does not configure it).
+      return reply.code(503).send({ message: localize(requestLanguage(request), 'The admin API is not configured.') });
     }
     if (!bearerMatches(request.headers.authorization, token)) {
-      return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ message: 'Unauthorized' });
+      reply.header('WWW-Authenticate', 'Bearer');
+      throw new HttpError(401, 'Unauthorized');
     }
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { notFound } from '../../platform/http/errors';
+import { text } from '../../platform/i18n/text';
 
 const ADMIN_PATHS = /^\/api\/(Admin|AWSS3Controller)\//;
 
@@ -34,8 +36,8 @@ export default fp(async function adminCors(app: FastifyInstance, options: { admi
 
   // Preflights need a route to reach the hook above; anything else sent with OPTIONS is a 404.
   for (const path of ['/api/Admin/*', '/api/AWSS3Controller/*']) {
-    app.options(path, { schema: { hide: true } }, (request, reply) =>
-      reply.code(404).send({ message: `No such endpoint: OPTIONS ${request.url.split('?')[0]}` }),
-    );
+    app.options(path, { schema: { hide: true } }, async (request) => {
+      throw notFound(text('server.error.noSuchEndpoint', { method: 'OPTIONS', path: request.url.split('?')[0] }));
+    });
   }
 });

@@ -1,4 +1,5 @@
 import { HttpError } from '../../platform/http/errors';
+import { text } from '../../platform/i18n/text';
 import { newUploadKey, type Storage } from '../../platform/storage';
 
 const NOT_AN_IMAGE = 'Valid png or jpeg required.';
@@ -22,7 +23,7 @@ export function adminFiles(storage: Storage) {
         return { bucketName, created };
       } catch (error) {
         if ((error as { name?: string }).name === 'BucketAlreadyExists') {
-          throw new HttpError(409, `The bucket name ${bucketName} is taken by another account.`);
+          throw new HttpError(409, text('server.admin.bucketTaken', { bucketName }));
         }
         throw error;
       }
@@ -37,7 +38,7 @@ export function adminFiles(storage: Storage) {
       const declared = mimetype.toLowerCase();
       if (declared !== 'image/png' && declared !== 'image/jpeg') throw new HttpError(400, NOT_AN_IMAGE);
       if (sniffImage(bytes) !== declared) {
-        throw new HttpError(400, `${NOT_AN_IMAGE} The file's content is not a ${EXTENSION[declared].toUpperCase()}.`);
+        throw new HttpError(400, text('server.admin.notThatImage', { type: EXTENSION[declared].toUpperCase() }));
       }
       const key = newUploadKey(declared);
       return { key, url: await storage.put(key, bytes, declared) };

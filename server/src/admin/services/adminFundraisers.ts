@@ -1,8 +1,10 @@
 import { DEFAULT_GOAL_PER_STUDENT_CENTS, type AdminFundraiser, type SaveFundraiserRequest } from '@fu/shared/contracts';
 import { notFound } from '../../platform/http/errors';
+import { text } from '../../platform/i18n/text';
 import type { AdminFundraiserRepository } from '../repositories/adminFundraisers';
 
-const fundraiserNotFound = (fundraiserId: number) => notFound(`Fundraiser ${fundraiserId} not found.`);
+const fundraiserNotFound = (fundraiserId: number) =>
+  notFound(text('server.admin.fundraiserNotFound', { fundraiserId }));
 
 /** Admin: a fundraiser's settings the admin app edits here: its goal per student (issue 9), its privacy mode (issue 34). */
 export function adminFundraisers(fundraisers: AdminFundraiserRepository) {

@@ -1,5 +1,6 @@
 import type { AdminSchool, ReceiptOrganization, SaveSchoolRequest } from '@fu/shared/contracts';
 import { HttpError, notFound } from '../../platform/http/errors';
+import { text } from '../../platform/i18n/text';
 import {
   schoolOrganizationColumns,
   schoolOrganizationOf,
@@ -8,7 +9,7 @@ import {
 import { isTimeZone } from '../../catalog/schoolTimeZones';
 import type { AdminSchoolRepository, SchoolChanges } from '../repositories/adminSchools';
 
-const schoolNotFound = (schoolId: number) => notFound(`School ${schoolId} not found.`);
+const schoolNotFound = (schoolId: number) => notFound(text('server.admin.schoolNotFound', { schoolId }));
 
 /**
  * Admin: a school's settings (issue 34: the organisation that issues its receipts, or the site's).

@@ -8,13 +8,15 @@ import type {
 } from '@fu/shared/contracts';
 import type { Database } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
+import { english, text } from '../../platform/i18n/text';
 import type { AdminTicketRepository } from '../repositories/adminTickets';
 import { isForeignKeyViolation } from '../repositories/adminValues';
 
-const ticketNotFound = (ticketId: number) => notFound(`Ticket ${ticketId} not found.`);
-const fundraiserNotFound = (fundraiserId: number) => notFound(`Fundraiser ${fundraiserId} not found.`);
+const ticketNotFound = (ticketId: number) => notFound(text('server.admin.ticketNotFound', { ticketId }));
+const fundraiserNotFound = (fundraiserId: number) =>
+  notFound(text('server.admin.fundraiserNotFound', { fundraiserId }));
 const secondTicket = (fundraiserId: number, ticketId: number) =>
-  new HttpError(409, `Fundraiser ${fundraiserId} already has ticket ${ticketId}.`);
+  new HttpError(409, text('server.admin.secondTicket', { fundraiserId, ticketId }));
 
 /**
  * Admin: tickets and their offers, the ticket's team, complimentary tickets. The rules: a fundraiser
@@ -41,7 +43,7 @@ export function adminTickets(db: Database, tickets: AdminTicketRepository) {
     async ticketByFundraiser(fundraiserId: number): Promise<AdminTicket> {
       if (!(await tickets.fundraiserExists(fundraiserId))) throw fundraiserNotFound(fundraiserId);
       const ticketId = await tickets.firstTicketOf(fundraiserId);
-      if (ticketId === undefined) throw notFound(`Fundraiser ${fundraiserId} has no ticket yet.`);
+      if (ticketId === undefined) throw notFound(text('server.admin.noTicketYet', { fundraiserId }));
       return ticketOrFail(ticketId);
     },
 
@@ -54,8 +56,9 @@ export function adminTickets(db: Database, tickets: AdminTicketRepository) {
       const vendorOfferIds = body.offers.map((offer) => offer.vendorOfferId);
       const duplicate = vendorOfferIds.find((id, index) => vendorOfferIds.indexOf(id) !== index);
       if (duplicate !== undefined) {
-        throw new HttpError(400, `Vendor offer ${duplicate} is on the ticket twice.`, [
-          { field: 'offers', message: `Vendor offer ${duplicate} is listed more than once.` },
+        const listedTwice = text('server.admin.offerListedTwice', { vendorOfferId: duplicate });
+        throw new HttpError(400, text('server.admin.offerTwice', { vendorOfferId: duplicate }), [
+          { field: 'offers', message: english(listedTwice), text: listedTwice },
         ]);
       }
       return db.transaction(async (tx) => {
@@ -63,7 +66,7 @@ export function adminTickets(db: Database, tickets: AdminTicketRepository) {
         if (!(await tickets.lockFundraiser(tx, body.fundraiserId))) throw fundraiserNotFound(body.fundraiserId);
         const known = await tickets.existingVendorOffers(tx, vendorOfferIds);
         const missing = vendorOfferIds.find((id) => !known.includes(id));
-        if (missing !== undefined) throw notFound(`Vendor offer ${missing} not found.`);
+        if (missing !== undefined) throw notFound(text('server.admin.vendorOfferNotFound', { vendorOfferId: missing }));
         const other = await tickets.ticketOf(tx, body.fundraiserId);
         let ticketId: number;
         if (!body.id) {
@@ -81,10 +84,7 @@ export function adminTickets(db: Database, tickets: AdminTicketRepository) {
           const redeemed = await tickets.redeemedOffer(tx, leavingIds);
           if (redeemed !== undefined) {
             const offer = leaving.find((row) => row.id === redeemed)!;
-            throw new HttpError(
-              409,
-              `Vendor offer ${offer.vendorOfferId} has been redeemed on this ticket, so it cannot be removed.`,
-            );
+            throw new HttpError(409, text('server.admin.offerRedeemed', { vendorOfferId: offer.vendorOfferId }));
           }
           await tickets.deleteOffers(tx, leavingIds);
         }
@@ -94,11 +94,7 @@ export function adminTickets(db: Database, tickets: AdminTicketRepository) {
 
     /** Deletes a ticket and its offers; a ticket anyone holds (any purchase, even revoked) stays. */
     async deleteTicket(ticketId: number): Promise<void> {
-      const refused = () =>
-        new HttpError(
-          409,
-          `Ticket ${ticketId} has purchases (paid or complimentary), so it cannot be deleted. Revoke complimentary tickets instead.`,
-        );
+      const refused = () => new HttpError(409, text('server.admin.ticketHasPurchases', { ticketId }));
       try {
         await db.transaction(async (tx) => {
           // FOR UPDATE conflicts with the key-share lock a new purchase takes on its ticket.
@@ -121,7 +117,7 @@ export function adminTickets(db: Database, tickets: AdminTicketRepository) {
 
     async saveTeam(body: SaveTeamRequest): Promise<AdminTeam> {
       const team = await tickets.saveTeam(body);
-      if (!team) throw notFound(`Team ${body.id} not found.`);
+      if (!team) throw notFound(text('server.admin.teamNotFound', { teamId: body.id }));
       return team;
     },
 
@@ -141,12 +137,9 @@ export function adminTickets(db: Database, tickets: AdminTicketRepository) {
     /** Revokes one complimentary purchase (all its tickets); a paid purchase is refused. */
     async revokeComplimentary(ticketPurchaseId: number): Promise<ComplimentaryTicket> {
       const purchase = await tickets.purchase(ticketPurchaseId);
-      if (!purchase) throw notFound(`Ticket purchase ${ticketPurchaseId} not found.`);
+      if (!purchase) throw notFound(text('server.admin.purchaseNotFound', { ticketPurchaseId }));
       if (purchase.orderId !== 0) {
-        throw new HttpError(
-          409,
-          `Ticket purchase ${ticketPurchaseId} was paid for; only complimentary tickets can be revoked.`,
-        );
+        throw new HttpError(409, text('server.admin.purchasePaid', { ticketPurchaseId }));
       }
       return tickets.revokePurchase(purchase);
     },

@@ -1,9 +1,10 @@
 import type { SaveVendorOfferRequest, SaveVendorRequest, Vendor, VendorOffer } from '@fu/shared/contracts';
 import { HttpError, notFound } from '../../platform/http/errors';
+import { text } from '../../platform/i18n/text';
 import type { AdminVendorRepository } from '../repositories/adminVendors';
 
-const vendorNotFound = (vendorId: number) => notFound(`Vendor ${vendorId} not found.`);
-const offerNotFound = (vendorOfferId: number) => notFound(`Vendor offer ${vendorOfferId} not found.`);
+const vendorNotFound = (vendorId: number) => notFound(text('server.admin.vendorNotFound', { vendorId }));
+const offerNotFound = (vendorOfferId: number) => notFound(text('server.admin.vendorOfferNotFound', { vendorOfferId }));
 
 /** Admin: vendors and the offers they give ticket holders; an offer belongs to one vendor. */
 export function adminVendors(vendors: AdminVendorRepository) {
@@ -48,7 +49,7 @@ export function adminVendors(vendors: AdminVendorRepository) {
         };
       }
       const row = await offer(vendorOfferId);
-      if (row.vendorId !== vendorId) throw notFound(`Vendor ${vendorId} has no offer ${vendorOfferId}.`);
+      if (row.vendorId !== vendorId) throw notFound(text('server.admin.vendorHasNoOffer', { vendorId, vendorOfferId }));
       return row;
     },
 
@@ -59,12 +60,13 @@ export function adminVendors(vendors: AdminVendorRepository) {
      */
     async availableOffers(fundraiserId: number, currentTicket: number, filterState: boolean): Promise<VendorOffer[]> {
       const fundraiser = await vendors.stateOfFundraiser(fundraiserId);
-      if (!fundraiser) throw notFound(`Fundraiser ${fundraiserId} not found.`);
+      if (!fundraiser) throw notFound(text('server.admin.fundraiserNotFound', { fundraiserId }));
       let onTicket: number[] = [];
       if (currentTicket > 0) {
         const owner = await vendors.fundraiserOfTicket(currentTicket);
-        if (owner === undefined) throw notFound(`Ticket ${currentTicket} not found.`);
-        if (owner !== fundraiserId) throw new HttpError(400, `Ticket ${currentTicket} belongs to another fundraiser.`);
+        if (owner === undefined) throw notFound(text('server.admin.ticketNotFound', { ticketId: currentTicket }));
+        if (owner !== fundraiserId)
+          throw new HttpError(400, text('server.admin.ticketOfAnotherFundraiser', { ticketId: currentTicket }));
         onTicket = await vendors.vendorOffersOnTicket(currentTicket);
       }
       return vendors.offersFor({ state: filterState ? fundraiser.state : undefined, leaveOut: onTicket });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
 import { HttpError, notFound } from '../../platform/http/errors';
+import { requestLanguage } from '../../platform/http/requestLanguage';
 import { endpointRoute } from '../../platform/routes/endpointRoute';
 import { PHONE_LOOKUP_DESCRIPTION, phoneLookupAnswers, phoneLookupRateLimit } from '../../students/routes/phoneLookup';
 
@@ -50,7 +51,7 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<FundraiserRouteOptions> = asyn
     handler: async (request) => {
       const { schoolId, itemId, phone } = request.query;
       if (schoolId !== undefined) return repository.listActiveFundraisers(schoolId, itemId ?? 0);
-      if (phone !== undefined) return lookups.pageLinks(phone);
+      if (phone !== undefined) return lookups.pageLinks(phone, requestLanguage(request));
       throw new HttpError(400, 'Give a schoolId or a phone.', [{ field: 'schoolId', message: 'is required' }]);
     },
   });
@@ -111,7 +112,7 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<FundraiserRouteOptions> = asyn
       description: PHONE_LOOKUP_DESCRIPTION,
       config: phoneLookupRateLimit(options.phoneLookupsPerMinute),
     }),
-    handler: (request) => lookups.pageLinks(request.query.phone),
+    handler: (request) => lookups.pageLinks(request.query.phone, requestLanguage(request)),
   });
 
   app.route({
@@ -136,7 +137,7 @@ const fundraiserRoutes: FastifyPluginAsyncTypebox<FundraiserRouteOptions> = asyn
       description: PHONE_LOOKUP_DESCRIPTION,
       config: phoneLookupRateLimit(options.phoneLookupsPerMinute),
     }),
-    handler: (request) => lookups.receiptLinks(request.query.phone),
+    handler: (request) => lookups.receiptLinks(request.query.phone, requestLanguage(request)),
   });
 };
 

@@ -12,6 +12,7 @@
 // these words and nothing else ("Stop.", "¡ALTO!", "no más", "opt-out"): a sentence that only
 // contains one ("don't stop the reminders") is not.
 
+import { translatorFor } from '../../platform/i18n/translate';
 import { SITE_SENDER } from './sender';
 
 export type Keyword = 'stop' | 'start' | 'help';
@@ -60,8 +61,9 @@ export function keywordOf(message: string): { keyword: Keyword; language: ReplyL
   return BY_WORDS.get(normalizedMessage(message));
 }
 
-/** The end of every recurring text (reminders): how to stop them. */
-export const OPT_OUT_FOOTER = 'Reply STOP to opt out';
+/** The end of every recurring text (reminders): how to stop them, in the carriers' own words in each language. */
+export const optOutFooter = (language: ReplyLanguage) => translatorFor(language)('server.sms.optOut');
+export const OPT_OUT_FOOTER = optOutFooter('en');
 
 /** Who to ask for help: the Help page's contacts (SUPPORT_CONTACTS in @fu/shared, the same values). */
 export interface HelpContact {
@@ -71,18 +73,14 @@ export interface HelpContact {
   phone: string;
 }
 
-/** The one text that confirms an opt-out: nothing else, no link, no offer. */
+/** The one text that confirms an opt-out, in the language of the keyword: nothing else, no link, no offer. */
 export function stopReply(language: ReplyLanguage): string {
-  return language === 'es'
-    ? `${SITE_SENDER}: Ya no recibirá más mensajes de texto nuestros. Responda START para volver a recibirlos.`
-    : `${SITE_SENDER}: You are unsubscribed and will get no more texts from us. Reply START to get them again.`;
+  return translatorFor(language)('server.sms.stopReply', { site: SITE_SENDER });
 }
 
-/** The answer to START (UNSTOP, YES) from a phone that had opted out. */
+/** The answer to START (UNSTOP, YES) from a phone that had opted out, in the language of the keyword. */
 export function startReply(language: ReplyLanguage): string {
-  return language === 'es'
-    ? `${SITE_SENDER}: Volverá a recibir nuestros mensajes sobre su recaudación de fondos y sus boletos. Pueden aplicarse tarifas de mensajes y datos. Responda AYUDA para obtener ayuda o STOP para cancelar.`
-    : `${SITE_SENDER}: You are subscribed again to texts about your fundraiser and tickets. Msg & data rates may apply. Reply HELP for help, STOP to opt out.`;
+  return translatorFor(language)('server.sms.startReply', { site: SITE_SENDER });
 }
 
 /**
@@ -90,8 +88,11 @@ export function startReply(language: ReplyLanguage): string {
  * one), and how to reach a person.
  */
 export function helpReply(language: ReplyLanguage, contact: HelpContact): string {
-  const { organization: name, email, phone } = contact;
-  return language === 'es'
-    ? `${SITE_SENDER}: mensajes sobre recaudaciones de fondos y boletos${name ? ` de ${name}` : ''}. Ayuda: ${email} o ${phone}. Pueden aplicarse tarifas de mensajes y datos. Responda STOP para cancelar.`
-    : `${SITE_SENDER}: texts about fundraisers and tickets${name ? ` for ${name}` : ''}. Help: ${email} or ${phone}. Msg & data rates may apply. Reply STOP to opt out.`;
+  const { organization, email, phone } = contact;
+  return translatorFor(language)(organization ? 'server.sms.helpReplyFor' : 'server.sms.helpReply', {
+    site: SITE_SENDER,
+    organization,
+    email,
+    phone,
+  });
 }

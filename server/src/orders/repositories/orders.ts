@@ -17,6 +17,7 @@ import {
   type OrderCatalog,
   type OrderLine,
 } from '@fu/shared/rules';
+import type { Language } from '@fu/shared/i18n/languages';
 import type { Database, Executor } from '../../platform/db/client';
 import {
   engagementCounters,
@@ -110,6 +111,7 @@ export type OrderDraftColumns = Pick<
   | 'studentLastName'
   | 'contactGuid'
   | 'socialGuid'
+  | 'language'
 >;
 
 export function orderRepository(db: Database, fundraiserRepo: FundraiserRepository) {
@@ -465,6 +467,12 @@ export function orderRepository(db: Database, fundraiserRepo: FundraiserReposito
                 is501c3: school.is501c3 ?? true,
               },
       };
+    },
+
+    /** The language the order was made in (issue 35, docs/i18n.md): its receipt e-mail and tickets text are in it. */
+    async languageOf(orderId: number): Promise<Language> {
+      const [row] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId));
+      return row?.language ?? 'en';
     },
 
     /** A supporter's paid orders by the phone given at checkout, for texting their receipts to it; newest first. */

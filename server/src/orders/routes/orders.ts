@@ -4,6 +4,8 @@ import { ACCESS_MESSAGES, type OrderView, type ProcessOrderRequest, type Receipt
 import { endpoints } from '@fu/shared/endpoints';
 import type { PaymentGateway } from '../../payments/gateway/gateway';
 import { notFound } from '../../platform/http/errors';
+import { requestLanguage } from '../../platform/http/requestLanguage';
+import { localize } from '../../platform/i18n/text';
 import { createOrder } from '../services/createOrder';
 import { studentCredit } from '../services/studentCredit';
 import { engagement } from '../../catalog/services/engagement';
@@ -87,6 +89,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
         db,
         orders,
         request.body,
+        requestLanguage(request),
         () => reply.browserKey(),
         async (fundraiserId, firstName, lastName) => {
           // The order counts for the student it names whatever the budgets say: a name check never
@@ -156,7 +159,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
       description: PHONE_LOOKUP_DESCRIPTION,
       config: phoneLookupRateLimit(options.phoneLookupsPerMinute),
     }),
-    handler: (request) => lookups.pageLinks(request.query.phone),
+    handler: (request) => lookups.pageLinks(request.query.phone, requestLanguage(request)),
   });
 
   app.route({
@@ -172,27 +175,31 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
     handler: (request) => counters.count(request.body.socialGuid, 'social_media'),
   });
 
-  /** A card payment; `requireTestMode` for TestProcess, which pays test orders only. */
-  const charge = async (body: ProcessOrderRequest, ownerKeyHash: string | undefined, requireTestMode: boolean) =>
-    processCardOrder(db, options.gateway, body, {
-      requireTestMode,
-      staleAfterMs: options.staleAfterMs,
-      ownerKeyHash,
-      onPaid: (orderId) => app.orderPaid(orderId),
-      coverFeeRate: options.coverFeeRate,
-    });
+  /**
+   * A card payment; `requireTestMode` for TestProcess, which pays test orders only. Its answer,
+   * 'success' or the gateway's sentence for a decline, in the request's language.
+   */
+  const charge = async (request: FastifyRequest & { body: ProcessOrderRequest }, requireTestMode: boolean) =>
+    localize(
+      requestLanguage(request),
+      await processCardOrder(db, options.gateway, request.body, {
+        requireTestMode,
+        staleAfterMs: options.staleAfterMs,
+        ownerKeyHash: request.browserKeyHash(),
+        onPaid: (orderId) => app.orderPaid(orderId),
+        coverFeeRate: options.coverFeeRate,
+      }),
+    );
 
   const chargeLimit = { rateLimit: { max: options.processPerMinute, timeWindow: '1 minute' } };
   app.route({
     ...endpointRoute(endpoints.orders.processOrder, { tags, config: chargeLimit }),
-    handler: async (request, reply) =>
-      sendJsonString(reply, await charge(request.body, request.browserKeyHash(), false)),
+    handler: async (request, reply) => sendJsonString(reply, await charge(request, false)),
   });
 
   app.route({
     ...endpointRoute(endpoints.orders.testProcess, { tags, config: chargeLimit }),
-    handler: async (request, reply) =>
-      sendJsonString(reply, await charge(request.body, request.browserKeyHash(), true)),
+    handler: async (request, reply) => sendJsonString(reply, await charge(request, true)),
   });
 
   app.route({
@@ -215,7 +222,8 @@ const ordersRoutes: FastifyPluginAsyncTypebox<{
       summary: 'The receipt as a PDF download (same key as GetReceipt)',
     }),
     handler: async (request, reply) => {
-      const { orderId, pdf } = await receipt.signedReceiptPdf(request.query);
+      // In the language of the page it is downloaded from: the person reading it asked now.
+      const { orderId, pdf } = await receipt.signedReceiptPdf(request.query, requestLanguage(request));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="receipt-${orderId}.pdf"`)

@@ -6,15 +6,16 @@ import type {
 import { formatCents } from '@fu/shared/money';
 import { tidyTypedText } from '@fu/shared/rules';
 import { HttpError } from '../../platform/http/errors';
+import { text } from '../../platform/i18n/text';
 import type { CollectedCashRepository } from '../repositories/collectedCash';
 
 /** The sentence of a confirmation refused because some ids are not recorded cash or check sales of the fundraiser. */
 export const notRecordedSales = (ids: number[], fundraiserId: number) =>
-  `${ids.length === 1 ? 'Order' : 'Orders'} ${ids.join(', ')} ${ids.length === 1 ? 'is' : 'are'} not a cash or check sale a student recorded for fundraiser ${fundraiserId}; nothing was confirmed.`;
+  text('server.cash.notRecordedSales', { count: ids.length, ids: ids.join(', '), fundraiserId });
 
 /** The sentence of a deposit whose orders do not add up to the amount it holds. */
 export const depositMismatch = (expected: number, found: number) =>
-  `These orders add up to ${formatCents(found)}, not the ${formatCents(expected)} deposited; nothing was confirmed.`;
+  text('server.cash.depositMismatch', { found: formatCents(found), expected: formatCents(expected) });
 
 /**
  * Issue 30: a student's cash or check sale is recorded as collected; the organisation confirms it

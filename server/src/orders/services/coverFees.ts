@@ -4,6 +4,7 @@
 // ProcessOrder charges the same figure. docs/checkout.md#cover-the-fees.
 import { MAX_ORDER_TOTAL_CENTS } from '@fu/shared/contracts';
 import type { CoverFeeRate } from '../../platform/config/configType';
+import { english, text } from '../../platform/i18n/text';
 
 export type { CoverFeeRate };
 
@@ -12,7 +13,10 @@ const BASIS_POINTS = 10_000;
 export const COVER_FEES_OFF = 'Covering the processing fee is not offered here. Please pay without it.';
 
 /** Why the fee is refused on an order whose charge with it would pass the order ceiling (@fu/shared rules/orderRules.ts). */
-export const COVER_FEES_OVER_CEILING = `An order can be at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString('en-US')} with the processing fee you cover. Please pay without covering the fee, or split it into smaller orders.`;
+export const COVER_FEES_OVER_CEILING_TEXT = text('server.payment.coverFeesOverCeiling', {
+  max: `$${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString('en-US')}`,
+});
+export const COVER_FEES_OVER_CEILING = english(COVER_FEES_OVER_CEILING_TEXT);
 
 /** Whether checkout offers the box at all: a rate of 0% + $0.00 turns it off. */
 export const coverFeesOffered = (rate: CoverFeeRate) => rate.percentBasisPoints > 0 || rate.fixedCents > 0;

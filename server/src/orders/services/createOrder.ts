@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES, CASH_CHECK_MESSAGES, type CreateOrderRequest } from '@fu/shared/contracts';
+import type { Language } from '@fu/shared/i18n/languages';
 import { checkOrder, tidyPersonName, type OrderAmounts } from '@fu/shared/rules';
 import type { Database } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
@@ -34,12 +35,14 @@ interface Credit {
  * that browser's key, made on first use, so a refused request gives no browser a key. An order from a
  * student's link is credited to that student; one from the team's order page to the student whose
  * name was typed, when it is exactly one student's (`creditByName`, issue 31). The names are kept as
- * a person writes them.
+ * a person writes them. The order keeps `language`, its page's (or, edited, the page's it was last
+ * changed on): its receipt e-mail and texts are in it.
  */
 export async function createOrder(
   db: Database,
   orders: OrderRepository,
   request: CreateOrderRequest,
+  language: Language,
   ownerKey: () => string,
   creditByName: CreditByName,
 ): Promise<number> {
@@ -50,7 +53,7 @@ export async function createOrder(
   if (!checked.ok) throw new HttpError(400, checked.problems[0]!.message, checked.problems);
   const credit = await creditOf(orders, request, creditByName);
   const lines = valueGoods(request, checked.amounts.lines, catalog);
-  return saveOrder(db, request, { ...checked.amounts, lines }, catalog, credit, ownerKey());
+  return saveOrder(db, request, { ...checked.amounts, lines }, catalog, credit, ownerKey(), language);
 }
 
 /** Whether the order came with a student's link (their page, contact or social guid), whatever it names. */
@@ -93,8 +96,10 @@ async function saveOrder(
   catalog: { testMode: boolean },
   credit: Credit,
   ownerKeyHash: string,
+  language: Language,
 ): Promise<number> {
   const fields = {
+    language,
     fundraiserId: request.fundraiserId,
     fundraiserDeviceId: credit.deviceId,
     creditedBy: credit.by,

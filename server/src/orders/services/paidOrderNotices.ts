@@ -1,4 +1,5 @@
 import type { Receipt } from '@fu/shared/contracts';
+import type { Language } from '@fu/shared/i18n/languages';
 import { EmailBudgetExceededError, type EmailProvider, type EmailWithholding } from '../../messaging/email';
 import type { OrderRepository } from '../repositories/orders';
 import type { EmailContext, OrderNoticeRepository } from '../repositories/orderNotices';
@@ -15,6 +16,7 @@ import { manageDiscountsUrl, receiptEmail } from '../../receipts/services/receip
 import { receiptUrl } from '../../receipts/services/receiptKey';
 import { receiptPdf } from '../../receipts/services/receiptPdf';
 import { issuedReceipt } from '../../receipts/services/receipts';
+import { translatorFor } from '../../platform/i18n/translate';
 
 export interface PaidOrderNoticeDeps {
   orders: OrderRepository;
@@ -33,10 +35,11 @@ export interface PaidOrderNoticeDeps {
 
 /**
  * The text that takes a ticket buyer to their tickets (one link per ticket purchase), under its
- * sender: "Lincoln High School Varsity Football: your digital tickets are ready! Open them here: …".
+ * sender: "Lincoln High School Varsity Football: your digital tickets are ready! Open them here: …",
+ * in the order's language.
  */
-export const ticketsText = (sender: string, urls: string[]) =>
-  fromSender(sender, `your digital tickets are ready! Open them here: ${urls.join(' ')}`);
+export const ticketsText = (sender: string, urls: string[], language: Language = 'en') =>
+  fromSender(sender, translatorFor(language)('server.sms.ticketsReady', { urls: urls.join(' ') }));
 
 /**
  * The outbox keys of a paid order's notices: each is stored, and so sent, once. The SQL of
@@ -101,7 +104,8 @@ function emailRule(context: EmailContext): { allowed: boolean; recordedBy?: { ph
 
 /**
  * E-mails `receipt` (text and HTML, the PDF attached) to its address under `dedupeKey`, within the
- * rules and budgets; what became of it. A refusal is logged: the message stays in the outbox.
+ * rules and budgets, in the order's language; what became of it. A refusal is logged: the message
+ * stays in the outbox.
  */
 async function emailReceipt(
   deps: PaidOrderNoticeDeps,
@@ -110,17 +114,22 @@ async function emailReceipt(
 ): Promise<EmailNotice> {
   const to = receipt.donorEmail.trim();
   if (!to) return 'no address';
-  const content = receiptEmail(receipt, {
-    receiptUrl: receiptUrl(deps.publicUrl, receipt.orderId, deps.receiptSecret),
-    ticketUrls: options.ticketUrls,
-  });
+  const language = await deps.orders.languageOf(receipt.orderId);
+  const content = receiptEmail(
+    receipt,
+    {
+      receiptUrl: receiptUrl(deps.publicUrl, receipt.orderId, deps.receiptSecret),
+      ticketUrls: options.ticketUrls,
+    },
+    language,
+  );
   const message = {
     to,
     subject: content.subject,
     text: content.text,
     html: content.html,
     attachments: [
-      { filename: content.pdfFilename, contentType: 'application/pdf', content: await receiptPdf(receipt) },
+      { filename: content.pdfFilename, contentType: 'application/pdf', content: await receiptPdf(receipt, language) },
     ],
     dedupeKey: options.dedupeKey,
     recordedBy: options.recordedBy,
@@ -151,9 +160,10 @@ export async function sendPaidOrderNotices(deps: PaidOrderNoticeDeps, orderId: n
   if (!stored) return { email: 'not paid', text: 'not paid' };
   const receipt = issuedReceipt(stored, deps.organization);
   const { notices } = deps;
-  const [purchases, context] = await Promise.all([
+  const [purchases, context, language] = await Promise.all([
     notices.ticketPurchasesOfOrder(orderId),
     notices.emailContextOf(orderId),
+    deps.orders.languageOf(orderId),
   ]);
   const ticketUrls = purchases.map((purchase) => manageDiscountsUrl(deps.publicUrl, purchase.guid));
 
@@ -165,7 +175,7 @@ export async function sendPaidOrderNotices(deps: PaidOrderNoticeDeps, orderId: n
       const sender = textSender(await deps.textSenders.ofOrder(orderId));
       const sent = await deps.sms.send({
         to: phone,
-        body: ticketsText(sender, ticketUrls),
+        body: ticketsText(sender, ticketUrls, language),
         dedupeKey: ticketsTextKey(orderId),
       });
       return sent ? 'sent' : 'already sent';

@@ -1,5 +1,6 @@
-import { orderChangedMessage } from '@fu/shared/contracts';
+import { formatCents } from '@fu/shared/money';
 import { HttpError } from '../../platform/http/errors';
+import { english, text } from '../../platform/i18n/text';
 
 /**
  * A payment is taken only for the total the page showed (`payment.amount`): an order changed since
@@ -10,11 +11,12 @@ import { HttpError } from '../../platform/http/errors';
 export function assertShownTotal(order: { orderTotal: number }, shownAmount: number, coveredFee = 0): void {
   const due = order.orderTotal + coveredFee;
   if (shownAmount === due) return;
-  const message = orderChangedMessage(due);
+  // @fu/shared's orderChangedMessage(due) in English.
+  const changed = text('server.payment.orderChanged', { total: formatCents(due) });
   throw new HttpError(
     409,
-    message,
-    [{ field: 'payment.amount', message }],
+    changed,
+    [{ field: 'payment.amount', message: english(changed), text: changed }],
     coveredFee ? { orderTotal: order.orderTotal, coverFeesAmount: coveredFee } : { orderTotal: order.orderTotal },
   );
 }

@@ -5,6 +5,8 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cardBrand, validateCard, type CardInput } from './cards';
+import { requestLanguage } from '../../platform/http/requestLanguage';
+import { localize } from '../../platform/i18n/text';
 
 export const SANDBOX_DECLINE_CARD = '4000000000000002';
 const TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -67,7 +69,12 @@ export async function buildSandbox(options: {
         expiryYear: String(body.expiryYear ?? ''),
       };
       const errors = validateCard(card, new Date(now()));
-      if (errors.length) return reply.code(400).send({ errors });
+      if (errors.length) {
+        // In the language the browser asks for, as a processor's own form would answer.
+        const language = requestLanguage(request);
+        const said = errors.map(({ field, message }) => ({ field, message: localize(language, message) }));
+        return reply.code(400).send({ errors: said });
+      }
       const digits = card.cardNumber.replace(/[\s-]/g, '');
       const token = `tok_${randomBytes(16).toString('hex')}`;
       tokens.set(token, {

@@ -3,6 +3,7 @@ import { ACCESS_MESSAGES, MAX_ORDER_TOTAL_CENTS, type ProcessOrderRequest } from
 import type { Database } from '../../platform/db/client';
 import { GATEWAY_UNAVAILABLE_REASON, HttpError } from '../../platform/http/errors';
 import { recordPayment } from '../../platform/http/metrics';
+import { english, text } from '../../platform/i18n/text';
 import { GatewayUnavailableError, type PaymentGateway } from '../gateway/gateway';
 import { lockOrder, type SupporterColumns } from '../../orders/repositories/orders';
 import {
@@ -21,6 +22,7 @@ import {
 import {
   COVER_FEES_OFF,
   COVER_FEES_OVER_CEILING,
+  COVER_FEES_OVER_CEILING_TEXT,
   coverFeeCents,
   coverFeesOffered,
   type CoverFeeRate,
@@ -33,7 +35,8 @@ export const PROCESS_SUCCESS = 'success';
 /** Card-testing defence: this many declines on one order within the window pause it. */
 export const DECLINE_LIMIT = 5;
 export const DECLINE_WINDOW_MINUTES = 30;
-export const TOO_MANY_DECLINES = `This order has had too many declined cards. Please wait ${DECLINE_WINDOW_MINUTES} minutes and try again, or contact your card issuer.`;
+const TOO_MANY_DECLINES_TEXT = text('server.payment.tooManyDeclines', { minutes: DECLINE_WINDOW_MINUTES });
+export const TOO_MANY_DECLINES = english(TOO_MANY_DECLINES_TEXT);
 
 /**
  * Submits for one order inside this process take turns (per database, as tests run several): the
@@ -96,7 +99,9 @@ async function claimAttempt(
     // which the order ceiling bounds as it bounds the total.
     const coveredFee = request.coverFees ? coverFeeCents(order.orderTotal, options.coverFeeRate) : 0;
     if (order.orderTotal + coveredFee > MAX_ORDER_TOTAL_CENTS) {
-      throw new HttpError(400, COVER_FEES_OVER_CEILING, [{ field: 'coverFees', message: COVER_FEES_OVER_CEILING }]);
+      throw new HttpError(400, COVER_FEES_OVER_CEILING_TEXT, [
+        { field: 'coverFees', message: COVER_FEES_OVER_CEILING, text: COVER_FEES_OVER_CEILING_TEXT },
+      ]);
     }
     assertShownTotal(order, request.payment.amount, coveredFee);
     const amount = order.orderTotal + coveredFee;
@@ -108,7 +113,7 @@ async function claimAttempt(
     if (inFlight) return { kind: 'busy', attempt: inFlight };
 
     const since = new Date(Date.now() - DECLINE_WINDOW_MINUTES * 60_000);
-    if ((await declinesSince(tx, order.id, since)) >= DECLINE_LIMIT) throw new HttpError(429, TOO_MANY_DECLINES);
+    if ((await declinesSince(tx, order.id, since)) >= DECLINE_LIMIT) throw new HttpError(429, TOO_MANY_DECLINES_TEXT);
 
     // A key seen before (the same card again after a decline, or after an attempt that never
     // reached the gateway) reopens its row: the gateway answers that key as it did the first time.

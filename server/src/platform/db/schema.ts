@@ -1,6 +1,7 @@
 // One schema for the whole product (spec §3). Money is integer cents everywhere.
 import { sql } from 'drizzle-orm';
 import { DEFAULT_GOAL_PER_STUDENT_CENTS } from '@fu/shared/contracts';
+import { LANGUAGES } from '@fu/shared/i18n/languages';
 import {
   type AnyPgColumn,
   boolean,
@@ -33,6 +34,12 @@ export interface SupporterColumns {
 
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * Issue 35 (migration 0021): the language of the page the row was made in, 'en' or 'es'; the texts
+ * and e-mails to its person are in it (docs/i18n.md). Rows from before are English.
+ */
+const language = () => text('language', { enum: LANGUAGES }).notNull().default('en');
+const languageCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} IN ('en', 'es')`);
 
 export const schools = pgTable(
   'schools',
@@ -230,9 +237,12 @@ export const fundraiserDevices = pgTable(
     /** The parent's phone that confirmed a younger student's page: the page's texts go to it. */
     parentPhone: text('parent_phone'),
     parentConsentedAt: timestamp('parent_consented_at', { withTimezone: true }),
+    /** The page's language: made in, or the one its reminders were last turned on in; its texts are in it. */
+    language: language(),
     createdAt: createdAt(),
   },
   (t) => [
+    languageCheck('fundraiser_devices_language', t.language),
     uniqueIndex('fundraiser_devices_guid_idx').on(t.guid),
     index('fundraiser_devices_phone_idx').on(t.phone),
     index('fundraiser_devices_parent_phone_idx').on(t.parentPhone),
@@ -316,8 +326,11 @@ export const orders = pgTable(
     supporterErasedAt: timestamp('supporter_erased_at', { withTimezone: true }),
     /** Issue 34: when the student's name and links were erased from the order (their page was deleted). */
     studentErasedAt: timestamp('student_erased_at', { withTimezone: true }),
+    /** The language of the order page it was made (or last changed) in: its receipt e-mail and tickets text are in it. */
+    language: language(),
   },
   (t) => [
+    languageCheck('orders_language', t.language),
     index('orders_fundraiser_idx').on(t.fundraiserId),
     index('orders_device_idx').on(t.fundraiserDeviceId),
     index('orders_contact_idx').on(t.contactGuid),
@@ -418,8 +431,11 @@ export const ticketPurchases = pgTable(
     phone: text('phone'),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The language of the order that bought it ('en' for a complimentary one). */
+    language: language(),
   },
   (t) => [
+    languageCheck('ticket_purchases_language', t.language),
     uniqueIndex('ticket_purchases_guid_idx').on(t.guid),
     index('ticket_purchases_ticket_idx').on(t.ticketId),
     uniqueIndex('ticket_purchases_order_line_idx').on(t.orderLineId),

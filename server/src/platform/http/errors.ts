@@ -1,28 +1,44 @@
+import { english, text, type Message, type Text } from '../i18n/text';
+
 /**
  * The errors a request can end in, in one place every layer may import (routes, services,
- * repositories): the error handler in platform/plugins/errors.ts turns them into JSON answers.
+ * repositories): the error handler in platform/plugins/errors.ts turns them into JSON answers, in
+ * the request's language (docs/i18n.md).
  */
+
+/** One field's problem; `text` when its message has values (its `message` is then that text's English). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+  text?: Text;
+}
 
 /**
  * A 4xx the caller can act on; handlers throw it, the error handler turns it into JSON:
  * `{ message, errors?, ...details }` (details: what the page needs to recover, e.g. a new total).
+ * `message`: an English message the catalogs translate by its words, or a Text (a catalog id and
+ * its values) for one with values in it; `error.message` is always the English.
  */
 export class HttpError extends Error {
+  /** The message as a catalog id and values, when it was given so. */
+  readonly text?: Text;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: { field: string; message: string }[],
+    message: Message,
+    readonly errors?: FieldProblem[],
     readonly details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(english(message));
+    if (typeof message !== 'string') this.text = message;
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, message);
+export const notFound = (message: Message) => new HttpError(404, message);
 
 /** A per-client limit reached (platform/plugins/rateLimit.ts and budgets spent in code alike). */
 export const tooManyRequests = (waitSeconds: number) =>
-  new HttpError(429, `Too many requests. Please wait ${Math.ceil(waitSeconds)} seconds and try again.`);
+  new HttpError(429, text('server.error.tooManyRequests', { seconds: Math.ceil(waitSeconds) }));
 
 /** A student page (fundraiser device) guid that names no page. */
 export const pageNotFound = () => notFound('We could not find that fundraiser page. Please check the link.');

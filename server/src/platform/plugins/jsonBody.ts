@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors';
+import { english, text } from '../i18n/text';
 
 /** How deep arrays and objects may nest in a JSON body; the real ones here are under 6. */
 export const MAX_JSON_DEPTH = 32;
@@ -45,12 +46,14 @@ export default fp(async function jsonBody(app: FastifyInstance) {
     app.initialConfig.onConstructorPoisoning ?? 'error',
   );
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      const message = `must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep`;
-      done(new HttpError(400, `Invalid body: ${message}.`, [{ field: 'body', message }]), undefined);
+    const json = body as string;
+    if (nestsDeeperThan(json, MAX_JSON_DEPTH)) {
+      const problem = text('server.validation.tooDeep', { depth: MAX_JSON_DEPTH });
+      const field = 'body';
+      const errors = [{ field, message: english(problem), text: problem }];
+      done(new HttpError(400, text('server.error.invalidField', { field, problem }), errors), undefined);
       return;
     }
-    parse(request, text, done);
+    parse(request, json, done);
   });
 });

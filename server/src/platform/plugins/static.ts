@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { remoteForPath } from '@fu/shared/remotes';
 import type { Config } from '../config/config';
 import { isApiRequest } from '../http/apiPath';
+import { notFound } from '../http/errors';
+import { text } from '../i18n/text';
 
 const HASHED = /\.[0-9a-f]{8,32}\.(js|css)(\.map)?$/;
 /** The build's pre-compressed copies of a file (scripts/precompress.cjs). */
@@ -86,6 +88,6 @@ export default fp(async function staticFiles(app: FastifyInstance, options: { co
     if (isPage && hasShell) {
       return sendShell(request, reply);
     }
-    return reply.code(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    throw notFound(text('server.error.noSuchEndpoint', { method: request.method, path: pathname }));
   });
 });

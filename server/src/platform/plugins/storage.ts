@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config';
+import { HttpError } from '../http/errors';
 import { storageUnavailable } from '../services/storageUnavailable';
 import { isUploadKey, localStorage, s3Storage, type Storage } from '../storage';
 
@@ -30,7 +31,7 @@ function uploadHeaders(reply: { header(name: string, value: string): unknown }) 
   reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
 }
 
-const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'No such file.' });
+const noSuchFile = () => new HttpError(404, 'No such file.');
 
 /**
  * Decorates `app.storage` and serves uploads back at /uploads/<key>: with local storage the files
@@ -69,10 +70,10 @@ export default fp(async function storage(app: FastifyInstance, options: { config
         'The picture cannot be read right now. Please try again in a moment.',
       );
     });
-    if (!file) return notFound(reply);
+    if (!file) throw noSuchFile();
     if (!file.contentType || !PICTURE_TYPES.has(file.contentType)) {
       file.body.destroy();
-      return notFound(reply);
+      throw noSuchFile();
     }
     uploadHeaders(reply);
     if (file.contentLength !== undefined) reply.header('Content-Length', String(file.contentLength));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/errors';
+import { english, text } from '../i18n/text';
 
 /**
  * Where the first string holding U+0000 sits in a parsed query, path or JSON body (`''` for the
@@ -42,8 +43,10 @@ export default fp(async function textInput(app: FastifyInstance) {
       const at = nulCharacterAt(value);
       if (at === undefined) continue;
       const field = at || part;
-      const message = 'must not contain the NUL character (U+0000)';
-      throw new HttpError(400, `Invalid ${field}: ${message}.`, [{ field, message }]);
+      const problem = text('server.validation.nulCharacter');
+      throw new HttpError(400, text('server.error.invalidField', { field, problem }), [
+        { field, message: english(problem), text: problem },
+      ]);
     }
   });
 });

@@ -29,6 +29,8 @@ export const NOTO_SANS_FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.Op
 /** The fontkit font pdfkit draws a face with: `doc._font.font`, which @types/pdfkit leaves out. */
 interface FontkitFont {
   hasGlyphForCodePoint(codePoint: number): boolean;
+  /** fontkit's glyphs by id, each with the characters it was first made for. */
+  _glyphs: Record<number, unknown>;
 }
 const fontkitFontOf = (doc: PDFKit.PDFDocument) => (doc as unknown as { _font: { font: FontkitFont } })._font.font;
 
@@ -48,7 +50,12 @@ export async function registerNotoSans(doc: PDFKit.PDFDocument): Promise<(codePo
   }));
   const bytes = await files;
   const faces = (['regular', 'bold'] as const).map((face) => {
-    const source = parsed[face] ?? bytes[face];
+    // A glyph keeps the characters fontkit first made it for, and pdfkit's text layer maps the glyph
+    // to them. Embedding an 'Á' made its component 'A' with none, so a later receipt's 'A' (Spanish's
+    // "A cambio de su contribución…") copied as another character: each document starts afresh.
+    const cached = parsed[face];
+    if (cached) cached._glyphs = {};
+    const source = cached ?? bytes[face];
     doc.registerFont(NOTO_SANS[face], source as PDFKit.Mixins.PDFFontSource);
     return (parsed[face] = fontkitFontOf(doc.font(NOTO_SANS[face])));
   });

@@ -1,4 +1,5 @@
 import { PAYMENT_TYPES, type Receipt } from '@fu/shared/contracts';
+import type { Language } from '@fu/shared/i18n/languages';
 import {
   isCollectedOnly,
   receiptPaymentMethod,
@@ -7,7 +8,8 @@ import {
   receiptTime,
   receiptTotalLabel,
 } from '@fu/shared/rules';
-import { formatDollars, SITE_NAME } from './receiptPdf';
+import { translatorFor } from '../../platform/i18n/translate';
+import { formatDollars, fundraiserField, receiptThanks, SITE_NAME } from './receiptPdf';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -24,42 +26,53 @@ export interface ReceiptEmailContent {
   pdfFilename: string;
 }
 
+/** Where a message's {link} goes in HTML: the message is escaped, the link is markup. */
+const LINK_MARK = '\uE000';
+
 /**
  * A paid order's receipt as an e-mail, in text and HTML with the same fields and wording as the
- * PDF (receipts/services/receiptPdf.ts) and the page (shared/src/rules/receiptStatement.ts): the order, its
- * rows (item lines, then donation, shipping and a covered fee, none that is $0.00), the total, the
- * payment, the donor's tax wording and issuer, the link to the receipt page and, for digital
- * tickets, the link to them.
+ * PDF (receipts/services/receiptPdf.ts) and the page (shared/src/rules/receiptStatement.ts), in
+ * `language`, the one the order was made in: the order, its rows (item lines, then donation,
+ * shipping and a covered fee, none that is $0.00), the total, the payment, the donor's tax wording
+ * and issuer, the link to the receipt page and, for digital tickets, the link to them.
  */
 export function receiptEmail(
   receipt: Receipt,
   links: { receiptUrl: string; ticketUrls: string[] },
+  language: Language,
 ): ReceiptEmailContent {
-  const fundraiser = [receipt.teamName, receipt.schoolName].filter(Boolean).join(' at ') || '-';
+  const t = translatorFor(language);
+  const orderId = String(receipt.orderId);
   const supporter = `${receipt.supporterFirstName} ${receipt.supporterLastName}`.trim();
   const student = `${receipt.studentFirstName} ${receipt.studentLastName}`.trim();
   const collectedOnly = isCollectedOnly(receipt);
   const fields: [string, string][] = [
-    ['Order number', String(receipt.orderId)],
-    [collectedOnly ? 'Date recorded' : 'Date paid', receiptTime(receipt.paidAt, receipt)],
-    ['Fundraiser', fundraiser],
-    ...(student ? ([['Student', student]] as [string, string][]) : []),
-    ['Supporter', supporter || '-'],
+    [t('server.receipt.orderNumber'), orderId],
+    [
+      t(collectedOnly ? 'server.receipt.dateRecorded' : 'server.receipt.datePaid'),
+      receiptTime(receipt.paidAt, receipt, language),
+    ],
+    [t('server.receipt.fundraiser'), fundraiserField(receipt, t)],
+    ...(student ? ([[t('server.receipt.student'), student]] as [string, string][]) : []),
+    [t('server.receipt.supporter'), supporter || '-'],
   ];
-  const rows = receiptRows(receipt);
-  const statement = receiptTaxStatement(receipt);
-  const payment: [string, string][] = [['Payment', receiptPaymentMethod(receipt.payment, collectedOnly)]];
-  const totalLabel = receiptTotalLabel(receipt);
+  const rows = receiptRows(receipt, t);
+  const statement = receiptTaxStatement(receipt, t, language);
+  const payment: [string, string][] = [
+    [t('server.receipt.payment'), receiptPaymentMethod(receipt.payment, t, collectedOnly)],
+  ];
+  const totalLabel = receiptTotalLabel(receipt, t);
   if (receipt.payment.paymentTypeId === PAYMENT_TYPES.card)
-    payment.push(['Reference', receipt.payment.reference || '-']);
-  const thanks = `Thank you for supporting ${receipt.teamName || 'this fundraiser'}!`;
-  const ticketsIntro =
-    links.ticketUrls.length === 1
-      ? 'Your digital tickets are ready. Open them here:'
-      : 'Your digital tickets are ready. Open them here (one link per ticket purchase):';
+    payment.push([t('server.receipt.reference'), receipt.payment.reference || '-']);
+  const thanks = receiptThanks(receipt, t);
+  const ticketsIntro = t(
+    links.ticketUrls.length === 1 ? 'server.receiptEmail.ticketsIntro' : 'server.receiptEmail.ticketsIntroMany',
+  );
+  const online = (link: string) => t('server.receiptEmail.online', { link });
+  const attached = t('server.receiptEmail.attached');
 
   const text = [
-    `${SITE_NAME}: receipt for order ${receipt.orderId}`,
+    t('server.receiptEmail.heading', { site: SITE_NAME, orderId }),
     '',
     ...fields.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -72,8 +85,8 @@ export function receiptEmail(
     '',
     ...(statement.length ? [...statement, ''] : []),
     ...(links.ticketUrls.length ? [ticketsIntro, ...links.ticketUrls, ''] : []),
-    `Your receipt online: ${links.receiptUrl}`,
-    'The receipt is attached as a PDF.',
+    online(links.receiptUrl),
+    attached,
     '',
     thanks,
     '',
@@ -85,25 +98,25 @@ export function receiptEmail(
   const link = (url: string, label = url) =>
     `<a href="${escapeHtml(url)}" style="word-break:break-all">${escapeHtml(label)}</a>`;
   const html = [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    `<title>Receipt for order ${receipt.orderId}</title></head>`,
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">`,
+    `<title>${escapeHtml(t('server.receipt.receiptForOrder', { orderId }))}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;max-width:600px">',
     `<p style="color:#595966">${escapeHtml(SITE_NAME)}</p>`,
-    '<h1>Receipt</h1>',
+    `<h1>${escapeHtml(t('server.receipt.title'))}</h1>`,
     ...(links.ticketUrls.length
       ? [
-          '<h2>Your digital tickets</h2>',
+          `<h2>${escapeHtml(t('server.receiptEmail.ticketsHeading'))}</h2>`,
           `<p>${escapeHtml(ticketsIntro)}</p><ul>`,
           ...links.ticketUrls.map(
             (url, index) =>
-              `<li>${link(url, links.ticketUrls.length === 1 ? 'Open your digital tickets' : `Open ticket purchase ${index + 1}`)}</li>`,
+              `<li>${link(url, links.ticketUrls.length === 1 ? t('server.receiptEmail.openTickets') : t('server.receiptEmail.openPurchase', { number: String(index + 1) }))}</li>`,
           ),
           '</ul>',
         ]
       : []),
     `<table>${fields.map(([label, value]) => row(label, value)).join('')}</table>`,
     '<table style="margin-top:16px;border-collapse:collapse">',
-    '<thead><tr><th style="text-align:left">Item</th><th>Qty</th><th style="text-align:right">Amount</th></tr></thead><tbody>',
+    `<thead><tr><th style="text-align:left">${escapeHtml(t('server.receipt.item'))}</th><th>${escapeHtml(t('server.receipt.qty'))}</th><th style="text-align:right">${escapeHtml(t('server.receipt.amount'))}</th></tr></thead><tbody>`,
     ...rows.map(
       (entry) =>
         `<tr><td>${escapeHtml(entry.label)}</td><td style="text-align:center">${entry.quantity ?? ''}</td><td style="text-align:right">${formatDollars(entry.cents)}</td></tr>`,
@@ -112,16 +125,20 @@ export function receiptEmail(
     `<table style="margin-top:8px">${row(totalLabel, formatDollars(receipt.orderTotal), true)}</table>`,
     `<table style="margin-top:8px">${payment.map(([label, value]) => row(label, value)).join('')}</table>`,
     ...(statement.length ? [`<p>${statement.map(escapeHtml).join('<br>')}</p>`] : []),
-    `<p>Your receipt online: ${link(links.receiptUrl)}<br>The receipt is attached as a PDF.</p>`,
+    `<p>${escapeHtml(online(LINK_MARK)).replace(LINK_MARK, link(links.receiptUrl))}<br>${escapeHtml(attached)}</p>`,
     `<p>${escapeHtml(thanks)}</p>`,
     '</body></html>',
   ].join('\n');
 
-  const team = receipt.teamName ? ` (${receipt.teamName})` : '';
+  const subject = collectedOnly
+    ? receipt.teamName
+      ? 'server.receiptEmail.subjectRecordedTeam'
+      : 'server.receiptEmail.subjectRecorded'
+    : receipt.teamName
+      ? 'server.receiptEmail.subjectTeam'
+      : 'server.receiptEmail.subject';
   return {
-    subject: collectedOnly
-      ? `Your order ${receipt.orderId}${team}: recorded, not yet a tax receipt`
-      : `Your receipt for order ${receipt.orderId}${team}`,
+    subject: t(subject, { orderId, team: receipt.teamName }),
     text,
     html,
     pdfFilename: `receipt-${receipt.orderId}.pdf`,

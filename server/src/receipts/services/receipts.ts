@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES, RECEIPT_LOOKUP_MESSAGES, type Receipt, type ReceiptOrganization } from '@fu/shared/contracts';
+import type { Language } from '@fu/shared/i18n/languages';
 import { isCollectedOnly } from '@fu/shared/rules';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { OrderRepository, StoredReceipt } from '../../orders/repositories/orders';
@@ -65,10 +66,13 @@ export function receipts(
   return {
     signedReceipt,
 
-    /** The signed receipt as a PDF file. */
-    async signedReceiptPdf(link: { orderId: number; key: string }): Promise<{ orderId: number; pdf: Uint8Array }> {
+    /** The signed receipt as a PDF file, in `language` (the page's it is downloaded from). */
+    async signedReceiptPdf(
+      link: { orderId: number; key: string },
+      language: Language = 'en',
+    ): Promise<{ orderId: number; pdf: Uint8Array }> {
       const receipt = await signedReceipt(link);
-      return { orderId: receipt.orderId, pdf: await receiptPdf(receipt) };
+      return { orderId: receipt.orderId, pdf: await receiptPdf(receipt, language) };
     },
 
     /** The receipt link of a paid order with this e-mail; the same 404 for any other order. */

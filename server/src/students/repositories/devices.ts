@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DeviceOrder, FundraiserDevice, MyFundraiser } from '@fu/shared/contracts';
+import type { Language } from '@fu/shared/i18n/languages';
 import type { Database } from '../../platform/db/client';
 import {
   fundraiserDevices,
@@ -262,7 +263,7 @@ export function deviceRepository(db: Database) {
     /**
      * A new student page for a fundraiser; the guids for its page, contact and social links are
      * random. The age question's answer is recorded with when it was given, or left unanswered; a
-     * student under 13 keeps only the last name's initial (lastNameKept).
+     * student under 13 keeps only the last name's initial (lastNameKept). `language`: the page's it was made in.
      */
     async createDevice({
       studentIs13OrOlder,
@@ -273,6 +274,7 @@ export function deviceRepository(db: Database) {
       studentFirstName: string;
       studentLastName: string;
       studentIs13OrOlder: boolean | undefined;
+      language: Language;
     }): Promise<string> {
       const answer =
         studentIs13OrOlder === undefined
@@ -292,8 +294,8 @@ export function deviceRepository(db: Database) {
       return created!.guid;
     },
 
-    /** An empty unpaid order for the student's cash/check sale (NewOrderWithFDID), owned by this browser. */
-    async newCashCheckOrder(device: DeviceRow, ownerKeyHash: string): Promise<number> {
+    /** An empty unpaid order for the student's cash/check sale (NewOrderWithFDID), owned by this browser, in `language`. */
+    async newCashCheckOrder(device: DeviceRow, ownerKeyHash: string, language: Language = 'en'): Promise<number> {
       const [fundraiser] = await db
         .select({ testMode: fundraisers.testMode })
         .from(fundraisers)
@@ -308,6 +310,7 @@ export function deviceRepository(db: Database) {
           testMode: fundraiser?.testMode ?? false,
           ownerKeyHash,
           studentSale: true,
+          language,
         })
         .returning({ id: orders.id });
       return order!.id;
@@ -337,12 +340,14 @@ export function deviceRepository(db: Database) {
      * (the browser proved the phone: its owner decides for all of them, and turning reminders on
      * is then their confirmed consent). How many pages changed.
      */
-    async setOptIn(device: DeviceRow, status: boolean, allOfPhone: boolean): Promise<number> {
+    async setOptIn(device: DeviceRow, status: boolean, allOfPhone: boolean, language?: Language): Promise<number> {
       const consent =
         allOfPhone && status ? { phoneVerifiedAt: sql`coalesce(${fundraiserDevices.phoneVerifiedAt}, now())` } : {};
+      // Reminders turned on come in the language of the page they were turned on in (issue 35).
+      const spoken = status && language ? { language } : {};
       const updated = await db
         .update(fundraiserDevices)
-        .set({ isOptedIn: status, ...consent })
+        .set({ isOptedIn: status, ...consent, ...spoken })
         .where(allOfPhone ? eq(fundraiserDevices.phone, device.phone) : eq(fundraiserDevices.id, device.id))
         .returning({ id: fundraiserDevices.id });
       return updated.length;

@@ -3,6 +3,7 @@
 // many a day) live in students/services/parentalConsent.ts; these are its statements, each on the
 // database or transaction it is given.
 import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
+import type { Language } from '@fu/shared/i18n/languages';
 import type { Executor } from '../../platform/db/client';
 import { fundraiserDevices, fundraisers, parentalConsentLinks, schools, teams } from '../../platform/db/schema';
 import { lastInitialSql } from './pagePrivacy';
@@ -104,12 +105,19 @@ export async function claimLink(tx: Executor, linkId: number, now: Date): Promis
 
 /**
  * The parent's phone confirmed the page (a younger student's, not confirmed yet): the page is no
- * longer private and its texts go to that phone. Whether it was recorded.
+ * longer private and its texts go to that phone, in `language`, the one the parent confirmed in.
+ * Whether it was recorded.
  */
-export async function markParentConsented(tx: Executor, deviceId: number, parentPhone: string, now: Date) {
+export async function markParentConsented(
+  tx: Executor,
+  deviceId: number,
+  parentPhone: string,
+  now: Date,
+  language: Language = 'en',
+) {
   const [row] = await tx
     .update(fundraiserDevices)
-    .set({ parentPhone, parentConsentedAt: now })
+    .set({ parentPhone, parentConsentedAt: now, language })
     .where(
       and(
         eq(fundraiserDevices.id, deviceId),

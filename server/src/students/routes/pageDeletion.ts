@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
 import { endpointRoute } from '../../platform/routes/endpointRoute';
+import { requestLanguage } from '../../platform/http/requestLanguage';
 import { pageDeletion } from '../services/pageDeletion';
 
 /** Issue 34 (docs/privacy.md): a student page deleted by its holder, with a link texted to its phone. */
@@ -20,7 +21,7 @@ const pageDeletionRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string; perMinu
         'the sentence to show: the link texted, or why not (STOP, the daily budget, the provider).',
       config,
     }),
-    handler: (request) => deletion.request(request.body.fundraiserDeviceGuid),
+    handler: (request) => deletion.request(request.body.fundraiserDeviceGuid, requestLanguage(request)),
   });
 
   app.route({

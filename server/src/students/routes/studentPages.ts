@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
 import { pageNotFound } from '../../platform/http/errors';
+import { requestLanguage } from '../../platform/http/requestLanguage';
 import { engagement } from '../../catalog/services/engagement';
 import { studentPages } from '../services/studentPages';
 import { endpointRoute } from '../../platform/routes/endpointRoute';
@@ -73,7 +74,8 @@ const studentPageRoutes: FastifyPluginAsyncTypebox<{
       description:
         "A draft for a cash/check sale on the student's page, owned by this browser (its browser key cookie).",
     }),
-    handler: (request, reply) => pages.newCashCheckDraft(request.body.fundraiserDeviceGuid, () => reply.browserKey()),
+    handler: (request, reply) =>
+      pages.newCashCheckDraft(request.body.fundraiserDeviceGuid, () => reply.browserKey(), requestLanguage(request)),
   });
 
   app.route({
@@ -83,7 +85,8 @@ const studentPageRoutes: FastifyPluginAsyncTypebox<{
         'A new student page; answers its guid. Limited per client per hour and per phone number per day (429).',
       config: { rateLimit: { max: options.newPagesPerHour, timeWindow: '1 hour' } },
     }),
-    handler: async (request, reply) => sendJsonString(reply, await pages.newPage(request.body)),
+    handler: async (request, reply) =>
+      sendJsonString(reply, await pages.newPage(request.body, requestLanguage(request))),
   });
 
   app.route({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
 import { pageNotFound } from '../../platform/http/errors';
+import { requestLanguage } from '../../platform/http/requestLanguage';
 import { phoneOwnership } from '../services/phoneOwnership';
 import { parentalConsent } from '../services/parentalConsent';
 import { clientBudget } from '../../platform/routes/clientBudget';
@@ -70,7 +71,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{
         'Reminders go out only for a confirmed page: turning them on texts the phone a confirmation link.',
       config: confirmLimit,
     }),
-    handler: (request) => phones.updateOptIn(request.body, request.browserKeyHash()),
+    handler: (request) => phones.updateOptIn(request.body, request.browserKeyHash(), requestLanguage(request)),
   });
 
   app.route({
@@ -79,7 +80,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{
       description: "Texts the page's phone a new link that confirms it (only the newest link works).",
       config: confirmLimit,
     }),
-    handler: (request) => phones.sendConfirmation(request.body.fundraiserDeviceGuid),
+    handler: (request) => phones.sendConfirmation(request.body.fundraiserDeviceGuid, requestLanguage(request)),
   });
 
   app.route({
@@ -116,7 +117,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{
       config: confirmLimit,
     }),
     preHandler: (request) => spendParentLink(request),
-    handler: (request) => parents.requestConsent(request.body),
+    handler: (request) => parents.requestConsent(request.body, requestLanguage(request)),
   });
 
   app.route({
@@ -138,7 +139,7 @@ const studentRoutes: FastifyPluginAsyncTypebox<{
         'phone; the consent is recorded (text_consents) and the parent gets one text saying so.',
       config: confirmLimit,
     }),
-    handler: (request) => parents.confirm(request.body.token),
+    handler: (request) => parents.confirm(request.body.token, requestLanguage(request)),
   });
 };
 

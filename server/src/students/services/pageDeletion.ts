@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES, PAGE_DELETION_MESSAGES, type PhoneMessage } from '@fu/shared/contracts';
+import type { Language } from '@fu/shared/i18n/languages';
 import { formatPhone } from '@fu/shared/rules';
 import type { Database } from '../../platform/db/client';
 import { HttpError, pageNotFound } from '../../platform/http/errors';
@@ -16,6 +17,7 @@ import type { TextSenderRepository } from '../../messaging/repositories/textSend
 import type { SmsProvider } from '../../messaging/sms';
 import { textRefusal } from '../../messaging/sms/refusal';
 import { fromSender, textSender } from '../../messaging/sms/sender';
+import { translatorFor } from '../../platform/i18n/translate';
 
 /** A texted delete link works this long: long enough to open a text, short for a link that erases. */
 export const PAGE_DELETION_CODE_MINUTES = 60;
@@ -41,8 +43,11 @@ export function pageDeletion(
   };
 
   return {
-    /** Texts the page's phone a link that deletes the page (only the newest works); the sentence to show. */
-    async request(guid: string): Promise<PhoneMessage> {
+    /**
+     * Texts the page's phone a link that deletes the page (only the newest works); the sentence to
+     * show. The text and the sentence in `language`, the page's (a refusal's sentence in English).
+     */
+    async request(guid: string, language: Language = 'en'): Promise<PhoneMessage> {
       const device = await pageOrFail(guid);
       // Issue 34 (COPPA): to the phone the page's texts go to, the parent's for a younger student; a
       // private page texts no one (its student's phone never gets a text).
@@ -61,18 +66,16 @@ export function pageDeletion(
       });
       const sender = textSender(await textSenders.ofFundraiser(device.fundraiserId));
       const link = `${options.publicUrl.replace(/\/$/, '')}/Fundraiser/${device.guid}?delete=${code}`;
+      const t = translatorFor(language);
       try {
         // Never retried: a late copy would carry a dead link (a new request retires this code).
         await sms.send({
           to,
           retry: false,
-          body: fromSender(
-            sender,
-            `to delete your fundraiser page and your name and phone with it, open this link and tap Delete this page ` +
-              `(valid ${PAGE_DELETION_CODE_MINUTES} minutes): ${link} Did not ask? Ignore this text.`,
-          ),
+          body: fromSender(sender, t('server.sms.deletionLink', { minutes: PAGE_DELETION_CODE_MINUTES, link })),
         });
-        return { message: PAGE_DELETION_MESSAGES.texted(formatPhone(to)) };
+        // PAGE_DELETION_MESSAGES.texted in the page's language.
+        return { message: t('server.answer.deletionTexted', { phone: formatPhone(to) }) };
       } catch (error) {
         return { message: textRefusal(error, { optedOut: PAGE_DELETION_MESSAGES.optedOut }).message };
       }

@@ -4,6 +4,7 @@ import {
   type PhoneMessage,
   type RequestParentConsentRequest,
 } from '@fu/shared/contracts';
+import type { Language } from '@fu/shared/i18n/languages';
 import { formatPhone, maskPhone } from '@fu/shared/rules';
 import type { Database } from '../../platform/db/client';
 import { HttpError, pageNotFound } from '../../platform/http/errors';
@@ -23,9 +24,10 @@ import { recordConsent } from '../../messaging/repositories/textConsents';
 import type { TextSenderRepository } from '../../messaging/repositories/textSenders';
 import type { SmsProvider } from '../../messaging/sms';
 import { textRefusalError } from '../../messaging/sms/refusal';
-import { OPT_OUT_FOOTER } from '../../messaging/sms/keywords';
+import { optOutFooter } from '../../messaging/sms/keywords';
 import { fromSender, textSender } from '../../messaging/sms/sender';
 import { textSafeName } from '../../messaging/sms/textSafe';
+import { translatorFor } from '../../platform/i18n/translate';
 
 /** A parent's link works this long: a parent may read the text the next evening. */
 export const PARENT_LINK_HOURS = 48;
@@ -94,9 +96,9 @@ export function parentalConsent(
      * Texts a parent's phone a single-use link (/ParentConsent/{token}, PARENT_LINK_HOURS) that
      * confirms a younger student's page; a newer link retires the older. Limited per page
      * (PARENT_LINKS_PER_PAGE_PER_DAY), per client (the route) and by the phone's text budget; a phone
-     * that replied STOP gets nothing (409).
+     * that replied STOP gets nothing (409). The text and the answer are in `language`, the page's.
      */
-    async requestConsent(request: RequestParentConsentRequest): Promise<PhoneMessage> {
+    async requestConsent(request: RequestParentConsentRequest, language: Language = 'en'): Promise<PhoneMessage> {
       const device = await pageOrFail(request.fundraiserDeviceGuid);
       if (device.studentIs13OrOlder === null) throw new HttpError(409, PARENT_CONSENT_MESSAGES.unanswered);
       if (device.studentIs13OrOlder) throw new HttpError(409, PARENT_CONSENT_MESSAGES.notUnder13);
@@ -128,6 +130,7 @@ export function parentalConsent(
       );
       const sender = textSender(await textSenders.ofFundraiser(device.fundraiserId));
       const firstName = textSafeName(device.studentFirstName);
+      const t = translatorFor(language);
       try {
         // Not retried later: a failure asks for a new link, which retires this one.
         await sms.send({
@@ -135,17 +138,17 @@ export function parentalConsent(
           retry: false,
           body: fromSender(
             sender,
-            `${firstName} wants a student fundraising page. A parent or guardian must agree first. ` +
-              `See what we keep, and confirm (valid ${PARENT_LINK_HOURS} hours): ${site}/ParentConsent/${token} ` +
-              'Not your child? Ignore this text.',
+            t('server.sms.parentConsentLink', {
+              firstName,
+              hours: PARENT_LINK_HOURS,
+              link: `${site}/ParentConsent/${token}`,
+            }),
           ),
         });
       } catch (error) {
         throw textRefusalError(error, { sendFailed: PARENT_CONSENT_MESSAGES.sendFailed });
       }
-      return {
-        message: `We texted a link to ${formatPhone(parentPhone)}. The parent opens it on that phone and taps Confirm.`,
-      };
+      return { message: t('server.answer.parentTexted', { phone: formatPhone(parentPhone) }) };
     },
 
     /** What the parent is asked to agree to, for the holder of a live link; reading it changes nothing. */
@@ -170,13 +173,15 @@ export function parentalConsent(
      * The parent confirms: in one transaction the link is used (a conditional UPDATE: once, under a
      * race too), the page records the parent's phone and when, and the consent is recorded. Then the
      * parent's phone gets one text saying what they agreed to and how to withdraw (the "plus" step).
+     * `language` is the page's the parent confirmed on: that text's, and from then on the page's
+     * (its reminders go to the parent).
      */
-    async confirm(token: string): Promise<PhoneMessage> {
+    async confirm(token: string, language: Language = 'en'): Promise<PhoneMessage> {
       const now = new Date();
       const { link, device } = await liveLink(token, now);
       await db.transaction(async (tx) => {
         if (!(await claimLink(tx, link.id, now))) throw new HttpError(409, PARENT_CONSENT_MESSAGES.used);
-        if (!(await markParentConsented(tx, device.id, link.parentPhone, now))) {
+        if (!(await markParentConsented(tx, device.id, link.parentPhone, now, language))) {
           throw new HttpError(409, PARENT_CONSENT_MESSAGES.used);
         }
         await recordConsent(tx, {
@@ -188,14 +193,14 @@ export function parentalConsent(
         });
       });
       const firstName = textSafeName(device.studentFirstName);
+      const t = translatorFor(language);
       try {
         const sender = textSender(await textSenders.ofFundraiser(device.fundraiserId));
         await sms.send({
           to: link.parentPhone,
           body: fromSender(
             sender,
-            `you agreed to ${firstName}'s fundraising page. Its texts will come to this phone. To withdraw and ` +
-              `have the page deleted, reply HELP to reach us. ${OPT_OUT_FOOTER}`,
+            t('server.sms.parentConsentConfirmed', { firstName, optOut: optOutFooter(language) }),
           ),
         });
       } catch (error) {
@@ -204,9 +209,7 @@ export function parentalConsent(
           `parental consent confirmation text for device ${device.id} not sent: ${(error as Error).message}`,
         );
       }
-      return {
-        message: `Thank you. ${device.studentFirstName}'s page is confirmed, and its texts will come to this phone.`,
-      };
+      return { message: t('server.answer.parentConfirmed', { firstName: device.studentFirstName }) };
     },
   };
 }

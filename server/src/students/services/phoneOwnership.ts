@@ -5,6 +5,7 @@ import {
   type UpdateOptInRequest,
   type UpdateOptInResponse,
 } from '@fu/shared/contracts';
+import type { Language } from '@fu/shared/i18n/languages';
 import { formatPhone } from '@fu/shared/rules';
 import type { Database } from '../../platform/db/client';
 import { HttpError, pageNotFound } from '../../platform/http/errors';
@@ -26,6 +27,7 @@ import type { SmsProvider } from '../../messaging/sms';
 import { textRefusal } from '../../messaging/sms/refusal';
 import { fromSender, SITE_SENDER, textSender } from '../../messaging/sms/sender';
 import { privacyOf } from '../repositories/pagePrivacy';
+import { translatorFor } from '../../platform/i18n/translate';
 
 /** Issue 34 (COPPA): a younger student's page texts only the parent who confirmed it. */
 export const PARENT_CONFIRMED_MESSAGE = "A parent confirmed this page: its texts go to the parent's phone.";
@@ -75,9 +77,9 @@ export function phoneOwnership(
   /**
    * Texts the page's phone a single-use link that confirms it (earlier unused codes of the page are
    * retired, so only the newest link works). The text draws on the phone's daily budget; its errors
-   * (budget used up, provider down) reach the caller.
+   * (budget used up, provider down) reach the caller. In `language`, the page's.
    */
-  async function textPhoneCode(device: DeviceRow): Promise<void> {
+  async function textPhoneCode(device: DeviceRow, language: Language): Promise<void> {
     const code = newCode();
     const now = new Date();
     await db.transaction(async (tx) => {
@@ -97,17 +99,16 @@ export function phoneOwnership(
       retry: false,
       body: fromSender(
         sender,
-        `to get ${SITE_SENDER} reminder texts for your fundraiser on this phone, open this link and tap Confirm ` +
-          `(valid ${PHONE_CODE_HOURS} hours): ${link} Did not ask? Ignore this text.`,
+        translatorFor(language)('server.sms.phoneCode', { site: SITE_SENDER, hours: PHONE_CODE_HOURS, link }),
       ),
     });
   }
 
-  /** Texts the page's phone its confirmation link; the sentence to show, whatever happened. */
-  async function sendConfirmation(device: DeviceRow): Promise<string> {
+  /** Texts the page's phone its confirmation link; the sentence to show, whatever happened (a refusal's in English). */
+  async function sendConfirmation(device: DeviceRow, language: Language): Promise<string> {
     try {
-      await textPhoneCode(device);
-      return `We texted a link to ${formatPhone(device.phone)}. Open it on that phone and tap Confirm to start your reminders.`;
+      await textPhoneCode(device, language);
+      return translatorFor(language)('server.answer.phoneTexted', { phone: formatPhone(device.phone) });
     } catch (error) {
       return textRefusal(error).message;
     }
@@ -131,9 +132,14 @@ export function phoneOwnership(
 
     /**
      * Reminders on or off for the page, or for every page of the phone from a browser that confirmed
-     * it (its "on" is then consent). Turning them on for an unconfirmed phone texts it a link.
+     * it (its "on" is then consent). Turning them on for an unconfirmed phone texts it a link. Turning
+     * them on makes `language` (the page's) the language the reminders come in: the person just chose it.
      */
-    async updateOptIn(request: UpdateOptInRequest, browserKeyHash: string | undefined): Promise<UpdateOptInResponse> {
+    async updateOptIn(
+      request: UpdateOptInRequest,
+      browserKeyHash: string | undefined,
+      language: Language = 'en',
+    ): Promise<UpdateOptInResponse> {
       const device = await pageOrFail(request.fundraiserDeviceGuid);
       const phone = requirePhone(request.phone);
       if (phone !== device.phone) throw new HttpError(403, 'That is not the phone number of this fundraiser page.');
@@ -144,7 +150,7 @@ export function phoneOwnership(
       // Reminders are texts: a page whose phone is outside the US and Canada keeps them off.
       if (status) requireTextable(privacy.textsPhone ?? phone);
       const ownsPhone = await browserOwnsPhone(db, browserKeyHash, phone);
-      const updated = await devices.setOptIn(device, status, ownsPhone);
+      const updated = await devices.setOptIn(device, status, ownsPhone, language);
       await textConsents.record({
         // The phone the reminders go to: the parent's on a younger student's page.
         phone: privacy.textsPhone ?? phone,
@@ -154,17 +160,17 @@ export function phoneOwnership(
         source: studentPage(device.guid),
       });
       const phoneConfirmed = device.phoneVerifiedAt !== null || privacy.parentConfirmed || (ownsPhone && status);
-      const message = status && !phoneConfirmed ? await sendConfirmation(device) : undefined;
+      const message = status && !phoneConfirmed ? await sendConfirmation(device, language) : undefined;
       return { phone, isOptedIn: status, updated, phoneConfirmed, message };
     },
 
-    /** Texts the page's phone a new confirmation link (only the newest works). */
-    async sendConfirmation(guid: string): Promise<PhoneMessage> {
+    /** Texts the page's phone a new confirmation link (only the newest works), in `language`. */
+    async sendConfirmation(guid: string, language: Language = 'en'): Promise<PhoneMessage> {
       const device = await pageOrFail(guid);
       const privacy = privacyOf(device);
       if (privacy.isPrivate) throw privatePage();
       if (privacy.parentConfirmed) return { message: PARENT_CONFIRMED_MESSAGE };
-      return { message: await sendConfirmation(device) };
+      return { message: await sendConfirmation(device, language) };
     },
 
     /**

@@ -1,12 +1,14 @@
+import type { Language } from '@fu/shared/i18n/languages';
 import type { EmailBudgetRepository } from '../../messaging/repositories/emailBudgets';
 import type { PhoneBudgetRepository } from '../../messaging/repositories/phoneBudgets';
 import type { ReminderKind, ReminderRepository } from '../repositories/reminders';
 import { SmsOptedOutError, SmsOutsideUsCanadaError, SmsSendError, type SmsProvider } from '../../messaging/sms';
 import { FALLBACK_TIME_ZONE } from '../../catalog/schoolTimeZones';
-import { OPT_OUT_FOOTER } from '../../messaging/sms/keywords';
+import { optOutFooter } from '../../messaging/sms/keywords';
 import { textingWindow } from '../../messaging/sms/quietHours';
 import { fromSender, textSender } from '../../messaging/sms/sender';
 import { textSafeName } from '../../messaging/sms/textSafe';
+import { translatorFor } from '../../platform/i18n/translate';
 
 export type { ReminderKind };
 
@@ -49,32 +51,35 @@ export function dueReminder(startDate: string, endDate: string, today: number): 
   return undefined;
 }
 
+/** The catalog's reminders (server/src/i18n), by kind and reader. */
+const REMINDER_TEXTS: Record<'student' | 'parent', Record<ReminderKind, string>> = {
+  student: { after_kickoff: 'server.sms.reminderKickoff', two_days_left: 'server.sms.reminderTwoDaysLeft' },
+  parent: {
+    after_kickoff: 'server.sms.parentReminderKickoff',
+    two_days_left: 'server.sms.parentReminderTwoDaysLeft',
+  },
+};
+
 /**
- * A reminder under its sender, the school and team. Names go in only as textSafeName lets them
- * (`sender` is made by textSender); the fundraiser's own name stays out, the sender says whose it is.
- * A recurring text, so it ends with how to stop it (issue 34, CTIA): "… Reply STOP to opt out".
+ * A reminder under its sender, the school and team, in the page's language. Names go in only as
+ * textSafeName lets them (`sender` is made by textSender); the fundraiser's own name stays out, the
+ * sender says whose it is. A recurring text, so it ends with how to stop it (issue 34, CTIA): "…
+ * Reply STOP to opt out". Both languages' words are GSM-7 characters only (no á, í, ó, ú), so a
+ * reminder with the longest names still fits two segments (docs/i18n.md).
  */
 export function reminderText(
   kind: ReminderKind,
   sender: string,
   firstName: string,
   link: string,
-  to: 'student' | 'parent' = 'student',
-): string {
   // Issue 34 (COPPA): a younger student's reminders go to the parent who confirmed their page.
-  if (to === 'parent') {
-    return fromSender(
-      sender,
-      kind === 'after_kickoff'
-        ? `Hi! ${firstName}'s fundraiser kicked off two days ago. Share their page to reach the ${GOAL_TEXT} goal: ${link} ${OPT_OUT_FOOTER}`
-        : `Hi! Two days left in ${firstName}'s fundraiser. One more share could get them to the ${GOAL_TEXT} goal: ${link} ${OPT_OUT_FOOTER}`,
-    );
-  }
+  to: 'student' | 'parent' = 'student',
+  language: Language = 'en',
+): string {
+  const t = translatorFor(language);
   return fromSender(
     sender,
-    kind === 'after_kickoff'
-      ? `Hi ${firstName}! Your fundraiser kicked off two days ago. Share your page to reach your ${GOAL_TEXT} goal: ${link} ${OPT_OUT_FOOTER}`
-      : `Hi ${firstName}! Two days left in your fundraiser. One more share could get you to your ${GOAL_TEXT} goal: ${link} ${OPT_OUT_FOOTER}`,
+    t(REMINDER_TEXTS[to][kind], { firstName, goal: GOAL_TEXT, link, optOut: optOutFooter(language) }),
   );
 }
 
@@ -127,6 +132,7 @@ export async function sendDueReminders(
           textSafeName(device.studentFirstName),
           link,
           device.studentIs13OrOlder === true ? 'student' : 'parent',
+          device.language,
         ),
       });
       sent++;

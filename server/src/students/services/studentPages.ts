@@ -1,4 +1,5 @@
 import { ACCESS_MESSAGES, type MyFundraiser, type NewFundraiserDeviceRequest } from '@fu/shared/contracts';
+import type { Language } from '@fu/shared/i18n/languages';
 import { studentNameProblems, tidyTypedText } from '@fu/shared/rules';
 import type { Database } from '../../platform/db/client';
 import { HttpError, notFound, pageNotFound } from '../../platform/http/errors';
@@ -51,22 +52,23 @@ export function studentPages(
       return { url: `${options.appSiteUrl.replace(/\/$/, '')}/Order/Contact/${device.contactGuid}` };
     },
 
-    /** An empty unpaid order for the student's cash/check sale, owned by `ownerKey`'s browser. */
-    async newCashCheckDraft(guid: string, ownerKey: () => string): Promise<number> {
+    /** An empty unpaid order for the student's cash/check sale, owned by `ownerKey`'s browser, in `language`. */
+    async newCashCheckDraft(guid: string, ownerKey: () => string, language: Language = 'en'): Promise<number> {
       const device = await pageOrFail(guid);
       // A private page credits no sale: its student is named on nothing until a parent confirms.
       if (privacyOf(device).isPrivate) throw privatePage();
       const catalog = await orders.catalogFor(device.fundraiserId);
       if (!catalog?.isActive) throw new HttpError(409, FUNDRAISER_CLOSED);
-      return devices.newCashCheckOrder(device, ownerKey());
+      return devices.newCashCheckOrder(device, ownerKey(), language);
     },
 
     /**
      * A new student page of an active fundraiser, within the phone's daily budget of new pages; its
      * guid. Without `studentIs13OrOlder` (the spec's call) the page is private until its holder
-     * answers on the page; answered false, until a parent confirms it (issue 34, COPPA).
+     * answers on the page; answered false, until a parent confirms it (issue 34, COPPA). `language`:
+     * the page's it was made in, which its texts will speak.
      */
-    async newPage(request: NewFundraiserDeviceRequest): Promise<string> {
+    async newPage(request: NewFundraiserDeviceRequest, language: Language = 'en'): Promise<string> {
       const phone = requirePhone(request.phone);
       const names = studentNameProblems(request.studentFirstName, request.studentLastName);
       if (names.length) throw new HttpError(400, names[0]!.message, names);
@@ -82,6 +84,7 @@ export function studentPages(
         studentFirstName: tidyTypedText(request.studentFirstName),
         studentLastName: tidyTypedText(request.studentLastName),
         studentIs13OrOlder: request.studentIs13OrOlder,
+        language,
       });
     },
   };

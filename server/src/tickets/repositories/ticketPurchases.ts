@@ -2,6 +2,7 @@
 // its statements, on the payment's transaction.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Language } from '@fu/shared/i18n/languages';
 import type { Executor } from '../../platform/db/client';
 import {
   itemOptions,
@@ -12,13 +13,13 @@ import {
   tickets,
 } from '../../platform/db/schema';
 
-/** The order's fundraiser and the supporter's phone, if the order exists. */
+/** The order's fundraiser, the supporter's phone and the order's language, if the order exists. */
 export async function orderOfTickets(
   tx: Executor,
   orderId: number,
-): Promise<{ fundraiserId: number; phone: string | null } | undefined> {
+): Promise<{ fundraiserId: number; phone: string | null; language: Language } | undefined> {
   const [order] = await tx
-    .select({ fundraiserId: orders.fundraiserId, phone: orders.supporterPhoneNumber })
+    .select({ fundraiserId: orders.fundraiserId, phone: orders.supporterPhoneNumber, language: orders.language })
     .from(orders)
     .where(eq(orders.id, orderId));
   return order;
@@ -51,7 +52,14 @@ export async function firstTicketOfFundraiser(tx: Executor, fundraiserId: number
  */
 export async function insertPurchaseOfLine(
   tx: Executor,
-  values: { ticketId: number; orderId: number; orderLineId: number; phone: string | null; quantity: number },
+  values: {
+    ticketId: number;
+    orderId: number;
+    orderLineId: number;
+    phone: string | null;
+    language: Language;
+    quantity: number;
+  },
 ): Promise<string | undefined> {
   const { quantity, ...purchaseValues } = values;
   const [purchase] = await tx

@@ -7,6 +7,7 @@ import { phoneToRegister } from '../phone';
 import { refusePhonesOutOfTexts } from './perPhoneLimit';
 import { asStepFailure } from './stepFailures';
 import { endpointRoute } from '../../platform/routes/endpointRoute';
+import { requestLanguage } from '../../platform/http/requestLanguage';
 
 export interface TicketActivationRouteOptions {
   publicUrl: string;
@@ -36,7 +37,12 @@ const ticketActivationRoutes: FastifyPluginAsyncTypebox<TicketActivationRouteOpt
     preSerialization: asStepFailure,
     handler: async (request) => {
       const phone = phoneToRegister(request.body.phoneNumber);
-      return activation.addPhone(request.body.ticketPurchaseSessionGuid, phone, request.cookies[DEVICE_COOKIE]);
+      return activation.addPhone(
+        request.body.ticketPurchaseSessionGuid,
+        phone,
+        request.cookies[DEVICE_COOKIE],
+        requestLanguage(request),
+      );
     },
   });
 
@@ -50,7 +56,7 @@ const ticketActivationRoutes: FastifyPluginAsyncTypebox<TicketActivationRouteOpt
     preSerialization: asStepFailure,
     handler: async (request) => {
       const phone = phoneToRegister(request.query.phoneNumber);
-      return activation.createAccessLink(request.query.ticketPurchaseSessionGuid, phone);
+      return activation.createAccessLink(request.query.ticketPurchaseSessionGuid, phone, requestLanguage(request));
     },
   });
 

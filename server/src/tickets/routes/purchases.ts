@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@fu/shared/endpoints';
 import { TICKET_MESSAGES } from '@fu/shared/contracts';
 import { notFound } from '../../platform/http/errors';
+import { requestLanguage } from '../../platform/http/requestLanguage';
 import { shareTicket } from '../services/ticketSharing';
 import { phoneToShareWith } from '../phone';
 import { refusePhonesOutOfTexts } from './perPhoneLimit';
@@ -38,6 +39,7 @@ const ticketPurchaseRoutes: FastifyPluginAsyncTypebox<{
         sessionGuid: request.query.ticketPurchaseSessionGuid,
         publicUrl: options.publicUrl,
         linkDays: options.shareLinkDays,
+        language: requestLanguage(request),
       }),
   });
 };

@@ -37,6 +37,8 @@ export async function issueTickets(
       orderId,
       orderLineId: line.id,
       phone: order.phone,
+      // Its texts speak the order's language (issue 35).
+      language: order.language,
       quantity: line.quantity,
     });
     if (guid) issued.push(guid);

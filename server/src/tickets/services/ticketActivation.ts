@@ -1,4 +1,5 @@
 import { TICKET_MESSAGES, type TicketStepResult } from '@fu/shared/contracts';
+import type { Language } from '@fu/shared/i18n/languages';
 import type { Database } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { TextConsentRepository } from '../../messaging/repositories/textConsents';
@@ -33,13 +34,15 @@ export function ticketActivation(
 
   /**
    * Issues a code and texts the RegisterDevice link for it to the phone, under the ticket's school and
-   * team; the phone's consent to the ticket's texts, given on `page`, is recorded first.
+   * team; the phone's consent to the ticket's texts, given on `page`, is recorded first. The text and
+   * the answer are in `language`, the page's.
    */
   async function textActivationLink(
     ticket: UsableTicket,
     phone: string,
     kind: ActivationKind,
     page: 'ActivateTicket' | 'ReactivateTicket',
+    language: Language,
   ) {
     const { session } = ticket;
     await textConsents.record({
@@ -55,11 +58,11 @@ export function ticketActivation(
       sender: textSender(await senders.ofFundraiser(ticket.ticket.fundraiserId)),
       ticketName: textSafeName(ticket.ticket.name, ''),
     };
-    await sendTicketText(sms, phone, activationText(names, options.linkMinutes, url));
+    await sendTicketText(sms, phone, activationText(names, options.linkMinutes, url, language));
     return {
       success: true,
       redirect: `/ActivateTicket/${session.guid}/Confirmation/${phone}`,
-      message: activationTexted(phone),
+      message: activationTexted(phone, language),
     };
   }
 
@@ -69,7 +72,12 @@ export function ticketActivation(
      * activated (on a device, or before the import) its phone is fixed: only that phone can ask
      * for a new link, which moves the ticket to whichever device opens it.
      */
-    async addPhone(guid: string, phone: string, deviceCookie: string | undefined): Promise<TicketStepResult> {
+    async addPhone(
+      guid: string,
+      phone: string,
+      deviceCookie: string | undefined,
+      language: Language = 'en',
+    ): Promise<TicketStepResult> {
       const ticket = await access.usableOrFail(guid, deviceCookie);
       const { session } = ticket;
       if (ticket.state === 'boundHere') {
@@ -86,16 +94,17 @@ export function ticketActivation(
           phone,
           ticket.state === 'boundElsewhere' ? 'reactivate' : 'activate',
           'ActivateTicket',
+          language,
         );
       }
       if (!(await tickets.registerPhone(session.id, phone))) {
         throw new HttpError(409, 'This ticket was just registered on another device.');
       }
-      return textActivationLink(ticket, phone, 'activate', 'ActivateTicket');
+      return textActivationLink(ticket, phone, 'activate', 'ActivateTicket', language);
     },
 
     /** ReactivateTicket: texts a fresh link to the phone registered on the ticket, which must be the one typed. */
-    async createAccessLink(guid: string, phone: string): Promise<TicketStepResult> {
+    async createAccessLink(guid: string, phone: string, language: Language = 'en'): Promise<TicketStepResult> {
       const ticket = await access.usableOrFail(guid);
       const registered = ticket.session.phone;
       if (!registered) throw new HttpError(409, 'No phone is registered to this ticket yet. Please activate it first.');
@@ -105,6 +114,7 @@ export function ticketActivation(
         phone,
         ticket.state === 'unactivated' ? 'activate' : 'reactivate',
         'ReactivateTicket',
+        language,
       );
     },
 

@@ -1,6 +1,7 @@
 import type { WebManifest } from '@fu/shared/contracts';
 import { GUID_PATTERN } from '@fu/shared/rules';
 import { HttpError } from '../../platform/http/errors';
+import { text } from '../../platform/i18n/text';
 import type { TicketRepository } from '../repositories/tickets';
 
 const DEFAULT_NAME = 'Fundraising University Tickets';
@@ -31,7 +32,7 @@ export async function ticketManifest(
   publicUrl: string,
 ): Promise<WebManifest> {
   const startUrl = sameOriginPath(startUrlGiven, publicUrl);
-  if (!startUrl) throw new HttpError(400, 'start_url must be a path on this site, such as /MyOffers/{guid}/.');
+  if (!startUrl) throw new HttpError(400, text('server.error.startUrl'));
   let name = DEFAULT_NAME;
   let themeColor = DEFAULT_THEME_COLOR;
   const guid = WALLET_PAGE.exec(startUrl)?.[1];

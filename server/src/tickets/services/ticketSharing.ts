@@ -1,4 +1,5 @@
 import { TICKET_MESSAGES, type TicketMessage } from '@fu/shared/contracts';
+import type { Language } from '@fu/shared/i18n/languages';
 import type { Database } from '../../platform/db/client';
 import { HttpError, notFound } from '../../platform/http/errors';
 import type { TextSenderRepository } from '../../messaging/repositories/textSenders';
@@ -15,13 +16,21 @@ import { sendTicketText } from './ticketSms';
  * or else the first not activated yet. An activated ticket's link is not sent again. The link carries
  * a single-use code (kind 'share', valid `linkDays`, only its hash stored; a newer link of the ticket
  * retires it): the phone that opens it registers the ticket at once, with the number it was texted
- * to, without a second text. A second device is refused like any used code.
+ * to, without a second text. A second device is refused like any used code. The text and the answer
+ * are in `language`, the buyer's page's.
  */
 export async function shareTicket(
   db: Database,
   { tickets, textSenders }: { tickets: TicketRepository; textSenders: TextSenderRepository },
   sms: SmsProvider,
-  options: { purchaseGuid: string; sessionGuid?: string; phone: string; publicUrl: string; linkDays: number },
+  options: {
+    purchaseGuid: string;
+    sessionGuid?: string;
+    phone: string;
+    publicUrl: string;
+    linkDays: number;
+    language?: Language;
+  },
 ): Promise<TicketMessage> {
   const purchases = await tickets.purchases(options.purchaseGuid, options.publicUrl);
   if (!purchases) throw notFound(TICKET_MESSAGES.noPurchase);
@@ -47,7 +56,8 @@ export async function shareTicket(
     sender: textSender(await textSenders.ofFundraiser(resolved.ticket.fundraiserId)),
     ticketName: textSafeName(resolved.ticket.name, ''),
   };
-  const text = sharedTicketText(names, options.linkDays, sharedTicketUrl(ticket.link, code));
+  const language = options.language ?? 'en';
+  const text = sharedTicketText(names, options.linkDays, sharedTicketUrl(ticket.link, code), language);
   await sendTicketText(sms, options.phone, text);
-  return { message: sharedTicketTexted(ticket, options.phone) };
+  return { message: sharedTicketTexted(ticket, options.phone, language) };
 }
