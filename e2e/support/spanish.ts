@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { US_STATES } from '@fu/shared/contracts';
 
 // Issue 35: a Spanish reader never meets an English sentence. What a page shows is its catalogs'
 // Spanish and the data it was given (team, school, item and people's names, which are the same in
@@ -38,7 +39,14 @@ export async function englishOn(page: Page, data: readonly string[]): Promise<st
   });
   // The served answers (application/json in the page) are data too.
   const served = await page.evaluate(() => document.getElementById('fu-served-answers')?.textContent ?? '{}');
-  const known = [...data, ...stringsIn(JSON.parse(served)), 'Fundraising University', 'English']
+  // The states' names are proper names, the same in both languages (the address form's list).
+  const known = [
+    ...data,
+    ...stringsIn(JSON.parse(served)),
+    ...US_STATES.map((state) => state.name),
+    'Fundraising University',
+    'English',
+  ]
     .filter((value) => value.length > 1)
     .sort((a, b) => b.length - a.length);
   return texts

@@ -50,8 +50,13 @@ export async function activateOnThisPhone(page: Page, request: APIRequestContext
 }
 
 /** Opens the texted activation link and registers this browser as the ticket's device. */
-export async function registerFromText(page: Page, request: APIRequestContext, phone: string) {
+export async function registerFromText(
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+  button = 'Register This Device',
+) {
   const link = linkIn(await lastTextTo(request, phone));
   await page.goto(link.pathname + link.search);
-  await page.getByRole('button', { name: 'Register This Device' }).click();
+  await page.getByRole('button', { name: button }).click();
 }
