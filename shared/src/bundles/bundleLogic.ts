@@ -2,7 +2,8 @@
 // Money is integer cents.
 import type { OptionBundle } from '../contracts/types';
 // A type only: the server imports the bundle rules without React.
-import type { Translate } from '../i18n/react';
+import type { Translate } from '../i18n/translate';
+import { pageMessage } from '../i18n/current';
 
 export type { OptionBundle };
 export type BundleEntry = OptionBundle['optionBundleEntries'][number];
@@ -170,7 +171,7 @@ export function rowDisplay(
   bundle: OptionBundle | undefined,
   quantities: Quantities,
   optionId: number,
-  t: Translate,
+  t: Translate = pageMessage,
 ): { highlight: 'bundle' | 'extra' | 'none'; text: string } {
   const qty = qtyOf(quantities, optionId);
   const inBundle = Math.min(qty, bundleQuantityFor(bundle, optionId));

@@ -1,6 +1,6 @@
 import { pageI18n } from './catalogs';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { shown, type MessageValues } from './react';
+import { shown, type MessageValues } from './translate';
 
 // The browser page's language, one per page (@fu/shared is a singleton): pageLanguage.ts sets it.
 

@@ -3,11 +3,9 @@ import type { I18n } from '@lingui/core';
 import { pageI18n } from './catalogs';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './languages';
 
-/** A catalog message's values: what its {placeholders} name. */
-export type MessageValues = Record<string, string | number | Date | undefined>;
+import { shown, type MessageValues, type Translate } from './translate';
 
-/** A catalog message in the page's language, its placeholders filled. */
-export type Translate = (id: string, values?: MessageValues) => string;
+export type { MessageValues, Translate };
 
 interface PageLanguage {
   language: Language;
@@ -49,20 +47,6 @@ export function useIntlLocale(): string {
 
 export function translatorOf(i18n: I18n): Translate {
   return (id, values) => shown(i18n._(id, values));
-}
-
-declare global {
-  /**
-   * Set by the e2e's catalog sweep before a page loads (e2e/support/catalogSweep.ts): every message
-   * drawn is added, so the sweep can find text on the page that came from no catalog.
-   */
-  var __FU_SHOWN_MESSAGES__: Set<string> | undefined;
-}
-
-/** A message as drawn, recorded for the catalog sweep when a test asks for it. */
-export function shown(message: string): string {
-  globalThis.__FU_SHOWN_MESSAGES__?.add(message);
-  return message;
 }
 
 /** The page's messages: `t('checkout.pay', { amount })`. */

@@ -3,15 +3,16 @@
 // components now, issue 33).
 import type { OrderView } from '../contracts/fundraisers';
 // A type only: the server imports these pages' words without React.
-import type { Translate } from '../i18n/react';
+import type { Translate } from '../i18n/translate';
 import { CONVENIENCE_FEE_PERCENT } from '../contracts/constants';
 import { COVERED_FEE_LABEL } from '../rules/receiptStatement';
 import { STUDENT_CREDIT_MESSAGES } from '../rules/studentMatch';
 import { formatCents } from '../tokens/money';
 import { CHECKOUT_HEADING } from './firstScreens';
+import { pageMessage } from '../i18n/current';
 
 /** The checkout's heading, in the page's language (`t`: useT): a test-mode order says so. */
-export const checkoutHeading = (testMode: boolean, t: Translate) =>
+export const checkoutHeading = (testMode: boolean, t: Translate = pageMessage) =>
   testMode ? `${t(CHECKOUT_HEADING)} *TEST_MODE*` : t(CHECKOUT_HEADING);
 
 /** What a paid order's checkout says first (Back after paying). */
@@ -44,8 +45,8 @@ export interface OrderSummaryRow {
  */
 export function orderSummaryRows(
   order: SummaryOrder,
-  t: Translate,
   { convenienceFee = 0, coveredFee = 0 }: { convenienceFee?: number; coveredFee?: number } = {},
+  t: Translate = pageMessage,
 ): OrderSummaryRow[] {
   const rows: OrderSummaryRow[] = order.fundraiserOrderItems.flatMap((item) =>
     item.fundraiserOrderItemOptions
@@ -103,7 +104,10 @@ export const orderSummaryTotal = (
 ) => formatCents(order.orderTotal + convenienceFee + coveredFee);
 
 /** The cover-fees box's words, in the page's language (`t`: useT): what ticking it adds and why (issue 19). */
-export const coverFeesLabel = (order: Pick<OrderView, 'coverFeesAmount' | 'teamName' | 'orderTotal'>, t: Translate) =>
+export const coverFeesLabel = (
+  order: Pick<OrderView, 'coverFeesAmount' | 'teamName' | 'orderTotal'>,
+  t: Translate = pageMessage,
+) =>
   t('shared.coverFees.label', {
     fee: formatCents(order.coverFeesAmount),
     team: order.teamName,
@@ -116,7 +120,7 @@ export const coverFeesLabel = (order: Pick<OrderView, 'coverFeesAmount' | 'teamN
  */
 export const orderCreditLine = (
   order: Pick<OrderView, 'creditedStudent' | 'studentFirstName' | 'studentLastName'>,
-  t: Translate,
+  t: Translate = pageMessage,
 ): string =>
   order.creditedStudent
     ? STUDENT_CREDIT_MESSAGES.supporting(order.creditedStudent, t)

@@ -1,7 +1,8 @@
 // Card entry rules the checkout page applies as the supporter types, and the gateway (sandbox) may
 // apply when it reads the same fields: digits only on the wire, grouping by brand, month 1–12 padded.
 // A type only: the server imports these rules without React.
-import type { Translate } from '../i18n/react';
+import type { Translate } from '../i18n/translate';
+import { pageMessage } from '../i18n/current';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'card';
 
@@ -70,7 +71,7 @@ export function normalizeExpiryMonth(typed: string): string | undefined {
 export const TEST_CARDS = { approved: '4111111111111111', declined: '4000000000000002' } as const;
 
 /** The line a test-mode checkout shows above the card fields. */
-export function testCardsNote(t: Translate): string {
+export function testCardsNote(t: Translate = pageMessage): string {
   return t('shared.card.testCardsNote', {
     approved: formatCardNumber(TEST_CARDS.approved),
     declined: formatCardNumber(TEST_CARDS.declined),

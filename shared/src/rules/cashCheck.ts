@@ -5,8 +5,9 @@ import {
   PAYMENT_TYPES,
 } from '../contracts/constants';
 // A type only: the server imports these rules without React.
-import type { Translate } from '../i18n/react';
+import type { Translate } from '../i18n/translate';
 import { hasLinkOrDomain, TYPED_TEXT_MESSAGES } from './typedText';
+import { pageMessage } from '../i18n/current';
 
 /** Whether an order was paid in cash or by check (a student took the money in hand), not by card. */
 export function isCashOrCheck(paymentTypeId: number | null | undefined): boolean {
@@ -52,7 +53,7 @@ export function checkNumberProblem(value: string): string | undefined {
  * What a student's order page and its cash/check checkout say while a sale is recorded there
  * (issue 31): "Recording a cash or check sale for Jordan R." (`studentShortName`).
  */
-export function recordingSaleLine(studentName: string, t: Translate): string {
+export function recordingSaleLine(studentName: string, t: Translate = pageMessage): string {
   if (!studentName) return t('shared.recordingSale.noStudent');
   // The initial's period ends the sentence too: the message's own period stands for it.
   return t('shared.recordingSale.forStudent', { student: studentName.replace(/\.$/, '') });

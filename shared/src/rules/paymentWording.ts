@@ -1,9 +1,10 @@
 import { PAYMENT_TYPES } from '../contracts/constants';
 // A type only: the server imports these rules without React.
-import type { Translate } from '../i18n/react';
+import type { Translate } from '../i18n/translate';
+import { pageMessage } from '../i18n/current';
 
 /** How an order was paid, in a few words (order lists): 'Paid in cash', 'Paid by check' or 'Paid by card'. */
-export function paidWith(paymentTypeId: number | null | undefined, t: Translate): string {
+export function paidWith(paymentTypeId: number | null | undefined, t: Translate = pageMessage): string {
   if (paymentTypeId === PAYMENT_TYPES.cash) return t('shared.payment.paidInCash');
   if (paymentTypeId === PAYMENT_TYPES.check) return t('shared.payment.paidByCheck');
   return t('shared.payment.paidByCard');
@@ -22,8 +23,8 @@ export function receiptPaymentMethod(
     brand?: string | null;
     last4?: string | null;
   },
-  t: Translate,
   collectedOnly = false,
+  t: Translate = pageMessage,
 ): string {
   if (payment.paymentTypeId === PAYMENT_TYPES.cash) {
     return collectedOnly ? t('shared.payment.cashRecorded') : paidWith(payment.paymentTypeId, t);

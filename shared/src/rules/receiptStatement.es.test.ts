@@ -124,7 +124,7 @@ describe('the receipt statement in Spanish (IRS Publication 1771)', () => {
     ]);
     expect(receiptStatementHeading(collected, t)).toBe('Todavía no es un recibo para fines de impuestos');
     expect(receiptTotalLabel(collected, t)).toBe('Total registrado');
-    expect(receiptPaymentMethod(collected.payment, t, true)).toBe('Efectivo, registrado por un estudiante');
+    expect(receiptPaymentMethod(collected.payment, true, t)).toBe('Efectivo, registrado por un estudiante');
   });
 
   it('a cash sale received: the day the school received it, in Spanish', () => {
@@ -165,17 +165,17 @@ describe('the receipt rows, times and payment in Spanish', () => {
   });
 
   it('words the payment and the credit', () => {
-    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.cash }, t)).toBe('Pagado en efectivo');
-    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.check, checkNumber: '1234' }, t)).toBe(
+    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.cash }, false, t)).toBe('Pagado en efectivo');
+    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.check, checkNumber: '1234' }, false, t)).toBe(
       'Pagado con cheque #1234',
     );
-    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.check, checkNumber: '1234' }, t, true)).toBe(
+    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.check, checkNumber: '1234' }, true, t)).toBe(
       'Cheque #1234, registrado por un estudiante',
     );
-    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.card, brand: 'visa', last4: '1111' }, t)).toBe(
+    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.card, brand: 'visa', last4: '1111' }, false, t)).toBe(
       'Visa que termina en 1111',
     );
-    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.card, last4: '1111' }, t)).toBe(
+    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.card, last4: '1111' }, false, t)).toBe(
       'Tarjeta que termina en 1111',
     );
     expect(paidWith(PAYMENT_TYPES.check, t)).toBe('Pagado con cheque');

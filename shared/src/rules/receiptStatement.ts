@@ -1,8 +1,9 @@
 import type { Receipt, ReceiptOrganization } from '../contracts/orders';
 import { INTL_LOCALES, type Language } from '../i18n/languages';
 // A type only: the server imports these rules without React.
-import type { Translate } from '../i18n/react';
+import type { Translate } from '../i18n/translate';
 import { formatCents } from '../tokens/money';
+import { currentPageLanguage, pageMessage } from '../i18n/current';
 
 // The receipt's words, the same on the page, the PDF and the e-mail, in the reader's language: `t`
 // is the page's (useT) or the server's (translatorFor). The exported English sentences are their own
@@ -37,12 +38,12 @@ export function isCollectedOnly(receipt: Pick<Receipt, 'collection'>): boolean {
 }
 
 /** The label of the receipt's total: what was paid, or what the student recorded as collected. */
-export function receiptTotalLabel(receipt: Pick<Receipt, 'collection'>, t: Translate): string {
+export function receiptTotalLabel(receipt: Pick<Receipt, 'collection'>, t: Translate = pageMessage): string {
   return t(isCollectedOnly(receipt) ? 'shared.receipt.totalRecorded' : 'shared.receipt.totalPaid');
 }
 
 /** The heading over the statement: what a donor files at tax time, or why this is not that yet. */
-export function receiptStatementHeading(receipt: Pick<Receipt, 'collection'>, t: Translate): string {
+export function receiptStatementHeading(receipt: Pick<Receipt, 'collection'>, t: Translate = pageMessage): string {
   return t(isCollectedOnly(receipt) ? 'shared.receipt.notYetTaxReceipt' : 'shared.receipt.forTaxRecords');
 }
 
@@ -55,7 +56,11 @@ const zoneOf = (receipt: Pick<Receipt, 'timeZone'>) => receipt.timeZone ?? 'UTC'
  * of the receipt reads the same and says which clock it means. The supporter's own zone is unknown
  * to the PDF and the e-mail.
  */
-export function receiptTime(iso: string, receipt: Pick<Receipt, 'timeZone'>, language: Language): string {
+export function receiptTime(
+  iso: string,
+  receipt: Pick<Receipt, 'timeZone'>,
+  language: Language = currentPageLanguage(),
+): string {
   return new Date(iso).toLocaleString(INTL_LOCALES[language], {
     year: 'numeric',
     month: 'long',
@@ -76,7 +81,7 @@ const receivedDay = (iso: string, receipt: Pick<Receipt, 'timeZone'>, language: 
  * the donation as a line of its own, shipping, the processing fee the supporter covered and any
  * other fee. A row that is $0.00 is left out: a donor's receipt lists only what they paid for.
  */
-export function receiptRows(receipt: Receipt, t: Translate): ReceiptRow[] {
+export function receiptRows(receipt: Receipt, t: Translate = pageMessage): ReceiptRow[] {
   const linesTotal = receipt.lines.reduce((sum, line) => sum + line.lineTotal, 0);
   // Whatever the total holds beyond everything named: no fee is charged today beyond a covered
   // one, but the receipt reads the stored amounts rather than assume it.
@@ -135,7 +140,10 @@ export function receiptTaxAmounts(receipt: Pick<Receipt, 'lines' | 'shippingTota
 export const isCharity = (organization: ReceiptOrganization) => organization.is501c3 !== false;
 
 /** "2 × Team T-Shirt: Adult Medium; shipping": what was given in return, as the receipt's rows name it. */
-export function goodsDescription(receipt: Pick<Receipt, 'lines' | 'shippingTotal'>, t: Translate): string {
+export function goodsDescription(
+  receipt: Pick<Receipt, 'lines' | 'shippingTotal'>,
+  t: Translate = pageMessage,
+): string {
   const parts = receipt.lines
     .filter((line) => (line.goodsValue ?? line.lineTotal) > 0)
     .map((line) => (line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name));
@@ -161,7 +169,11 @@ export function goodsDescription(receipt: Pick<Receipt, 'lines' | 'shippingTotal
  * A cash or check sale the organisation has not confirmed gets none of that: only that it was
  * recorded as collected and is not yet a tax receipt.
  */
-export function receiptTaxStatement(receipt: Receipt, t: Translate, language: Language): string[] {
+export function receiptTaxStatement(
+  receipt: Receipt,
+  t: Translate = pageMessage,
+  language: Language = currentPageLanguage(),
+): string[] {
   if (isCollectedOnly(receipt)) return [t(COLLECTED_NOT_RECEIVED), t(COLLECTED_NOT_TAX_RECEIPT)];
   const statement: string[] = [];
   const organization = receipt.organization;
@@ -201,13 +213,13 @@ export function receiptTaxStatement(receipt: Receipt, t: Translate, language: La
 }
 
 /** What the receipt of an organisation that is not a 501(c)(3) says instead of any deduction. */
-export const notDeductible = (legalName: string, t: Translate) =>
+export const notDeductible = (legalName: string, t: Translate = pageMessage) =>
   legalName.trim()
     ? t('shared.receipt.notDeductible', { organization: legalName.trim() })
     : t('shared.receipt.notDeductibleUnnamed');
 
 /** "Issued by …", its address and its tax id, each only when configured. */
-export function receiptIssuer(organization: Receipt['organization'], t: Translate): string[] {
+export function receiptIssuer(organization: Receipt['organization'], t: Translate = pageMessage): string[] {
   const lines: string[] = [];
   if (organization.legalName.trim())
     lines.push(t('shared.receipt.issuedBy', { organization: organization.legalName.trim() }));

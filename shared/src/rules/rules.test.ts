@@ -117,11 +117,11 @@ describe('guids, ticket links and payment wording', () => {
   });
 
   it('words the payment the same on every receipt', () => {
-    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.cash }, t)).toBe('Paid in cash');
-    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.check, checkNumber: '1234' }, t)).toBe(
+    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.cash }, false, t)).toBe('Paid in cash');
+    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.check, checkNumber: '1234' }, false, t)).toBe(
       'Paid by check #1234',
     );
-    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.card, brand: 'visa', last4: '1111' }, t)).toBe(
+    expect(receiptPaymentMethod({ paymentTypeId: PAYMENT_TYPES.card, brand: 'visa', last4: '1111' }, false, t)).toBe(
       'Visa ending in 1111',
     );
     expect(paidWith(null, t)).toBe('Paid by card');

@@ -3,8 +3,9 @@
 // student pages. The server credits the order on exactly one match; the order page and the checkout
 // say whom the order supports, or that it counts for the team.
 // A type only: the server imports these rules without React.
-import type { Translate } from '../i18n/react';
+import type { Translate } from '../i18n/translate';
 import { tidyTypedText } from './typedText';
+import { pageMessage } from '../i18n/current';
 
 /** Letters that have no accent to take off but that a person typing without them writes so. */
 const PLAIN_LETTERS: Record<string, string> = {
@@ -65,9 +66,11 @@ export function matchStudent<T extends StudentName>(typed: StudentName, students
  */
 export const STUDENT_CREDIT_MESSAGES = {
   /** One student matched: their name as the leaderboard shows it ("Jordan R."). */
-  supporting: (displayName: string, t: Translate) => t('shared.credit.supporting', { student: displayName }),
+  supporting: (displayName: string, t: Translate = pageMessage) =>
+    t('shared.credit.supporting', { student: displayName }),
   /** Before paying, when the typed name is no single student of the team. */
-  countsForTeam: (typedName: string, t: Translate) => t('shared.credit.countsForTeam', { name: typedName }),
+  countsForTeam: (typedName: string, t: Translate = pageMessage) =>
+    t('shared.credit.countsForTeam', { name: typedName }),
   /** On the receipt of an order credited to no student. */
   countedForTeam: 'This order counts for the team.',
 } as const;

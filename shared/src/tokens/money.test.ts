@@ -22,7 +22,7 @@ describe('formatCents', () => {
     const toLocaleString = jest.spyOn(Number.prototype, 'toLocaleString');
     jest.isolateModules(() => {
       const fresh = jest.requireActual<typeof import('./money')>('./money');
-      expect(fresh.raisedOfGoal(8600, 50_000, testT(), 1800)).toBe(
+      expect(fresh.raisedOfGoal(8600, 50_000, 1800, testT())).toBe(
         '$86.00 raised of $500.00 goal, $18.00 of it in cash or checks',
       );
     });

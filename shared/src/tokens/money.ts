@@ -1,5 +1,6 @@
 // A type only: the server imports money without React.
-import type { Translate } from '../i18n/react';
+import type { Translate } from '../i18n/translate';
+import { pageMessage } from '../i18n/current';
 
 // Written out rather than with Intl.NumberFormat: a page's first Intl formatter loads the locale
 // data, about 20 ms of main thread on a desktop (4 times that on a phone), and it was made while
@@ -23,7 +24,12 @@ export function formatCents(cents: number): string {
  * goal". The part students recorded as cash or check, taken by no card, is labelled wherever it
  * counts: "…goal, $18.00 of it in cash or checks".
  */
-export function raisedOfGoal(raisedCents: number, goalCents: number, t: Translate, cashCheckCents = 0): string {
+export function raisedOfGoal(
+  raisedCents: number,
+  goalCents: number,
+  cashCheckCents = 0,
+  t: Translate = pageMessage,
+): string {
   const values = { raised: formatCents(raisedCents), goal: formatCents(goalCents) };
   return cashCheckCents > 0
     ? t('shared.progress.raisedOfGoalCashCheck', { ...values, cashCheck: formatCents(cashCheckCents) })

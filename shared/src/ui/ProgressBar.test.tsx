@@ -7,7 +7,7 @@ import { ProgressBar, progressPercent } from './ProgressBar';
 
 describe('ProgressBar', () => {
   it('is a progressbar named by its visible label, with min, max, now and the figures in words', () => {
-    render(<ProgressBar label="Team progress" value={8600} max={50000} valueText={raisedOfGoal(8600, 50000, t)} />);
+    render(<ProgressBar label="Team progress" value={8600} max={50000} valueText={raisedOfGoal(8600, 50000, 0, t)} />);
     const bar = screen.getByRole('progressbar', { name: 'Team progress' });
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '50000');
@@ -18,7 +18,9 @@ describe('ProgressBar', () => {
   });
 
   it('past the goal: the words keep the real figure, the bar is full and aria-valuenow stays within max', () => {
-    render(<ProgressBar label="Your progress" value={62000} max={50000} valueText={raisedOfGoal(62000, 50000, t)} />);
+    render(
+      <ProgressBar label="Your progress" value={62000} max={50000} valueText={raisedOfGoal(62000, 50000, 0, t)} />,
+    );
     const bar = screen.getByRole('progressbar', { name: 'Your progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '50000');
     expect(bar).toHaveAttribute('aria-valuetext', '$620.00 raised of $500.00 goal');
@@ -26,8 +28,8 @@ describe('ProgressBar', () => {
   });
 
   it('labels the part students recorded as cash or check, and only when there is one', () => {
-    expect(raisedOfGoal(8600, 50000, t, 1800)).toBe('$86.00 raised of $500.00 goal, $18.00 of it in cash or checks');
-    expect(raisedOfGoal(8600, 50000, t, 0)).toBe('$86.00 raised of $500.00 goal');
+    expect(raisedOfGoal(8600, 50000, 1800, t)).toBe('$86.00 raised of $500.00 goal, $18.00 of it in cash or checks');
+    expect(raisedOfGoal(8600, 50000, 0, t)).toBe('$86.00 raised of $500.00 goal');
   });
 
   it('fills by whole percent, never below 0 or above 100, and copes with a zero goal', () => {

@@ -22,7 +22,7 @@ function TeamProgressInSpanish() {
       label={t(TEAM_PROGRESS_LABEL)}
       value={8600}
       max={50000}
-      valueText={raisedOfGoal(8600, 50000, t, 1800)}
+      valueText={raisedOfGoal(8600, 50000, 1800, t)}
       testId="team-progress"
     />
   );

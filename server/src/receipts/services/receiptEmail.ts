@@ -59,7 +59,7 @@ export function receiptEmail(
   const rows = receiptRows(receipt, t);
   const statement = receiptTaxStatement(receipt, t, language);
   const payment: [string, string][] = [
-    [t('server.receipt.payment'), receiptPaymentMethod(receipt.payment, t, collectedOnly)],
+    [t('server.receipt.payment'), receiptPaymentMethod(receipt.payment, collectedOnly, t)],
   ];
   const totalLabel = receiptTotalLabel(receipt, t);
   if (receipt.payment.paymentTypeId === PAYMENT_TYPES.card)

@@ -189,7 +189,7 @@ export async function receiptPdf(receipt: Receipt, language: Language): Promise<
   y += 32;
 
   // The same wording as the receipt page: 'Paid in cash', 'Paid by check #1234', 'Visa ending in 1111'.
-  field(t('server.receipt.payment'), receiptPaymentMethod(receipt.payment, t, collectedOnly));
+  field(t('server.receipt.payment'), receiptPaymentMethod(receipt.payment, collectedOnly, t));
   // The gateway's reference for a card; a check's number is already in the payment line.
   if (receipt.payment.paymentTypeId === PAYMENT_TYPES.card)
     field(t('server.receipt.reference'), receipt.payment.reference || '-');

@@ -34,7 +34,7 @@ export function OrderSummary({
         </tr>
       </thead>
       <tbody>
-        {orderSummaryRows(order, t, fees).map((row) => (
+        {orderSummaryRows(order, fees, t).map((row) => (
           <tr key={row.key}>
             <td>{row.label}</td>
             <td>{row.qty}</td>

@@ -34,7 +34,7 @@ import styles from './receipt.module.css';
  * recorded by a student'), with a card's reference, in the page's language (`t`: the page's useT).
  */
 export function paymentDescription(payment: Receipt['payment'], collectedOnly = false, t: Translate = english): string {
-  const method = receiptPaymentMethod(payment, t, collectedOnly);
+  const method = receiptPaymentMethod(payment, collectedOnly, t);
   return isCashOrCheck(payment.paymentTypeId)
     ? method
     : t('checkout.receipt.paymentReference', { method, reference: payment.reference });

@@ -25,7 +25,7 @@ export function YourProgress({ progress }: { progress: StudentProgress }) {
         label={t(YOUR_PROGRESS_LABEL)}
         value={raisedCents}
         max={goalCents}
-        valueText={raisedOfGoal(raisedCents, goalCents, t, cashCheckCents)}
+        valueText={raisedOfGoal(raisedCents, goalCents, cashCheckCents, t)}
         testId="student-progress"
       />
       <p className="fp-rank" data-testid="student-rank">
@@ -59,7 +59,7 @@ export function TeamLeaderboard({ progress, privacyMode }: { progress: TeamStand
   const teamTotal = (
     <p className={styles.teamTotal} data-testid="team-raised">
       {t('fundraiser.leaderboard.team', {
-        progress: raisedOfGoal(progress.raisedCents, progress.goalCents, t, progress.cashCheckCents),
+        progress: raisedOfGoal(progress.raisedCents, progress.goalCents, progress.cashCheckCents, t),
       })}
     </p>
   );

@@ -21,7 +21,7 @@ export function TeamProgress({ fundraiserId }: { fundraiserId: number }) {
           label={label}
           value={state.data.raisedCents}
           max={state.data.goalCents}
-          valueText={raisedOfGoal(state.data.raisedCents, state.data.goalCents, t, state.data.cashCheckCents)}
+          valueText={raisedOfGoal(state.data.raisedCents, state.data.goalCents, state.data.cashCheckCents, t)}
           testId="team-progress"
         />
       )}
