@@ -4181,6 +4181,32 @@ module.exports = {
 
 /***/ },
 
+/***/ 5496
+(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+"use strict";
+__webpack_require__.r(__webpack_exports__);
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ({"shared.bundle.additional":[["qty"]," additional"],"shared.bundle.inBundle":[["inBundle"]," in bundle"],"shared.bundle.inBundleWithExtra":[["inBundle"]," in bundle + ",["extra"]," extra"],"shared.card.testCardsNote":["Test mode: no real card is charged. Test card ",["approved"]," is approved; ",["declined"]," is declined."],"shared.coverFees.label":["Add ",["fee"]," to cover the card processing fee, so ",["team"]," receives the full ",["total"],"."],"shared.credit.countsForTeam":["We could not match “",["name"],"” to a single student on this team, so this order will count for the team. The coach will see the name you typed."],"shared.credit.supporting":["Supporting ",["student"]],"shared.error.generic":["Something went wrong. Please try again."],"shared.error.unreachable":["We could not reach the server. Check your connection and try again."],"shared.errorSummary.title":["There is a problem"],"shared.formField.errorPrefix":["Error: "],"shared.loading":["Loading…"],"shared.notFound.body":["We could not find that page. The link may be mistyped or out of date."],"shared.notFound.link":["Find a fundraiser"],"shared.notFound.title":["Page not found"],"shared.pageTitle":[["title"]," | Fundraising University"],"shared.payment.card":["Card"],"shared.payment.cardEnding":[["brand"]," ending in ",["last4"]],"shared.payment.cashRecorded":["Cash, recorded by a student"],"shared.payment.checkRecorded":["Check #",["checkNumber"],", recorded by a student"],"shared.payment.paidByCard":["Paid by card"],"shared.payment.paidByCheck":["Paid by check"],"shared.payment.paidByCheckNumber":["Paid by check #",["checkNumber"]],"shared.payment.paidInCash":["Paid in cash"],"shared.progress.raisedOfGoal":[["raised"]," raised of ",["goal"]," goal"],"shared.progress.raisedOfGoalCashCheck":[["raised"]," raised of ",["goal"]," goal, ",["cashCheck"]," of it in cash or checks"],"shared.receipt.acknowledgment":[["organization"]," received your cash contribution of ",["amount"]," on ",["date"],"."],"shared.receipt.acknowledgmentUnnamed":["The organisation received your cash contribution of ",["amount"]," on ",["date"],"."],"shared.receipt.deductibleAmount":["The amount of your contribution that is deductible for federal income tax purposes is limited to the excess of the money you contributed over the value of the goods or services provided: ",["amount"],"."],"shared.receipt.donation":["Donation"],"shared.receipt.fees":["Fees"],"shared.receipt.forTaxRecords":["For your tax records"],"shared.receipt.goodsInExchange":["In exchange for your contribution you received goods or services (",["goods"],") whose value we estimate in good faith at ",["value"],"."],"shared.receipt.goodsShipping":["shipping"],"shared.receipt.issuedBy":["Issued by ",["organization"]],"shared.receipt.notDeductible":["This payment is not tax-deductible as a charitable contribution: ",["organization"]," is not a 501(c)(3) organisation."],"shared.receipt.notDeductibleUnnamed":["This payment is not tax-deductible as a charitable contribution: it was not made to a 501(c)(3) organisation."],"shared.receipt.notYetTaxReceipt":["Not yet a tax receipt"],"shared.receipt.receivedOn":["Received by the organisation on ",["date"],"."],"shared.receipt.shipping":["Shipping"],"shared.receipt.taxId":["Tax ID (EIN): ",["taxId"]],"shared.receipt.totalPaid":["Total paid"],"shared.receipt.totalRecorded":["Total recorded"],"shared.recordingSale.forStudent":["Recording a cash or check sale for ",["student"],"."],"shared.recordingSale.noStudent":["Recording a cash or check sale."],"shared.summary.convenienceFee":["Convenience fee (",["percent"],"% of items and shipping)"],"shared.summary.donation":["Donation"],"shared.summary.donationEdits":["donation"],"shared.summary.shipping":["Shipping"]});
+/* harmony export */ __webpack_require__.d(__webpack_exports__, [
+/* harmony export */   "default", 0, __WEBPACK_DEFAULT_EXPORT__
+/* harmony export */ ]);
+
+
+/***/ },
+
+/***/ 31
+(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+"use strict";
+__webpack_require__.r(__webpack_exports__);
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ({"An order can be at most $1,000,000. Please split it into smaller orders.":["Un pedido puede ser de $1,000,000 como máximo. Divídalo en pedidos más pequeños."],"At most 99 of each item option can be in one order. Please lower the quantity.":["Un pedido puede tener como máximo 99 de cada opción de artículo. Reduzca la cantidad."],"Card CVV is required":["El CVV de la tarjeta es obligatorio"],"Card expiration month is required":["El mes de vencimiento de la tarjeta es obligatorio"],"Card expiration year is required":["El año de vencimiento de la tarjeta es obligatorio"],"Card number is required":["El número de tarjeta es obligatorio"],"Cash and check orders are taken on a student page. Please pay by card instead.":["Los pedidos en efectivo o con cheque se hacen en la página de un estudiante. Pague con tarjeta."],"Checkout":["Pagar"],"City required.":["La ciudad es obligatoria."],"Complimentary":["De cortesía"],"Could not send the link. Please check the phone number and try again.":["No se pudo enviar el enlace. Revise el número de teléfono e inténtelo de nuevo."],"Donation must be at least $35.00.":["La donación debe ser de al menos $35.00."],"If this number has fundraiser pages with us, we have texted their links to it.":["Si este número tiene páginas de recaudación con nosotros, le enviamos sus enlaces por mensaje de texto."],"If this number has paid orders with us, we have texted their receipt links to it.":["Si este número tiene pedidos pagados con nosotros, le enviamos por mensaje de texto los enlaces de sus recibos."],"Loading progress…":["Cargando el progreso…"],"Loading…":["Cargando…"],"Name on card is required":["El nombre en la tarjeta es obligatorio"],"No goods or services were provided in exchange for this donation.":["No se proporcionaron bienes ni servicios a cambio de esta donación."],"No goods or services were provided in exchange for your contribution.":["No se proporcionaron bienes ni servicios a cambio de su contribución."],"Offers":["Mis ofertas"],"Order summary":["Resumen del pedido"],"Please choose Cash or Check.":["Elija Efectivo o Cheque."],"Please enter a check number.":["Ingrese un número de cheque."],"Please enter a first name for the student.":["Ingrese el nombre del estudiante."],"Please enter a last name for the student.":["Ingrese el apellido del estudiante."],"Please enter a name without a web address.":["Ingrese un nombre sin direcciones web."],"Please enter a valid 10-digit phone number.":["Ingrese un número de teléfono válido de 10 dígitos."],"Please enter a valid e-mail address, like name@example.com.":["Ingrese un correo electrónico válido, como nombre@example.com."],"Please enter a valid email address for shipping updates.":["Ingrese un correo electrónico válido para recibir avisos sobre el envío."],"Please enter a valid phone number for receipt.":["Ingrese un número de teléfono válido para el recibo."],"Please enter the check number only.":["Ingrese solo el número del cheque."],"Please enter the e-mail address used for the order.":["Ingrese el correo electrónico que usó para el pedido."],"Please enter your first name.":["Ingrese su nombre."],"Please enter your last name.":["Ingrese su apellido."],"Please enter your order number.":["Ingrese su número de pedido."],"Please enter your shipping address.":["Ingrese su dirección de envío."],"Please keep this receipt for your tax records.":["Conserve este recibo para sus registros de impuestos."],"Please provide a valid state.":["Indique un estado válido."],"Please select a valid country.":["Seleccione un país válido."],"Please select an item.":["Seleccione un artículo."],"Present this at Checkout":["Presente esto en la caja"],"Preview: these offers can be redeemed with a purchased ticket.":["Vista previa: estas ofertas se pueden canjear con un boleto comprado."],"Processing fee you covered":["Cargo por procesamiento que usted cubrió"],"Recorded as collected by a student; not yet received by the organisation.":["Registrado como cobrado por un estudiante; la organización aún no lo ha recibido."],"Sorry, there are no digital items associated located here :/":["Lo sentimos, aquí no hay artículos digitales asociados :/"],"Team progress":["Progreso del equipo"],"Text reminders":["Recordatorios por mensaje de texto"],"Text reminders are off.":["Los recordatorios por mensaje de texto están desactivados."],"Text reminders are on.":["Los recordatorios por mensaje de texto están activados."],"Text reminders are waiting for your confirmation text.":["Los recordatorios por mensaje de texto están esperando su mensaje de confirmación."],"That bundle is not part of this item.":["Ese paquete no forma parte de este artículo."],"That item cannot be paid by cash or check.":["Ese artículo no se puede pagar en efectivo ni con cheque."],"That item is not part of this fundraiser.":["Ese artículo no forma parte de esta recaudación de fondos."],"The order number is digits only, for example 1042.":["El número de pedido tiene solo dígitos, por ejemplo 1042."],"The selected bundle is incomplete. Add the bundle's items or choose 'Custom Purchase'.":["El paquete seleccionado está incompleto. Agregue los artículos del paquete o elija “Compra personalizada”."],"This delete link has already been used or replaced by a newer one.":["Este enlace para eliminar ya se usó o fue reemplazado por uno más reciente."],"This delete link has expired. Please ask for a new one.":["Este enlace para eliminar venció. Pida uno nuevo."],"This delete link is not valid. Please open the newest link we texted you, or ask for a new one.":["Este enlace para eliminar no es válido. Abra el enlace más reciente que le enviamos por mensaje de texto o pida uno nuevo."],"This fundraiser has ended. Thank you for all you raised!":["Esta recaudación de fondos terminó. ¡Gracias por todo lo que recaudó!"],"This is not a tax receipt. It becomes one when the organisation confirms it received the money.":["Este no es un recibo para fines de impuestos. Lo será cuando la organización confirme que recibió el dinero."],"This is the minimum quantity required for your selected bundle. You can add more items or choose 'Custom Purchase' to customize individual quantities.":["Esta es la cantidad mínima que requiere el paquete seleccionado. Puede agregar más artículos o elegir “Compra personalizada” para ajustar cada cantidad."],"This offer has already been redeemed":["Esta oferta ya se canjeó"],"This order counts for the team.":["Este pedido cuenta para el equipo."],"This order has been paid. Thank you for your support!":["Este pedido ya está pagado. ¡Gracias por su apoyo!"],"This order has items that cannot be paid by cash or check. Please pay by card instead.":["Este pedido tiene artículos que no se pueden pagar en efectivo ni con cheque. Pague con tarjeta."],"This page is private until a parent confirms it from their own phone.":["Esta página es privada hasta que un padre, madre o tutor la confirme desde su propio teléfono."],"This phone number replied STOP to our texts, so we cannot text it a link. Reply START to one of our texts, or ask us through Help to delete the page.":["Este número de teléfono respondió STOP a nuestros mensajes de texto, así que no podemos enviarle un enlace. Responda START a uno de nuestros mensajes o pídanos en Ayuda que eliminemos la página."],"This phone number replied STOP to our texts, so we send it none. Reply START to one of our texts to get them again.":["Este número de teléfono respondió STOP a nuestros mensajes de texto, así que no le enviamos ninguno. Responda START a uno de nuestros mensajes para volver a recibirlos."],"Too many fundraiser pages were made for this phone number today. Please try again tomorrow.":["Hoy se crearon demasiadas páginas de recaudación para este número de teléfono. Inténtelo de nuevo mañana."],"Too many texts to this phone number today. Please try again tomorrow.":["Hoy se enviaron demasiados mensajes de texto a este número de teléfono. Inténtelo de nuevo mañana."],"We can only send texts to US and Canadian numbers.":["Solo podemos enviar mensajes de texto a números de EE. UU. y Canadá."],"We could not find a paid order with that order number and e-mail.":["No encontramos un pedido pagado con ese número de pedido y ese correo electrónico."],"We could not find that order on this device. An order opens only in the browser it was started in.":["No encontramos ese pedido en este dispositivo. Un pedido solo se abre en el navegador en el que se inició."],"We have sent as many texts as we can today. Please try again tomorrow.":["Hoy ya enviamos todos los mensajes de texto que podemos. Inténtelo de nuevo mañana."],"We'll text you two days after kickoff and again when two days are left. Students who get reminders raise up to 20% more.":["Le enviaremos un mensaje de texto dos días después del inicio y otra vez cuando falten dos días. Los estudiantes que reciben recordatorios recaudan hasta un 20% más."],"Which student are you supporting?":["¿A qué estudiante apoya?"],"Your page is deleted: your name, phone and links are erased. Money your supporters gave still counts for your team.":["Su página se eliminó: se borraron su nombre, su teléfono y sus enlaces. El dinero que dieron sus colaboradores sigue contando para su equipo."],"Your progress":["Su progreso"],"Zip code required.":["El código postal es obligatorio."],"shared.bundle.additional":[["qty","plural",{"one":["#"," adicional"],"other":["#"," adicionales"]}]],"shared.bundle.inBundle":[["inBundle"]," en el paquete"],"shared.bundle.inBundleWithExtra":[["inBundle"]," en el paquete + ",["extra","plural",{"one":["#"," adicional"],"other":["#"," adicionales"]}]],"shared.card.testCardsNote":["Modo de prueba: no se cobra a ninguna tarjeta real. La tarjeta de prueba ",["approved"]," se aprueba; la ",["declined"]," se rechaza."],"shared.coverFees.label":["Agregue ",["fee"]," para cubrir el cargo por procesamiento de la tarjeta, así ",["team"]," recibe los ",["total"]," completos."],"shared.credit.countsForTeam":["No encontramos a un solo estudiante de este equipo con el nombre “",["name"],"”, así que este pedido contará para el equipo. El entrenador verá el nombre que usted escribió."],"shared.credit.supporting":["En apoyo de ",["student"]],"shared.error.generic":["Algo salió mal. Inténtelo de nuevo."],"shared.error.unreachable":["No pudimos comunicarnos con el servidor. Revise su conexión e inténtelo de nuevo."],"shared.errorSummary.title":["Hay un problema"],"shared.formField.errorPrefix":["Error: "],"shared.loading":["Cargando…"],"shared.notFound.body":["No pudimos encontrar esa página. Es posible que el enlace esté mal escrito o ya no sea válido."],"shared.notFound.link":["Buscar una recaudación de fondos"],"shared.notFound.title":["Página no encontrada"],"shared.pageTitle":[["title"]," | Fundraising University"],"shared.payment.card":["Tarjeta"],"shared.payment.cardEnding":[["brand"]," que termina en ",["last4"]],"shared.payment.cashRecorded":["Efectivo, registrado por un estudiante"],"shared.payment.checkRecorded":["Cheque #",["checkNumber"],", registrado por un estudiante"],"shared.payment.paidByCard":["Pagado con tarjeta"],"shared.payment.paidByCheck":["Pagado con cheque"],"shared.payment.paidByCheckNumber":["Pagado con cheque #",["checkNumber"]],"shared.payment.paidInCash":["Pagado en efectivo"],"shared.progress.raisedOfGoal":[["raised"]," recaudados de una meta de ",["goal"]],"shared.progress.raisedOfGoalCashCheck":[["raised"]," recaudados de una meta de ",["goal"],", ",["cashCheck"]," de ellos en efectivo o cheques"],"shared.receipt.acknowledgment":[["organization"]," recibió su contribución en efectivo de ",["amount"]," el ",["date"],"."],"shared.receipt.acknowledgmentUnnamed":["La organización recibió su contribución en efectivo de ",["amount"]," el ",["date"],"."],"shared.receipt.deductibleAmount":["El monto de su contribución que es deducible de impuestos para fines del impuesto federal sobre los ingresos se limita al exceso del dinero que usted contribuyó sobre el valor de los bienes o servicios proporcionados: ",["amount"],"."],"shared.receipt.donation":["Donación"],"shared.receipt.fees":["Cargos"],"shared.receipt.forTaxRecords":["Para sus registros de impuestos"],"shared.receipt.goodsInExchange":["A cambio de su contribución, usted recibió bienes o servicios (",["goods"],") cuyo valor, según nuestra estimación de buena fe, es de ",["value"],"."],"shared.receipt.goodsShipping":["envío"],"shared.receipt.issuedBy":["Emitido por ",["organization"]],"shared.receipt.notDeductible":["Este pago no es deducible de impuestos como contribución caritativa: ",["organization"]," no es una organización 501(c)(3)."],"shared.receipt.notDeductibleUnnamed":["Este pago no es deducible de impuestos como contribución caritativa: no se hizo a una organización 501(c)(3)."],"shared.receipt.notYetTaxReceipt":["Todavía no es un recibo para fines de impuestos"],"shared.receipt.receivedOn":["Recibido por la organización el ",["date"],"."],"shared.receipt.shipping":["Envío"],"shared.receipt.taxId":["Número de identificación tributaria (EIN): ",["taxId"]],"shared.receipt.totalPaid":["Total pagado"],"shared.receipt.totalRecorded":["Total registrado"],"shared.recordingSale.forStudent":["Registrando una venta en efectivo o con cheque para ",["student"],"."],"shared.recordingSale.noStudent":["Registrando una venta en efectivo o con cheque."],"shared.summary.convenienceFee":["Cargo por conveniencia (",["percent"],"% de los artículos y el envío)"],"shared.summary.donation":["Donación"],"shared.summary.donationEdits":["donación"],"shared.summary.shipping":["Envío"]});
+/* harmony export */ __webpack_require__.d(__webpack_exports__, [
+/* harmony export */   "default", 0, __WEBPACK_DEFAULT_EXPORT__
+/* harmony export */ ]);
+
+
+/***/ },
+
 /***/ 2613
 (module) {
 
@@ -33913,6 +33939,7 @@ __webpack_require__.d(src_namespaceObject, {
   CONVENIENCE_FEE_PERCENT: () => ((/* inlined export .CONVENIENCE_FEE_PERCENT */5)),
   COVERED_FEE_LABEL: () => (COVERED_FEE_LABEL),
   DEFAULT_GOAL_PER_STUDENT_CENTS: () => ((/* inlined export .DEFAULT_GOAL_PER_STUDENT_CENTS */50000)),
+  DEFAULT_LANGUAGE: () => ((/* inlined export .DEFAULT_LANGUAGE */"en")),
   DONATE_ITEM_ID: () => ((/* inlined export .DONATE_ITEM_ID */-1)),
   ErrorSummary: () => (ErrorSummary),
   FUNDRAISER_ENDED: () => (FUNDRAISER_ENDED),
@@ -33921,7 +33948,13 @@ __webpack_require__.d(src_namespaceObject, {
   GLOBAL_STYLES_ELEMENT_ID: () => (GLOBAL_STYLES_ELEMENT_ID),
   GUID_LENGTH: () => ((/* inlined export .GUID_LENGTH */36)),
   GUID_PATTERN: () => (GUID_PATTERN),
+  INTL_LOCALES: () => (INTL_LOCALES),
   KEEP_FOR_TAX_RECORDS: () => (KEEP_FOR_TAX_RECORDS),
+  LANGUAGES: () => (LANGUAGES),
+  LANGUAGE_COOKIE: () => (LANGUAGE_COOKIE),
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS: () => (LANGUAGE_COOKIE_MAX_AGE_SECONDS),
+  LANGUAGE_NAMES: () => (LANGUAGE_NAMES),
+  LanguageProvider: () => (LanguageProvider),
   Link: () => (chunk_6KYCQHYJ_Link),
   MAX_OPTION_QUANTITY: () => ((/* inlined export .MAX_OPTION_QUANTITY */99)),
   MAX_ORDER_TOTAL_CENTS: () => (MAX_ORDER_TOTAL_CENTS),
@@ -33946,6 +33979,7 @@ __webpack_require__.d(src_namespaceObject, {
   PHONE_MESSAGE: () => (PHONE_MESSAGE),
   PROGRESS_LOADING: () => (PROGRESS_LOADING),
   PageHeading: () => (PageHeading),
+  PageLanguageProvider: () => (PageLanguageProvider),
   PageRoutes: () => (PageRoutes),
   ProgressBar: () => (ProgressBar),
   ProgressBarPlaceholder: () => (ProgressBarPlaceholder),
@@ -33958,6 +33992,7 @@ __webpack_require__.d(src_namespaceObject, {
   Routes: () => (Routes),
   SAMPLE_OFFERS_NOTE: () => (SAMPLE_OFFERS_NOTE),
   SERVED_ANSWERS_ELEMENT_ID: () => (SERVED_ANSWERS_ELEMENT_ID),
+  SERVED_LANGUAGE_ATTRIBUTE: () => (SERVED_LANGUAGE_ATTRIBUTE),
   SHARE_GOAL_CENTS: () => ((/* inlined export .SHARE_GOAL_CENTS */50000)),
   SPINNER_MS: () => ((/* inlined export .SPINNER_MS */300)),
   SPINNER_SELECTOR: () => (SPINNER_SELECTOR),
@@ -33967,6 +34002,7 @@ __webpack_require__.d(src_namespaceObject, {
   ServedAnswersProvider: () => (ServedAnswersProvider),
   ServedForm: () => (ServedForm),
   Spinner: () => (Spinner),
+  T: () => (react_T),
   TEAM_PROGRESS_LABEL: () => (TEAM_PROGRESS_LABEL),
   TEST_CARDS: () => (TEST_CARDS),
   TEXTS_US_CANADA_MESSAGE: () => (TEXTS_US_CANADA_MESSAGE),
@@ -33975,6 +34011,8 @@ __webpack_require__.d(src_namespaceObject, {
   US_STATES: () => (US_STATES),
   WRITTEN_ACKNOWLEDGMENT_FROM_CENTS: () => ((/* inlined export .WRITTEN_ACKNOWLEDGMENT_FROM_CENTS */25000)),
   YOUR_PROGRESS_LABEL: () => (YOUR_PROGRESS_LABEL),
+  addCatalogs: () => (addCatalogs),
+  addMessages: () => (addMessages),
   api: () => (client_api),
   applyTeamColors: () => (applyTeamColors),
   atLeast: () => (atLeast),
@@ -34000,6 +34038,7 @@ __webpack_require__.d(src_namespaceObject, {
   contrastRatio: () => (contrastRatio),
   convenienceFeeCents: () => (convenienceFeeCents),
   coverFeesLabel: () => (coverFeesLabel),
+  currentPageLanguage: () => (currentPageLanguage),
   decrease: () => (decrease),
   detectSelection: () => (detectSelection),
   embeddableVideoUrl: () => (embeddableVideoUrl),
@@ -34016,25 +34055,34 @@ __webpack_require__.d(src_namespaceObject, {
   hasInvisibleCharacter: () => (hasInvisibleCharacter),
   hasLinkOrDomain: () => (hasLinkOrDomain),
   httpStatus: () => (httpStatus),
+  i18nWith: () => (i18nWith),
   increase: () => (increase),
+  initialPageLanguage: () => (initialPageLanguage),
   integerOr: () => (integerOr),
   isCashOrCheck: () => (isCashOrCheck),
   isCharity: () => (isCharity),
   isCollectedOnly: () => (isCollectedOnly),
   isEmail: () => (isEmail),
   isGuid: () => (isGuid),
+  isLanguage: () => (isLanguage),
   isMalformedLink: () => (isMalformedLink),
   isNanpNumber: () => (isNanpNumber),
   isZip: () => (isZip),
   itemsFirst: () => (itemsFirst),
+  languageOfAcceptLanguage: () => (languageOfAcceptLanguage),
+  languageOfCookieHeader: () => (languageOfCookieHeader),
+  languageOfTag: () => (languageOfTag),
+  loadCatalogs: () => (loadCatalogs),
   loadRuntimeConfig: () => (loadRuntimeConfig),
   maskPhone: () => (maskPhone),
   matchPage: () => (matchPage),
   matchRoutes: () => (matchRoutes),
   matchStudent: () => (matchStudent),
   maxCardDigits: () => (maxCardDigits),
+  messageItself: () => (messageItself),
   mountStandalone: () => (mountStandalone),
   namesStudentsInPublic: () => (namesStudentsInPublic),
+  negotiateLanguage: () => (negotiateLanguage),
   normalizeExpiryMonth: () => (normalizeExpiryMonth),
   normalizePhone: () => (normalizePhone),
   notDeductible: () => (notDeductible),
@@ -34047,6 +34095,8 @@ __webpack_require__.d(src_namespaceObject, {
   orderSummaryRows: () => (orderSummaryRows),
   orderSummaryTotal: () => (orderSummaryTotal),
   pageCallUrl: () => (pageCallUrl),
+  pageI18n: () => (pageI18n),
+  pageMessage: () => (pageMessage),
   paidWith: () => (paidWith),
   parseRecordId: () => (parseRecordId),
   parseRouteItemId: () => (parseRouteItemId),
@@ -34067,6 +34117,7 @@ __webpack_require__.d(src_namespaceObject, {
   recentRedemption: () => (recentRedemption),
   recordedSaleOf: () => (recordedSaleOf),
   recordingSaleLine: () => (recordingSaleLine),
+  registerCatalogs: () => (registerCatalogs),
   registerPhone: () => (registerPhone),
   relativeLuminance: () => (relativeLuminance),
   rememberRecordedSale: () => (rememberRecordedSale),
@@ -34074,6 +34125,7 @@ __webpack_require__.d(src_namespaceObject, {
   remindersStateLine: () => (remindersStateLine),
   resolveItemId: () => (resolveItemId),
   resolvePhone: () => (resolvePhone),
+  richText: () => (richText),
   rowDisplay: () => (rowDisplay),
   safeTypedText: () => (safeTypedText),
   selectBundle: () => (selectBundle),
@@ -34085,6 +34137,7 @@ __webpack_require__.d(src_namespaceObject, {
   sortBundlesByValue: () => (sortBundlesByValue),
   spacing: () => (tokens_spacing),
   standingErrors: () => (standingErrors),
+  startPageLanguage: () => (startPageLanguage),
   stateCode: () => (stateCode),
   studentLastNameIn: () => (studentLastNameIn),
   studentNameIn: () => (studentNameIn),
@@ -34094,6 +34147,7 @@ __webpack_require__.d(src_namespaceObject, {
   studentShortName: () => (studentShortName),
   supporterProblems: () => (supporterProblems),
   swapBundleOption: () => (swapBundleOption),
+  switchPageLanguage: () => (switchPageLanguage),
   teamColorVariables: () => (teamColorVariables),
   teamHeaderLook: () => (teamHeaderLook),
   testCardsNote: () => (testCardsNote),
@@ -34101,11 +34155,15 @@ __webpack_require__.d(src_namespaceObject, {
   tidyPersonName: () => (tidyPersonName),
   tidyTypedText: () => (tidyTypedText),
   touchTarget: () => ((/* inlined export .touchTarget */"44px")),
+  translatorOf: () => (translatorOf),
   typography: () => (typography),
   urlOf: () => (urlOf),
   useAsync: () => (useAsync),
+  useCurrentPageLanguage: () => (useCurrentPageLanguage),
   useFirstCall: () => (useFirstCall),
   useFirstCalls: () => (useFirstCalls),
+  useIntlLocale: () => (useIntlLocale),
+  useLanguage: () => (useLanguage),
   useLocation: () => (useLocation),
   useNavigate: () => (useNavigate),
   usePageTitle: () => (usePageTitle),
@@ -34113,6 +34171,7 @@ __webpack_require__.d(src_namespaceObject, {
   useSearchParams: () => (useSearchParams),
   useServedAnswer: () => (useServedAnswer),
   useServedState: () => (useServedState),
+  useT: () => (useT),
   walletTicketLine: () => (walletTicketLine)
 });
 
@@ -44017,7 +44076,583 @@ function pageCallUrl(call) {
     return query ? `${path}?${query}` : path;
 }
 
+;// ../node_modules/@lingui/core/dist/index.mjs
+
+
+const dist_isString = (s) => typeof s === "string";
+const dist_isFunction = (f) => typeof f === "function";
+
+const dist_cache = /* @__PURE__ */ new Map();
+const defaultLocale = "en";
+function normalizeLocales(locales) {
+  const out = Array.isArray(locales) ? locales : [locales];
+  return [...out, defaultLocale];
+}
+function dist_date(locales, value, format) {
+  const _locales = normalizeLocales(locales);
+  if (!format) {
+    format = "default";
+  }
+  let o;
+  if (typeof format === "string") {
+    o = {
+      day: "numeric",
+      month: "short",
+      year: "numeric"
+    };
+    switch (format) {
+      case "full":
+        o.weekday = "long";
+      case "long":
+        o.month = "long";
+        break;
+      case "short":
+        o.month = "numeric";
+        break;
+    }
+  } else {
+    o = format;
+  }
+  const formatter = getMemoized(
+    () => cacheKey("date", _locales, format),
+    () => new Intl.DateTimeFormat(_locales, o)
+  );
+  return formatter.format(dist_isString(value) ? new Date(value) : value);
+}
+function dist_time(locales, value, format) {
+  let o;
+  if (!format) {
+    format = "default";
+  }
+  if (typeof format === "string") {
+    o = {
+      second: "numeric",
+      minute: "numeric",
+      hour: "numeric"
+    };
+    switch (format) {
+      case "full":
+      case "long":
+        o.timeZoneName = "short";
+        break;
+      case "short":
+        delete o.second;
+    }
+  } else {
+    o = format;
+  }
+  return dist_date(locales, value, o);
+}
+function dist_number(locales, value, format) {
+  const _locales = normalizeLocales(locales);
+  const formatter = getMemoized(
+    () => cacheKey("number", _locales, format),
+    () => new Intl.NumberFormat(_locales, format)
+  );
+  return formatter.format(value);
+}
+function plural(locales, ordinal, value, { offset = 0, ...rules }) {
+  const _locales = normalizeLocales(locales);
+  const plurals = ordinal ? getMemoized(
+    () => cacheKey("plural-ordinal", _locales),
+    () => new Intl.PluralRules(_locales, { type: "ordinal" })
+  ) : getMemoized(
+    () => cacheKey("plural-cardinal", _locales),
+    () => new Intl.PluralRules(_locales, { type: "cardinal" })
+  );
+  return rules[value] ?? rules[plurals.select(value - offset)] ?? rules.other;
+}
+function getMemoized(getKey, construct) {
+  const key = getKey();
+  let formatter = dist_cache.get(key);
+  if (!formatter) {
+    formatter = construct();
+    dist_cache.set(key, formatter);
+  }
+  return formatter;
+}
+function cacheKey(type, locales, options) {
+  const localeKey = locales.join("-");
+  return `${type}-${localeKey}-${JSON.stringify(options)}`;
+}
+
+const formats = (/* unused pure expression or super */ null && ({
+  __proto__: null,
+  date: dist_date,
+  defaultLocale: defaultLocale,
+  number: dist_number,
+  plural: plural,
+  time: dist_time
+}));
+
+const ESCAPE_SEQUENCE_REGEX = /\\u[a-fA-F0-9]{4}|\\x[a-fA-F0-9]{2}/;
+const decodeEscapeSequences = (str) => {
+  return str.replace(
+    // Same pattern but with capturing groups for extracting values during replacement
+    /\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g,
+    (_, unicode, hex) => {
+      if (unicode) {
+        const codePoint = parseInt(unicode, 16);
+        return String.fromCharCode(codePoint);
+      } else {
+        const codePoint = parseInt(hex, 16);
+        return String.fromCharCode(codePoint);
+      }
+    }
+  );
+};
+
+const OCTOTHORPE_PH = "%__lingui_octothorpe__%";
+const getDefaultFormats = (locale, passedLocales, formats = {}) => {
+  const locales = passedLocales || locale;
+  const style = (format) => {
+    if (typeof format === "object")
+      return format;
+    return formats[format];
+  };
+  const replaceOctothorpe = (value, message) => {
+    const numberFormat = Object.keys(formats).length ? style("number") : void 0;
+    const valueStr = dist_number(locales, value, numberFormat);
+    return message.replace(new RegExp(OCTOTHORPE_PH, "g"), valueStr);
+  };
+  return {
+    plural: (value, cases) => {
+      const { offset = 0 } = cases;
+      const message = plural(locales, false, value, cases);
+      return replaceOctothorpe(value - offset, message);
+    },
+    selectordinal: (value, cases) => {
+      const { offset = 0 } = cases;
+      const message = plural(locales, true, value, cases);
+      return replaceOctothorpe(value - offset, message);
+    },
+    select: selectFormatter,
+    number: (value, format) => dist_number(
+      locales,
+      value,
+      style(format) || { style: format }
+    ),
+    date: (value, format) => dist_date(locales, value, style(format) || format),
+    time: (value, format) => dist_time(locales, value, style(format) || format)
+  };
+};
+const selectFormatter = (value, rules) => rules[value] ?? rules.other;
+function interpolate(translation, locale, locales) {
+  return (values = {}, formats) => {
+    const formatters = getDefaultFormats(locale, locales, formats);
+    const formatMessage = (tokens, replaceOctothorpe = false) => {
+      if (!Array.isArray(tokens))
+        return tokens;
+      return tokens.reduce((message, token) => {
+        if (token === "#" && replaceOctothorpe) {
+          return message + OCTOTHORPE_PH;
+        }
+        if (dist_isString(token)) {
+          return message + token;
+        }
+        const [name, type, format] = token;
+        let interpolatedFormat = {};
+        if (type === "plural" || type === "selectordinal" || type === "select") {
+          Object.entries(format).forEach(
+            ([key, value2]) => {
+              interpolatedFormat[key] = formatMessage(
+                value2,
+                type === "plural" || type === "selectordinal"
+              );
+            }
+          );
+        } else {
+          interpolatedFormat = format;
+        }
+        let value;
+        if (type) {
+          const formatter = formatters[type];
+          value = formatter(values[name], interpolatedFormat);
+        } else {
+          value = values[name];
+        }
+        if (value == null) {
+          return message;
+        }
+        return message + value;
+      }, "");
+    };
+    const result = formatMessage(translation);
+    if (dist_isString(result) && ESCAPE_SEQUENCE_REGEX.test(result)) {
+      return decodeEscapeSequences(result);
+    }
+    if (dist_isString(result))
+      return result;
+    return result ? String(result) : "";
+  };
+}
+
+var __defProp$1 = Object.defineProperty;
+var __defNormalProp$1 = (obj, key, value) => key in obj ? __defProp$1(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
+var __publicField$1 = (obj, key, value) => {
+  __defNormalProp$1(obj, typeof key !== "symbol" ? key + "" : key, value);
+  return value;
+};
+class EventEmitter {
+  constructor() {
+    __publicField$1(this, "_events", {});
+  }
+  on(event, listener) {
+    var _a;
+    (_a = this._events)[event] ?? (_a[event] = []);
+    this._events[event].push(listener);
+    return () => this.removeListener(event, listener);
+  }
+  removeListener(event, listener) {
+    const maybeListeners = this._getListeners(event);
+    if (!maybeListeners)
+      return;
+    const index = maybeListeners.indexOf(listener);
+    if (~index)
+      maybeListeners.splice(index, 1);
+  }
+  emit(event, ...args) {
+    const maybeListeners = this._getListeners(event);
+    if (!maybeListeners)
+      return;
+    maybeListeners.map((listener) => listener.apply(this, args));
+  }
+  _getListeners(event) {
+    const maybeListeners = this._events[event];
+    return Array.isArray(maybeListeners) ? maybeListeners : false;
+  }
+}
+
+var __defProp = Object.defineProperty;
+var __defNormalProp = (obj, key, value) => key in obj ? __defProp(obj, key, { enumerable: true, configurable: true, writable: true, value }) : obj[key] = value;
+var __publicField = (obj, key, value) => {
+  __defNormalProp(obj, typeof key !== "symbol" ? key + "" : key, value);
+  return value;
+};
+class I18n extends EventEmitter {
+  constructor(params) {
+    super();
+    __publicField(this, "_locale", "");
+    __publicField(this, "_locales");
+    __publicField(this, "_localeData", {});
+    __publicField(this, "_messages", {});
+    __publicField(this, "_missing");
+    __publicField(this, "_messageCompiler");
+    /**
+     * Alias for {@see I18n._}
+     */
+    __publicField(this, "t", this._.bind(this));
+    if (false) // removed by dead control flow
+{}
+    if (params.missing != null)
+      this._missing = params.missing;
+    if (params.messages != null)
+      this.load(params.messages);
+    if (params.localeData != null)
+      this.loadLocaleData(params.localeData);
+    if (typeof params.locale === "string" || params.locales) {
+      this.activate(params.locale ?? defaultLocale, params.locales);
+    }
+  }
+  get locale() {
+    return this._locale;
+  }
+  get locales() {
+    return this._locales;
+  }
+  get messages() {
+    return this._messages[this._locale] ?? {};
+  }
+  /**
+   * @deprecated this has no effect. Please remove this from the code. Deprecated in v4
+   */
+  get localeData() {
+    return this._localeData[this._locale] ?? {};
+  }
+  _loadLocaleData(locale, localeData) {
+    const maybeLocaleData = this._localeData[locale];
+    if (!maybeLocaleData) {
+      this._localeData[locale] = localeData;
+    } else {
+      Object.assign(maybeLocaleData, localeData);
+    }
+  }
+  /**
+   * Registers a `MessageCompiler` to enable the use of uncompiled catalogs at runtime.
+   *
+   * In production builds, the `MessageCompiler` is typically excluded to reduce bundle size.
+   * By default, message catalogs should be precompiled during the build process. However,
+   * if you need to compile catalogs at runtime, you can use this method to set a message compiler.
+   *
+   * Example usage:
+   *
+   * ```ts
+   * import { compileMessage } from "@lingui/message-utils/compileMessage";
+   *
+   * i18n.setMessagesCompiler(compileMessage);
+   * ```
+   */
+  setMessagesCompiler(compiler) {
+    this._messageCompiler = compiler;
+    return this;
+  }
+  /**
+   * @deprecated Plurals automatically used from Intl.PluralRules you can safely remove this call. Deprecated in v4
+   */
+  loadLocaleData(localeOrAllData, localeData) {
+    if (typeof localeOrAllData === "string") {
+      this._loadLocaleData(localeOrAllData, localeData);
+    } else {
+      Object.keys(localeOrAllData).forEach(
+        (locale) => this._loadLocaleData(locale, localeOrAllData[locale])
+      );
+    }
+    this.emit("change");
+  }
+  _load(locale, messages) {
+    const maybeMessages = this._messages[locale];
+    if (!maybeMessages) {
+      this._messages[locale] = messages;
+    } else {
+      Object.assign(maybeMessages, messages);
+    }
+  }
+  load(localeOrMessages, messages) {
+    if (typeof localeOrMessages == "string" && typeof messages === "object") {
+      this._load(localeOrMessages, messages);
+    } else {
+      Object.entries(localeOrMessages).forEach(
+        ([locale, messages2]) => this._load(locale, messages2)
+      );
+    }
+    this.emit("change");
+  }
+  /**
+   * @param options {@link LoadAndActivateOptions}
+   */
+  loadAndActivate({ locale, locales, messages }) {
+    this._locale = locale;
+    this._locales = locales || void 0;
+    this._messages[this._locale] = messages;
+    this.emit("change");
+  }
+  activate(locale, locales) {
+    if (false) // removed by dead control flow
+{}
+    this._locale = locale;
+    this._locales = locales;
+    this.emit("change");
+  }
+  _(id, values, options) {
+    if (!this.locale) {
+      throw new Error(
+        "Lingui: Attempted to call a translation function without setting a locale.\nMake sure to call `i18n.activate(locale)` before using Lingui functions.\nThis issue may also occur due to a race condition in your initialization logic."
+      );
+    }
+    let message = options?.message;
+    if (!id) {
+      id = "";
+    }
+    if (!dist_isString(id)) {
+      values = id.values || values;
+      message = id.message;
+      id = id.id;
+    }
+    const messageForId = this.messages[id];
+    const messageMissing = messageForId === void 0;
+    const missing = this._missing;
+    if (missing && messageMissing) {
+      return dist_isFunction(missing) ? missing(this._locale, id) : missing;
+    }
+    if (messageMissing) {
+      this.emit("missing", { id, locale: this._locale });
+    }
+    let translation = messageForId || message || id;
+    if (dist_isString(translation)) {
+      if (this._messageCompiler) {
+        translation = this._messageCompiler(translation);
+      } else {
+        console.warn(`Uncompiled message detected! Message:
+
+> ${translation}
+
+That means you use raw catalog or your catalog doesn't have a translation for the message and fallback was used.
+ICU features such as interpolation and plurals will not work properly for that message. 
+
+Please compile your catalog first. 
+`);
+      }
+    }
+    if (dist_isString(translation) && ESCAPE_SEQUENCE_REGEX.test(translation))
+      return decodeEscapeSequences(translation);
+    if (dist_isString(translation))
+      return translation;
+    return interpolate(
+      translation,
+      this._locale,
+      this._locales
+    )(values, options?.formats);
+  }
+  date(value, format) {
+    return dist_date(this._locales || this._locale, value, format);
+  }
+  number(value, format) {
+    return dist_number(this._locales || this._locale, value, format);
+  }
+}
+function setupI18n(params = {}) {
+  return new I18n(params);
+}
+
+const i18n = setupI18n();
+
+
+
+;// ../shared/src/i18n/languages.ts
+// The site's languages and how a request or a browser picks one (docs/i18n.md). Plain values: the
+// server's negotiation and the page's use the same rule.
+const LANGUAGES = ['en', 'es'];
+const DEFAULT_LANGUAGE = 'en';
+/** The switch's choice, remembered a year on the whole site; the server honours it over the browser's languages. */
+const LANGUAGE_COOKIE = 'fu_lang';
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** The attribute the server writes on <html> beside `lang`: the language it rendered the page in. */
+const SERVED_LANGUAGE_ATTRIBUTE = 'data-fu-lang';
+/** Each language's name in itself, as the switch offers it. */
+const LANGUAGE_NAMES = { en: 'English', es: 'Español' };
+/** The locale Intl formats a language's dates and numbers in: US Spanish, not Spain's (docs/i18n.md). */
+const INTL_LOCALES = { en: 'en-US', es: 'es-US' };
+function isLanguage(value) {
+    return typeof value === 'string' && LANGUAGES.includes(value);
+}
+/** The site language of a language tag ('es-MX' is Spanish), or undefined for one we do not speak. */
+function languageOfTag(tag) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+    return isLanguage(primary) ? primary : undefined;
+}
+/**
+ * The first of an Accept-Language header's languages we speak, by its q-values (a header's order
+ * breaks ties), or undefined. 'es-MX,es;q=0.9,en;q=0.8' is Spanish; 'en-US,es;q=0.5' is English.
+ */
+function languageOfAcceptLanguage(header) {
+    if (!header)
+        return undefined;
+    const ranked = header
+        .split(',')
+        .map((part, index) => {
+        const [tag = '', ...params] = part.split(';');
+        const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find(Boolean);
+        const weight = q === undefined ? 1 : Number(q);
+        return { language: languageOfTag(tag), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+        .filter((entry) => entry.language && entry.weight > 0)
+        .sort((a, b) => b.weight - a.weight || a.index - b.index);
+    return ranked[0]?.language;
+}
+/** The language of a Cookie header's fu_lang, or undefined. */
+function languageOfCookieHeader(header) {
+    const value = header
+        ?.split(';')
+        .map((pair) => pair.trim().split('='))
+        .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+    return isLanguage(value) ? value : undefined;
+}
+/**
+ * The language a reader gets: the switch's cookie, else the browser's languages, else English. The
+ * server negotiates a request with this, the page its own first screen, so both pick the same.
+ */
+function negotiateLanguage(from) {
+    return languageOfCookieHeader(from.cookie) ?? languageOfAcceptLanguage(from.acceptLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+;// ../shared/src/i18n/catalogs.ts
+
+
+const pageInstances = new Map();
+/**
+ * A message no catalog has is its id as it is: an English-keyed message in English (docs/i18n.md),
+ * without the warning Lingui gives for a message it would have to compile.
+ */
+const messageItself = (_language, id) => id;
+const registered = new Map();
+const catalogs_loaded = new Set();
+/** A new instance holding `catalogs`' messages for `language` (the server's render makes one per release). */
+function i18nWith(language, ...catalogs) {
+    const i18n = setupI18n({ locale: language, messages: { [language]: {} }, missing: messageItself });
+    for (const messages of catalogs)
+        i18n.load(language, messages);
+    return i18n;
+}
+/** The page's instance for a language: every catalog loaded so far for it. */
+function pageI18n(language) {
+    let i18n = pageInstances.get(language);
+    if (!i18n) {
+        i18n = i18nWith(language);
+        pageInstances.set(language, i18n);
+    }
+    return i18n;
+}
+/** Puts messages into the page's instance for `language` (every catalog of a build, in tests and on the server). */
+function addMessages(language, messages) {
+    pageI18n(language).load(language, messages);
+}
+/** Adds every language of `catalogs` to the page's instances. */
+function addCatalogs(catalogs) {
+    for (const language of LANGUAGES)
+        addMessages(language, catalogs[language]);
+}
+/** An app's catalogs, loaded with the next loadCatalogs (each app registers its own when its code runs). */
+function registerCatalogs(scope, loaders) {
+    if (!registered.has(scope))
+        registered.set(scope, loaders);
+}
+/** Loads every registered app's catalog for `language` not loaded yet. */
+async function loadCatalogs(language) {
+    await Promise.all([...registered].map(async ([scope, loaders]) => {
+        const key = `${scope}:${language}`;
+        if (catalogs_loaded.has(key))
+            return;
+        const module = await loaders[language]();
+        addMessages(language, (module.default ?? module));
+        catalogs_loaded.add(key);
+    }));
+}
+
+;// ../shared/src/i18n/translate.ts
+// What a message is to the code that draws it: no React here, so the rules (which the server runs
+// too) can take a translator.
+/** A message as drawn, recorded for the catalog sweep when a test asks for it. */
+function shown(message) {
+    globalThis.__FU_SHOWN_MESSAGES__?.add(message);
+    return message;
+}
+
+;// ../shared/src/i18n/current.ts
+
+
+
+// The browser page's language, one per page (@fu/shared is a singleton): pageLanguage.ts sets it.
+let current_current = (/* inlined export .DEFAULT_LANGUAGE */"en");
+const current_listeners = new Set();
+function currentPageLanguage() {
+    return current_current;
+}
+function setCurrentPageLanguage(language) {
+    current_current = language;
+    for (const listener of current_listeners)
+        listener();
+}
+function subscribePageLanguage(listener) {
+    current_listeners.add(listener);
+    return () => void current_listeners.delete(listener);
+}
+/** A message in the page's language, outside a component (an error's fallback sentence). */
+function pageMessage(id, values) {
+    return shown(pageI18n(current_current)._(id, values));
+}
+
 ;// ../shared/src/api/client.ts
+
 
 
 /**
@@ -44034,13 +44669,13 @@ function configureApi(options) {
     client_api.defaults.baseURL = options.baseURL;
 }
 /** A sentence a person can act on, from whatever went wrong with a call. */
-function errorMessage(error, fallback = 'Something went wrong. Please try again.') {
+function errorMessage(error, fallback = pageMessage('shared.error.generic')) {
     if (axios_isAxiosError(error)) {
         const body = error.response?.data;
         if (body && typeof body.message === 'string')
             return body.message;
         if (!error.response)
-            return 'We could not reach the server. Check your connection and try again.';
+            return pageMessage('shared.error.unreachable');
     }
     return fallback;
 }
@@ -44293,7 +44928,165 @@ const walletTicketLine = (ticket) => `${ticket.name} · ${ticket.schoolName} ${t
 /** The student page's line under the student's name: "Varsity Football · Lincoln High School". */
 const studentPageTeamLine = (fundraiser) => `${fundraiser.teamName} · ${fundraiser.schoolName}`;
 
+;// ../shared/src/contracts/constants.ts
+// Plain values shared by the browser and the server (no TypeBox here: browser bundles import this).
+/** Spec §5 messages the server repeats when the browser's checks were skipped. */
+const ORDER_MESSAGES = {
+    studentFirstName: 'Please enter a first name for the student.',
+    studentLastName: 'Please enter a last name for the student.',
+    noItem: 'Please select an item.',
+    donationMinimum: 'Donation must be at least $35.00.',
+};
+/** Spec §9: minimum donation $35, in cents. */
+const MINIMUM_DONATION_CENTS = 3500;
+/** At most this many of one option in one order, all its rows together; a school order never needs more. */
+const MAX_OPTION_QUANTITY = 99;
+/**
+ * The largest order total in cents ($1,000,000), items, shipping and donation together: far above
+ * any school order, and with the 5% card fee still far below what the integer money columns hold
+ * (2,147,483,647 cents).
+ */
+const MAX_ORDER_TOTAL_CENTS = 100_000_000;
+/** Spec §6: cash/check mode removes this item. */
+const CASH_CHECK_EXCLUDED_ITEM_ID = 43;
+/** Spec §5: checkout states are the US states, DC, Guam and Puerto Rico. */
+const US_STATES = [
+    ['AL', 'Alabama'],
+    ['AK', 'Alaska'],
+    ['AZ', 'Arizona'],
+    ['AR', 'Arkansas'],
+    ['CA', 'California'],
+    ['CO', 'Colorado'],
+    ['CT', 'Connecticut'],
+    ['DE', 'Delaware'],
+    ['DC', 'District of Columbia'],
+    ['FL', 'Florida'],
+    ['GA', 'Georgia'],
+    ['GU', 'Guam'],
+    ['HI', 'Hawaii'],
+    ['ID', 'Idaho'],
+    ['IL', 'Illinois'],
+    ['IN', 'Indiana'],
+    ['IA', 'Iowa'],
+    ['KS', 'Kansas'],
+    ['KY', 'Kentucky'],
+    ['LA', 'Louisiana'],
+    ['ME', 'Maine'],
+    ['MD', 'Maryland'],
+    ['MA', 'Massachusetts'],
+    ['MI', 'Michigan'],
+    ['MN', 'Minnesota'],
+    ['MS', 'Mississippi'],
+    ['MO', 'Missouri'],
+    ['MT', 'Montana'],
+    ['NE', 'Nebraska'],
+    ['NV', 'Nevada'],
+    ['NH', 'New Hampshire'],
+    ['NJ', 'New Jersey'],
+    ['NM', 'New Mexico'],
+    ['NY', 'New York'],
+    ['NC', 'North Carolina'],
+    ['ND', 'North Dakota'],
+    ['OH', 'Ohio'],
+    ['OK', 'Oklahoma'],
+    ['OR', 'Oregon'],
+    ['PA', 'Pennsylvania'],
+    ['PR', 'Puerto Rico'],
+    ['RI', 'Rhode Island'],
+    ['SC', 'South Carolina'],
+    ['SD', 'South Dakota'],
+    ['TN', 'Tennessee'],
+    ['TX', 'Texas'],
+    ['UT', 'Utah'],
+    ['VT', 'Vermont'],
+    ['VA', 'Virginia'],
+    ['WA', 'Washington'],
+    ['WV', 'West Virginia'],
+    ['WI', 'Wisconsin'],
+    ['WY', 'Wyoming'],
+].map(([code, name]) => ({ code: code, name: name }));
+/** Spec §9 payment types. */
+const PAYMENT_TYPES = { cash: 1, card: 2, check: 3 };
+/** Spec §9: a 5% convenience fee on items plus shipping (never on a donation). */
+const CONVENIENCE_FEE_PERCENT = 5;
+function convenienceFeeCents(itemsPlusShippingCents) {
+    return Math.round((itemsPlusShippingCents * CONVENIENCE_FEE_PERCENT) / 100);
+}
+/** Spec §2/§9: the cash/check summary shows the fee only when the payment type is 2 (card) or absent. */
+function showsConvenienceFee(paymentTypeId) {
+    return paymentTypeId == null || paymentTypeId === PAYMENT_TYPES.card;
+}
+/**
+ * The receipt lookup (/Receipts). One message for every miss — wrong number, wrong e-mail or an
+ * unpaid order — so the form does not tell which part was wrong.
+ */
+const RECEIPT_LOOKUP_MESSAGES = {
+    orderId: 'Please enter your order number.',
+    orderIdFormat: 'The order number is digits only, for example 1042.',
+    email: 'Please enter the e-mail address used for the order.',
+    emailFormat: 'Please enter a valid e-mail address, like name@example.com.',
+    notFound: 'We could not find a paid order with that order number and e-mail.',
+};
+/** Messages of the cash/check checkout the spec leaves unworded. */
+const CASH_CHECK_MESSAGES = {
+    paymentType: 'Please choose Cash or Check.',
+    notStudentOrder: 'Cash and check orders are taken on a student page. Please pay by card instead.',
+    excludedItems: 'This order has items that cannot be paid by cash or check. Please pay by card instead.',
+};
+/** Spec §5 checkout messages, word for word. */
+const CHECKOUT_MESSAGES = {
+    email: 'Please enter a valid email address for shipping updates.',
+    phone: 'Please enter a valid phone number for receipt.',
+    address: 'Please enter your shipping address.',
+    country: 'Please select a valid country.',
+    state: 'Please provide a valid state.',
+    city: 'City required.',
+    zip: 'Zip code required.',
+    holderName: 'Name on card is required',
+    cardNumber: 'Card number is required',
+    expiryMonth: 'Card expiration month is required',
+    expiryYear: 'Card expiration year is required',
+    cvv: 'Card CVV is required',
+    checkNumber: 'Please enter a check number.',
+    firstName: 'Please enter your first name.',
+    lastName: 'Please enter your last name.',
+};
+/** Spec §6: the student's 'New Order (Cash / Check)?' button needs a type-0 option on an item other than these. */
+const CASH_CHECK_BUTTON_IGNORED_ITEM_IDS = [43, 44, 46];
+/** Spec §9: the share text cites a goal of $500, whatever the fundraiser's own goal. */
+const SHARE_GOAL_CENTS = 50_000;
+/**
+ * Issue 9: a fundraiser's goal per student unless the admin API or an import sets another
+ * (fundraisers.goal_per_student_cents defaults to it): the $500 the share text cites.
+ */
+const DEFAULT_GOAL_PER_STUDENT_CENTS = SHARE_GOAL_CENTS;
+/** Spec §9 QR code defaults: size and quiet zone in pixels, error correction level, logo width as a share of size. */
+const QR_CODE = { size: 150, quietZone: 10, level: 'M', logoPercent: 20 };
+/** Spec §5 and §8 ticket messages the server answers and the ticket pages show, word for word. */
+const TICKET_MESSAGES = {
+    sendLinkPhone: 'Please enter a valid 10-digit phone number.',
+    sendLinkFailed: 'Could not send the link. Please check the phone number and try again.',
+    alreadyRedeemed: 'This offer has already been redeemed',
+    noPurchase: 'Sorry, there are no digital items associated located here :/',
+    presentAtCheckout: 'Present this at Checkout',
+    loading: 'Loading…',
+    complimentary: 'Complimentary',
+};
+/**
+ * Support's contacts (spec §2 Help): the Help page shows them, and the answer to a texted HELP gives
+ * them (server/src/messaging/sms/keywords.ts, issue 34), so both say the same.
+ */
+const SUPPORT_CONTACTS = {
+    phoneDisplay: '(888) 555-0142',
+    phoneHref: 'tel:+18885550142',
+    email: 'support@fundraisinguniversity.com',
+    registrationGuideUrl: 'https://fundraisinguniversity.com/registration-guide',
+    franchiseUrl: 'https://fundraisinguniversity.com/start-a-fundraiser',
+    replyWithinHours: 24,
+};
+
 ;// ../shared/src/tokens/money.ts
+
 // Written out rather than with Intl.NumberFormat: a page's first Intl formatter loads the locale
 // data, about 20 ms of main thread on a desktop (4 times that on a phone), and it was made while
 // @fu/shared loaded, on every page (issue 20). toLocaleString would build a formatter per call.
@@ -44310,16 +45103,20 @@ function formatCents(cents) {
     return `${sign}$${groupThousands(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
 /**
- * Goal progress in words (issue 9): "$86.00 raised of $500.00 goal". The part students recorded
- * as cash or check, taken by no card, is labelled wherever it counts: "…goal, $18.00 of it in
- * cash or checks".
+ * Goal progress in words (issue 9), in the page's language (`t`: useT): "$86.00 raised of $500.00
+ * goal". The part students recorded as cash or check, taken by no card, is labelled wherever it
+ * counts: "…goal, $18.00 of it in cash or checks".
  */
-function raisedOfGoal(raisedCents, goalCents, cashCheckCents = 0) {
-    const raised = `${formatCents(raisedCents)} raised of ${formatCents(goalCents)} goal`;
-    return cashCheckCents > 0 ? `${raised}, ${formatCents(cashCheckCents)} of it in cash or checks` : raised;
+function raisedOfGoal(raisedCents, goalCents, cashCheckCents = 0, t = pageMessage) {
+    const values = { raised: formatCents(raisedCents), goal: formatCents(goalCents) };
+    return cashCheckCents > 0
+        ? t('shared.progress.raisedOfGoalCashCheck', { ...values, cashCheck: formatCents(cashCheckCents) })
+        : t('shared.progress.raisedOfGoal', values);
 }
 
 ;// ../shared/src/rules/receiptStatement.ts
+
+
 
 const COVERED_FEE_LABEL = 'Processing fee you covered';
 /** @deprecated Since 2.1.0 receipts say NO_GOODS_FOR_CONTRIBUTION (IRS Publication 1771's words). */
@@ -44339,22 +45136,23 @@ function isCollectedOnly(receipt) {
     return receipt.collection !== undefined && receipt.collection.receivedAt === null;
 }
 /** The label of the receipt's total: what was paid, or what the student recorded as collected. */
-function receiptTotalLabel(receipt) {
-    return isCollectedOnly(receipt) ? 'Total recorded' : 'Total paid';
+function receiptTotalLabel(receipt, t = pageMessage) {
+    return t(isCollectedOnly(receipt) ? 'shared.receipt.totalRecorded' : 'shared.receipt.totalPaid');
 }
 /** The heading over the statement: what a donor files at tax time, or why this is not that yet. */
-function receiptStatementHeading(receipt) {
-    return isCollectedOnly(receipt) ? 'Not yet a tax receipt' : 'For your tax records';
+function receiptStatementHeading(receipt, t = pageMessage) {
+    return t(isCollectedOnly(receipt) ? 'shared.receipt.notYetTaxReceipt' : 'shared.receipt.forTaxRecords');
 }
 /** The zone a receipt's times are read in: the school's (issue 34), else UTC (a server before it). */
 const zoneOf = (receipt) => receipt.timeZone ?? 'UTC';
 /**
- * "November 27, 2026 at 3:05 PM CST": a moment on a receipt (the page, the PDF, the e-mail) in the
- * school's time zone, naming the zone, so every copy of the receipt reads the same and says which
- * clock it means. The supporter's own zone is unknown to the PDF and the e-mail.
+ * "November 27, 2026 at 3:05 PM CST" ("27 de noviembre de 2026 a las 3:05 p.m. CST"): a moment on a
+ * receipt (the page, the PDF, the e-mail) in the school's time zone, naming the zone, so every copy
+ * of the receipt reads the same and says which clock it means. The supporter's own zone is unknown
+ * to the PDF and the e-mail.
  */
-function receiptTime(iso, receipt) {
-    return new Date(iso).toLocaleString('en-US', {
+function receiptTime(iso, receipt, language = currentPageLanguage()) {
+    return new Date(iso).toLocaleString(INTL_LOCALES[language], {
         year: 'numeric',
         month: 'long',
         day: 'numeric',
@@ -44364,14 +45162,14 @@ function receiptTime(iso, receipt) {
         timeZoneName: 'short',
     });
 }
-/** "November 27, 2026": the school's day on which it received a cash or check sale's money. */
-const receivedDay = (iso, receipt) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: zoneOf(receipt) });
+/** "November 27, 2026" ("27 de noviembre de 2026"): the school's day on which it received a cash or check sale's money. */
+const receivedDay = (iso, receipt, language) => new Date(iso).toLocaleDateString(INTL_LOCALES[language], { dateStyle: 'long', timeZone: zoneOf(receipt) });
 /**
  * The rows every receipt shows (the page, the PDF and the e-mail, issue 19): each item line, then
  * the donation as a line of its own, shipping, the processing fee the supporter covered and any
  * other fee. A row that is $0.00 is left out: a donor's receipt lists only what they paid for.
  */
-function receiptRows(receipt) {
+function receiptRows(receipt, t = pageMessage) {
     const linesTotal = receipt.lines.reduce((sum, line) => sum + line.lineTotal, 0);
     // Whatever the total holds beyond everything named: no fee is charged today beyond a covered
     // one, but the receipt reads the stored amounts rather than assume it.
@@ -44382,10 +45180,10 @@ function receiptRows(receipt) {
         cents: line.lineTotal,
     }));
     const sums = [
-        ['Donation', receipt.donation],
-        ['Shipping', receipt.shippingTotal],
-        [COVERED_FEE_LABEL, receipt.coveredFee],
-        ['Fees', otherFees],
+        [t('shared.receipt.donation'), receipt.donation],
+        [t('shared.receipt.shipping'), receipt.shippingTotal],
+        [t(COVERED_FEE_LABEL), receipt.coveredFee],
+        [t('shared.receipt.fees'), otherFees],
     ];
     for (const [label, cents] of sums)
         if (cents > 0)
@@ -44415,12 +45213,12 @@ function receiptTaxAmounts(receipt) {
 /** Whether the issuer is a 501(c)(3): receipts from a server before issue 34 carry no flag and were. */
 const isCharity = (organization) => organization.is501c3 !== false;
 /** "2 × Team T-Shirt: Adult Medium; shipping": what was given in return, as the receipt's rows name it. */
-function goodsDescription(receipt) {
+function goodsDescription(receipt, t = pageMessage) {
     const parts = receipt.lines
         .filter((line) => (line.goodsValue ?? line.lineTotal) > 0)
         .map((line) => (line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name));
     if (receipt.shippingTotal > 0)
-        parts.push('shipping');
+        parts.push(t('shared.receipt.goodsShipping'));
     return parts.join('; ');
 }
 /**
@@ -44441,9 +45239,9 @@ function goodsDescription(receipt) {
  * A cash or check sale the organisation has not confirmed gets none of that: only that it was
  * recorded as collected and is not yet a tax receipt.
  */
-function receiptTaxStatement(receipt) {
+function receiptTaxStatement(receipt, t = pageMessage, language = currentPageLanguage()) {
     if (isCollectedOnly(receipt))
-        return [COLLECTED_NOT_RECEIVED, COLLECTED_NOT_TAX_RECEIPT];
+        return [t(COLLECTED_NOT_RECEIVED), t(COLLECTED_NOT_TAX_RECEIPT)];
     const statement = [];
     const organization = receipt.organization;
     const name = organization.legalName.trim();
@@ -44452,36 +45250,46 @@ function receiptTaxStatement(receipt) {
     const acknowledged = isCharity(organization) && contribution >= WRITTEN_ACKNOWLEDGMENT_FROM_CENTS;
     // The acknowledgment names the day the money was received; a cash sale's own line then says no more.
     if (receivedAt && !acknowledged)
-        statement.push(`Received by the organisation on ${receivedDay(receivedAt, receipt)}.`);
+        statement.push(t('shared.receipt.receivedOn', { date: receivedDay(receivedAt, receipt, language) }));
     if (!isCharity(organization)) {
-        statement.push(notDeductible(name));
+        statement.push(notDeductible(name, t));
     }
     else if (contribution > 0) {
         if (acknowledged) {
-            statement.push(`${name || 'The organisation'} received your cash contribution of ${formatCents(paid)} on ${receivedDay(receivedAt ?? receipt.paidAt, receipt)}.`);
+            const values = {
+                organization: name,
+                amount: formatCents(paid),
+                date: receivedDay(receivedAt ?? receipt.paidAt, receipt, language),
+            };
+            statement.push(t(name ? 'shared.receipt.acknowledgment' : 'shared.receipt.acknowledgmentUnnamed', values));
         }
         if (goodsAndServices === 0) {
-            statement.push(NO_GOODS_FOR_CONTRIBUTION);
+            statement.push(t(NO_GOODS_FOR_CONTRIBUTION));
         }
         else {
-            statement.push(`In exchange for your contribution you received goods or services (${goodsDescription(receipt)}) whose value we estimate in good faith at ${formatCents(goodsAndServices)}.`, `The amount of your contribution that is deductible for federal income tax purposes is limited to the excess of the money you contributed over the value of the goods or services provided: ${formatCents(contribution)}.`);
+            statement.push(t('shared.receipt.goodsInExchange', {
+                goods: goodsDescription(receipt, t),
+                value: formatCents(goodsAndServices),
+            }), t('shared.receipt.deductibleAmount', { amount: formatCents(contribution) }));
         }
-        statement.push(KEEP_FOR_TAX_RECORDS);
+        statement.push(t(KEEP_FOR_TAX_RECORDS));
     }
-    statement.push(...receiptIssuer(organization));
+    statement.push(...receiptIssuer(organization, t));
     return statement;
 }
 /** What the receipt of an organisation that is not a 501(c)(3) says instead of any deduction. */
-const notDeductible = (legalName) => `This payment is not tax-deductible as a charitable contribution: ${legalName.trim() ? `${legalName.trim()} is not` : 'it was not made to'} a 501(c)(3) organisation.`;
+const notDeductible = (legalName, t = pageMessage) => legalName.trim()
+    ? t('shared.receipt.notDeductible', { organization: legalName.trim() })
+    : t('shared.receipt.notDeductibleUnnamed');
 /** "Issued by …", its address and its tax id, each only when configured. */
-function receiptIssuer(organization) {
+function receiptIssuer(organization, t = pageMessage) {
     const lines = [];
     if (organization.legalName.trim())
-        lines.push(`Issued by ${organization.legalName.trim()}`);
+        lines.push(t('shared.receipt.issuedBy', { organization: organization.legalName.trim() }));
     if (organization.address.trim())
         lines.push(organization.address.trim());
     if (organization.taxId.trim())
-        lines.push(`Tax ID (EIN): ${organization.taxId.trim()}`);
+        lines.push(t('shared.receipt.taxId', { taxId: organization.taxId.trim() }));
     return lines;
 }
 
@@ -44556,10 +45364,7 @@ const TYPED_TEXT_MESSAGES = {
 };
 
 ;// ../shared/src/rules/studentMatch.ts
-// Issue 31, "Credit goes where the supporter says": on an order from the team's directory path
-// (/Order/{fundraiserId}/…) the student name the supporter types is matched against the team's
-// student pages. The server credits the order on exactly one match; the order page and the checkout
-// say whom the order supports, or that it counts for the team.
+
 
 /** Letters that have no accent to take off but that a person typing without them writes so. */
 const PLAIN_LETTERS = {
@@ -44604,13 +45409,15 @@ function matchStudent(typed, students) {
     const found = students.filter((student) => studentNameKey(student.firstName) === first && studentNameKey(student.lastName) === last);
     return found.length === 1 ? found[0] : undefined;
 }
-/** The words for whom an order counts: on the order page, the checkout and the receipt. */
+/**
+ * The words for whom an order counts: on the order page, the checkout and the receipt, in the
+ * page's language (`t`: useT). `countedForTeam` is its own id: show it as `t(countedForTeam)`.
+ */
 const STUDENT_CREDIT_MESSAGES = {
     /** One student matched: their name as the leaderboard shows it ("Jordan R."). */
-    supporting: (displayName) => `Supporting ${displayName}`,
+    supporting: (displayName, t = pageMessage) => t('shared.credit.supporting', { student: displayName }),
     /** Before paying, when the typed name is no single student of the team. */
-    countsForTeam: (typedName) => `We could not match “${typedName}” to a single student on this team, so this order will count for the team. ` +
-        'The coach will see the name you typed.',
+    countsForTeam: (typedName, t = pageMessage) => t('shared.credit.countsForTeam', { name: typedName }),
     /** On the receipt of an order credited to no student. */
     countedForTeam: 'This order counts for the team.',
 };
@@ -44620,8 +45427,10 @@ const STUDENT_CREDIT_MESSAGES = {
 
 
 
-/** The checkout's heading: a test-mode order says so. */
-const checkoutHeading = (testMode) => (testMode ? `${CHECKOUT_HEADING} *TEST_MODE*` : CHECKOUT_HEADING);
+
+
+/** The checkout's heading, in the page's language (`t`: useT): a test-mode order says so. */
+const checkoutHeading = (testMode, t = pageMessage) => testMode ? `${t(CHECKOUT_HEADING)} *TEST_MODE*` : t(CHECKOUT_HEADING);
 /** What a paid order's checkout says first (Back after paying). */
 const ORDER_PAID_MESSAGE = 'This order has been paid. Thank you for your support!';
 const ORDER_SUMMARY_CAPTION = 'Order summary';
@@ -44630,8 +45439,9 @@ const orderEditPath = (orderId) => `/Order/Edit/${orderId}`;
 /**
  * The summary's rows: each option bought, shipping, the donation, the cash/check convenience fee
  * and the processing fee the supporter chose to cover (each of the last two only when there is one).
+ * Its words in the page's language (`t`: useT).
  */
-function orderSummaryRows(order, { convenienceFee = 0, coveredFee = 0 } = {}) {
+function orderSummaryRows(order, { convenienceFee = 0, coveredFee = 0 } = {}, t = pageMessage) {
     const rows = order.fundraiserOrderItems.flatMap((item) => item.fundraiserOrderItemOptions
         .filter((option) => option.qty > 0)
         .map((option) => ({
@@ -44642,15 +45452,26 @@ function orderSummaryRows(order, { convenienceFee = 0, coveredFee = 0 } = {}) {
         edits: option.name,
     })));
     if (order.shippingTotal > 0) {
-        rows.push({ key: 'shipping', label: 'Shipping', qty: '', price: formatCents(order.shippingTotal) });
+        rows.push({
+            key: 'shipping',
+            label: t('shared.summary.shipping'),
+            qty: '',
+            price: formatCents(order.shippingTotal),
+        });
     }
     if (order.donation > 0) {
-        rows.push({ key: 'donation', label: 'Donation', qty: '1', price: formatCents(order.donation), edits: 'donation' });
+        rows.push({
+            key: 'donation',
+            label: t('shared.summary.donation'),
+            qty: '1',
+            price: formatCents(order.donation),
+            edits: t('shared.summary.donationEdits'),
+        });
     }
     if (convenienceFee > 0) {
         rows.push({
             key: 'convenience',
-            label: 'Convenience fee (5% of items and shipping)',
+            label: t('shared.summary.convenienceFee', { percent: (/* inlined export .CONVENIENCE_FEE_PERCENT */5) }),
             qty: '',
             price: formatCents(convenienceFee),
             priceTestId: 'convenience-fee',
@@ -44659,7 +45480,7 @@ function orderSummaryRows(order, { convenienceFee = 0, coveredFee = 0 } = {}) {
     if (coveredFee > 0) {
         rows.push({
             key: 'covered',
-            label: COVERED_FEE_LABEL,
+            label: t(COVERED_FEE_LABEL),
             qty: '',
             price: formatCents(coveredFee),
             priceTestId: 'covered-fee',
@@ -44669,15 +45490,19 @@ function orderSummaryRows(order, { convenienceFee = 0, coveredFee = 0 } = {}) {
 }
 /** The summary's total: the order's, with the fees the rows add. */
 const orderSummaryTotal = (order, { convenienceFee = 0, coveredFee = 0 } = {}) => formatCents(order.orderTotal + convenienceFee + coveredFee);
-/** The cover-fees box's words: what ticking it adds and why (issue 19). */
-const coverFeesLabel = (order) => `Add ${formatCents(order.coverFeesAmount)} to cover the card processing fee, so ${order.teamName} receives the full ${formatCents(order.orderTotal)}.`;
+/** The cover-fees box's words, in the page's language (`t`: useT): what ticking it adds and why (issue 19). */
+const coverFeesLabel = (order, t = pageMessage) => t('shared.coverFees.label', {
+    fee: formatCents(order.coverFeesAmount),
+    team: order.teamName,
+    total: formatCents(order.orderTotal),
+});
 /**
  * Whom the order counts for, before it is paid (issue 31): "Supporting Jordan R." for an order
  * credited to a student's page, else that it counts for the team and the coach sees the name typed.
  */
-const orderCreditLine = (order) => order.creditedStudent
-    ? STUDENT_CREDIT_MESSAGES.supporting(order.creditedStudent)
-    : STUDENT_CREDIT_MESSAGES.countsForTeam(`${order.studentFirstName} ${order.studentLastName}`.trim());
+const orderCreditLine = (order, t = pageMessage) => order.creditedStudent
+    ? STUDENT_CREDIT_MESSAGES.supporting(order.creditedStudent, t)
+    : STUDENT_CREDIT_MESSAGES.countsForTeam(`${order.studentFirstName} ${order.studentLastName}`.trim(), t);
 
 ;// ../shared/src/rules/guid.ts
 /** Spec §9: guids are 36 characters (a UUID with dashes). */
@@ -44937,14 +45762,74 @@ function Modal({ open, label, onClose, closeOnClick = false, className, children
         }, children: (0,react_jsx_runtime_production_namespaceFn().jsx)("div", { className: ui_ui_module.dialogBody, children: children }) }));
 }
 
+;// ../shared/src/i18n/react.tsx
+
+
+
+
+
+// Outside any provider (a component's unit test) a page reads English.
+const PageLanguageContext = (0,react_production_namespaceFn().createContext)(undefined);
+/**
+ * The language of everything under it. In the browser the messages are the page's (`i18n` left out);
+ * the server's render passes the release's own.
+ */
+function LanguageProvider({ language, i18n, children, }) {
+    const value = (0,react_production_namespaceFn().useMemo)(() => ({ language, i18n: i18n ?? pageI18n(language) }), [language, i18n]);
+    return (0,react_jsx_runtime_production_namespaceFn().jsx)(PageLanguageContext.Provider, { value: value, children: children });
+}
+function usePageLanguage() {
+    return (0,react_production_namespaceFn().useContext)(PageLanguageContext) ?? { language: (/* inlined export .DEFAULT_LANGUAGE */"en"), i18n: pageI18n((/* inlined export .DEFAULT_LANGUAGE */"en")) };
+}
+function useLanguage() {
+    return usePageLanguage().language;
+}
+/** The locale Intl formats the page's dates and numbers in ('en-US', 'es-US'). */
+function useIntlLocale() {
+    return INTL_LOCALES[useLanguage()];
+}
+function translatorOf(i18n) {
+    return (id, values) => shown(i18n._(id, values));
+}
+/** The page's messages: `t('checkout.pay', { amount })`. */
+function useT() {
+    const { i18n } = usePageLanguage();
+    return (0,react_production_namespaceFn().useMemo)(() => translatorOf(i18n), [i18n]);
+}
+const TAG = /<(\w+)>([\s\S]*?)<\/\1>/g;
+/**
+ * A message with parts of it drawn by elements: `<link>Help</link>` in the message is
+ * `components.link` with "Help" as its children. Tags do not nest; a tag without a component is its text.
+ */
+function richText(message, components) {
+    const parts = [];
+    let last = 0;
+    for (const match of message.matchAll(TAG)) {
+        const [whole, name = '', inner = ''] = match;
+        parts.push(message.slice(last, match.index));
+        const component = components[name];
+        parts.push(component ? (0,react_production_namespaceFn().cloneElement)(component, { key: parts.length }, inner) : inner);
+        last = match.index + whole.length;
+    }
+    parts.push(message.slice(last));
+    return (0,react_jsx_runtime_production_namespaceFn().jsx)((react_production_namespaceFn().Fragment), { children: parts });
+}
+/** A catalog message with elements in it (see richText): `<T id="help.call" components={{ link: <a href=… /> }} />`. */
+function react_T({ id, values, components = {}, }) {
+    const t = useT();
+    return richText(t(id, values), components);
+}
+
 ;// ../shared/src/ui/Spinner.tsx
+
 
 /** Spec §4: a loading spinner lasts 300 ms. Loaders keep it on screen at least this long. */
 const SPINNER_MS = 300;
 /** Marks a loading spinner: the shell keeps the server's first paint up while one shows. */
 const SPINNER_SELECTOR = '[data-spinner]';
-function Spinner({ label = 'Loading…' }) {
-    return ((0,react_jsx_runtime_production_namespaceFn().jsx)("div", { className: "fp-spinner", role: "status", "aria-live": "polite", "data-spinner": "", children: (0,react_jsx_runtime_production_namespaceFn().jsx)("span", { className: "visually-hidden", children: label }) }));
+function Spinner({ label }) {
+    const t = useT();
+    return ((0,react_jsx_runtime_production_namespaceFn().jsx)("div", { className: "fp-spinner", role: "status", "aria-live": "polite", "data-spinner": "", children: (0,react_jsx_runtime_production_namespaceFn().jsx)("span", { className: "visually-hidden", children: label ?? t('shared.loading') }) }));
 }
 /** Resolves with the value of `work`, but never sooner than `ms`, so a spinner does not flash. */
 async function atLeast(work, ms = SPINNER_MS) {
@@ -44956,24 +45841,28 @@ async function atLeast(work, ms = SPINNER_MS) {
 
 
 
+
 /** A labelled control with its error repeated at the field (GOV.UK pattern). */
 function FormField({ id, label, error, hint, children }) {
+    const t = useT();
     const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
     const control = (0,react_production_namespaceFn().isValidElement)(children)
         ? (0,react_production_namespaceFn().cloneElement)(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })
         : children;
-    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("div", { className: [ui_ui_module.field, error ? ui_ui_module.invalid : ''].filter(Boolean).join(' '), children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("label", { htmlFor: id, children: label }), hint && (0,react_jsx_runtime_production_namespaceFn().jsx)("span", { id: `${id}-hint`, children: hint }), error && ((0,react_jsx_runtime_production_namespaceFn().jsxs)("span", { id: `${id}-error`, className: ui_ui_module.fieldError, children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("span", { className: "visually-hidden", children: "Error: " }), error] })), control] }));
+    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("div", { className: [ui_ui_module.field, error ? ui_ui_module.invalid : ''].filter(Boolean).join(' '), children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("label", { htmlFor: id, children: label }), hint && (0,react_jsx_runtime_production_namespaceFn().jsx)("span", { id: `${id}-hint`, children: hint }), error && ((0,react_jsx_runtime_production_namespaceFn().jsxs)("span", { id: `${id}-error`, className: ui_ui_module.fieldError, children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("span", { className: "visually-hidden", children: t('shared.formField.errorPrefix') }), t(error)] })), control] }));
 }
 
 ;// ../shared/src/ui/ErrorSummary.tsx
 
 
 
+
 /** The list of what is wrong, at the top of a form; focus is moved here on a failed submit. */
-const ErrorSummary = (0,react_production_namespaceFn().forwardRef)(function ErrorSummary({ errors, title = 'There is a problem' }, ref) {
+const ErrorSummary = (0,react_production_namespaceFn().forwardRef)(function ErrorSummary({ errors, title }, ref) {
+    const t = useT();
     if (errors.length === 0)
         return null;
-    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("div", { ref: ref, className: ui_ui_module.summary, role: "alert", tabIndex: -1, "aria-labelledby": "error-summary-title", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("h2", { id: "error-summary-title", children: title }), (0,react_jsx_runtime_production_namespaceFn().jsx)("ul", { children: errors.map((error) => ((0,react_jsx_runtime_production_namespaceFn().jsx)("li", { children: (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: `#${error.field}`, children: error.message }) }, `${error.field}:${error.message}`))) })] }));
+    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("div", { ref: ref, className: ui_ui_module.summary, role: "alert", tabIndex: -1, "aria-labelledby": "error-summary-title", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("h2", { id: "error-summary-title", children: title ?? t('shared.errorSummary.title') }), (0,react_jsx_runtime_production_namespaceFn().jsx)("ul", { children: errors.map((error) => ((0,react_jsx_runtime_production_namespaceFn().jsx)("li", { children: (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: `#${error.field}`, children: t(error.message) }) }, `${error.field}:${error.message}`))) })] }));
 });
 
 ;// ../node_modules/react-router/dist/development/chunk-6KYCQHYJ.mjs
@@ -56575,14 +57464,17 @@ function encodeLocation(to) {
 ;// ../shared/src/ui/PageHeading.tsx
 
 
+
 /**
  * Names the browser tab after the page (WCAG 2.4.2), on every page the app draws: the title the
  * server's HTML carries is only the first page's, and a route change in the app keeps the last one.
  */
 function usePageTitle(title) {
+    const t = useT();
+    const tabTitle = t('shared.pageTitle', { title });
     (0,react_production_namespaceFn().useEffect)(() => {
-        document.title = `${title} | Fundraising University`;
-    }, [title]);
+        document.title = tabTitle;
+    }, [tabTitle]);
 }
 /** The page's h1, which also names the browser tab so each route is announced on navigation. */
 function PageHeading({ children, title }) {
@@ -56594,11 +57486,14 @@ function PageHeading({ children, title }) {
 
 
 
+
 function NotFound() {
-    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: "Page not found", children: "Page not found" }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: "We could not find that page. The link may be mistyped or out of date." }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: (0,react_jsx_runtime_production_namespaceFn().jsx)(chunk_6KYCQHYJ_Link, { to: "/", className: "link-target", children: "Find a fundraiser" }) })] }));
+    const t = useT();
+    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: t('shared.notFound.title'), children: t('shared.notFound.title') }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: t('shared.notFound.body') }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: (0,react_jsx_runtime_production_namespaceFn().jsx)(chunk_6KYCQHYJ_Link, { to: "/", className: "link-target", children: t('shared.notFound.link') }) })] }));
 }
 
 ;// ../shared/src/ui/ProgressBar.tsx
+
 
 
 
@@ -56607,8 +57502,9 @@ function NotFound() {
  * when they arrive (layout shift). An indeterminate progressbar (no aria-valuenow), marked busy.
  */
 function ProgressBarPlaceholder({ label }) {
+    const t = useT();
     const labelId = (0,react_production_namespaceFn().useId)();
-    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("div", { className: "fp-progress", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("p", { className: "fp-progress-label", id: labelId, children: label }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { className: "fp-progress-text", children: PROGRESS_LOADING }), (0,react_jsx_runtime_production_namespaceFn().jsx)("div", { className: "fp-progress-track", role: "progressbar", "aria-labelledby": labelId, "aria-busy": "true" })] }));
+    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("div", { className: "fp-progress", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("p", { className: "fp-progress-label", id: labelId, children: label }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { className: "fp-progress-text", children: t(PROGRESS_LOADING) }), (0,react_jsx_runtime_production_namespaceFn().jsx)("div", { className: "fp-progress-track", role: "progressbar", "aria-labelledby": labelId, "aria-busy": "true" })] }));
 }
 /** The filled share of the bar, 0–100: a goal passed still shows a full bar, never more. */
 function progressPercent(value, max) {
@@ -56790,7 +57686,56 @@ function useFirstCall(call) {
 ;// ../node_modules/react-dom/client.js
 client_namespaceFn();
 
+;// ../shared/src/i18n/pageLanguage.tsx
+
+
+
+
+
+
+
+// The browser page's language: one per page, shared by the shell and every remote (@fu/shared is a
+// singleton), changed by the footer's switch.
+/**
+ * The language a page starts in: the one the server rendered it in, or (a page the server did not
+ * write: the dev server's, the offline copy) the same negotiation from the cookie and the browser.
+ */
+function initialPageLanguage(doc, languages) {
+    const served = doc.documentElement.getAttribute(SERVED_LANGUAGE_ATTRIBUTE);
+    if (isLanguage(served))
+        return served;
+    return negotiateLanguage({ cookie: doc.cookie, acceptLanguage: languages.join(',') });
+}
+function apply(language) {
+    document.documentElement.lang = language;
+    // The server answers each call in the page's language (its messages; what an order stores).
+    client_api.defaults.headers.common['Accept-Language'] = language;
+    setCurrentPageLanguage(language);
+}
+/** Sets the page's language before its first render, once the catalogs loaded so far have it. */
+async function startPageLanguage(doc = document, languages = navigator.languages) {
+    const language = initialPageLanguage(doc, languages);
+    await loadCatalogs(language);
+    apply(language);
+    return language;
+}
+/** The switch: loads the language's catalogs, remembers the choice, and redraws the page in it. */
+async function switchPageLanguage(language) {
+    await loadCatalogs(language);
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+    apply(language);
+}
+/** The page's language, redrawing on a switch (the shell's root and a standalone remote's). */
+function useCurrentPageLanguage() {
+    return (0,react_production_namespaceFn().useSyncExternalStore)(subscribePageLanguage, currentPageLanguage, currentPageLanguage);
+}
+/** The browser page's language for everything under it (the shell's root, a standalone remote's). */
+function PageLanguageProvider({ children }) {
+    return (0,react_jsx_runtime_production_namespaceFn().jsx)(LanguageProvider, { language: useCurrentPageLanguage(), children: children });
+}
+
 ;// ../shared/src/standalone.tsx
+
 
 
 
@@ -56807,168 +57752,13 @@ async function mountStandalone(App) {
     catch {
         configureApi({ baseURL: '' });
     }
+    // The remote's own catalogs registered when its App's module ran; they load for the page's language.
+    await startPageLanguage();
     const container = document.getElementById('root');
     if (!container)
         throw new Error('index.html has no #root');
-    (0,react_dom_client_production_namespaceFn().createRoot)(container).render((0,react_jsx_runtime_production_namespaceFn().jsx)(BrowserRouter, { children: (0,react_jsx_runtime_production_namespaceFn().jsx)(App, {}) }));
+    (0,react_dom_client_production_namespaceFn().createRoot)(container).render((0,react_jsx_runtime_production_namespaceFn().jsx)(BrowserRouter, { children: (0,react_jsx_runtime_production_namespaceFn().jsx)(PageLanguageProvider, { children: (0,react_jsx_runtime_production_namespaceFn().jsx)(App, {}) }) }));
 }
-
-;// ../shared/src/contracts/constants.ts
-// Plain values shared by the browser and the server (no TypeBox here: browser bundles import this).
-/** Spec §5 messages the server repeats when the browser's checks were skipped. */
-const ORDER_MESSAGES = {
-    studentFirstName: 'Please enter a first name for the student.',
-    studentLastName: 'Please enter a last name for the student.',
-    noItem: 'Please select an item.',
-    donationMinimum: 'Donation must be at least $35.00.',
-};
-/** Spec §9: minimum donation $35, in cents. */
-const MINIMUM_DONATION_CENTS = 3500;
-/** At most this many of one option in one order, all its rows together; a school order never needs more. */
-const MAX_OPTION_QUANTITY = 99;
-/**
- * The largest order total in cents ($1,000,000), items, shipping and donation together: far above
- * any school order, and with the 5% card fee still far below what the integer money columns hold
- * (2,147,483,647 cents).
- */
-const MAX_ORDER_TOTAL_CENTS = 100_000_000;
-/** Spec §6: cash/check mode removes this item. */
-const CASH_CHECK_EXCLUDED_ITEM_ID = 43;
-/** Spec §5: checkout states are the US states, DC, Guam and Puerto Rico. */
-const US_STATES = [
-    ['AL', 'Alabama'],
-    ['AK', 'Alaska'],
-    ['AZ', 'Arizona'],
-    ['AR', 'Arkansas'],
-    ['CA', 'California'],
-    ['CO', 'Colorado'],
-    ['CT', 'Connecticut'],
-    ['DE', 'Delaware'],
-    ['DC', 'District of Columbia'],
-    ['FL', 'Florida'],
-    ['GA', 'Georgia'],
-    ['GU', 'Guam'],
-    ['HI', 'Hawaii'],
-    ['ID', 'Idaho'],
-    ['IL', 'Illinois'],
-    ['IN', 'Indiana'],
-    ['IA', 'Iowa'],
-    ['KS', 'Kansas'],
-    ['KY', 'Kentucky'],
-    ['LA', 'Louisiana'],
-    ['ME', 'Maine'],
-    ['MD', 'Maryland'],
-    ['MA', 'Massachusetts'],
-    ['MI', 'Michigan'],
-    ['MN', 'Minnesota'],
-    ['MS', 'Mississippi'],
-    ['MO', 'Missouri'],
-    ['MT', 'Montana'],
-    ['NE', 'Nebraska'],
-    ['NV', 'Nevada'],
-    ['NH', 'New Hampshire'],
-    ['NJ', 'New Jersey'],
-    ['NM', 'New Mexico'],
-    ['NY', 'New York'],
-    ['NC', 'North Carolina'],
-    ['ND', 'North Dakota'],
-    ['OH', 'Ohio'],
-    ['OK', 'Oklahoma'],
-    ['OR', 'Oregon'],
-    ['PA', 'Pennsylvania'],
-    ['PR', 'Puerto Rico'],
-    ['RI', 'Rhode Island'],
-    ['SC', 'South Carolina'],
-    ['SD', 'South Dakota'],
-    ['TN', 'Tennessee'],
-    ['TX', 'Texas'],
-    ['UT', 'Utah'],
-    ['VT', 'Vermont'],
-    ['VA', 'Virginia'],
-    ['WA', 'Washington'],
-    ['WV', 'West Virginia'],
-    ['WI', 'Wisconsin'],
-    ['WY', 'Wyoming'],
-].map(([code, name]) => ({ code: code, name: name }));
-/** Spec §9 payment types. */
-const PAYMENT_TYPES = { cash: 1, card: 2, check: 3 };
-/** Spec §9: a 5% convenience fee on items plus shipping (never on a donation). */
-const CONVENIENCE_FEE_PERCENT = 5;
-function convenienceFeeCents(itemsPlusShippingCents) {
-    return Math.round((itemsPlusShippingCents * CONVENIENCE_FEE_PERCENT) / 100);
-}
-/** Spec §2/§9: the cash/check summary shows the fee only when the payment type is 2 (card) or absent. */
-function showsConvenienceFee(paymentTypeId) {
-    return paymentTypeId == null || paymentTypeId === PAYMENT_TYPES.card;
-}
-/**
- * The receipt lookup (/Receipts). One message for every miss — wrong number, wrong e-mail or an
- * unpaid order — so the form does not tell which part was wrong.
- */
-const RECEIPT_LOOKUP_MESSAGES = {
-    orderId: 'Please enter your order number.',
-    orderIdFormat: 'The order number is digits only, for example 1042.',
-    email: 'Please enter the e-mail address used for the order.',
-    emailFormat: 'Please enter a valid e-mail address, like name@example.com.',
-    notFound: 'We could not find a paid order with that order number and e-mail.',
-};
-/** Messages of the cash/check checkout the spec leaves unworded. */
-const CASH_CHECK_MESSAGES = {
-    paymentType: 'Please choose Cash or Check.',
-    notStudentOrder: 'Cash and check orders are taken on a student page. Please pay by card instead.',
-    excludedItems: 'This order has items that cannot be paid by cash or check. Please pay by card instead.',
-};
-/** Spec §5 checkout messages, word for word. */
-const CHECKOUT_MESSAGES = {
-    email: 'Please enter a valid email address for shipping updates.',
-    phone: 'Please enter a valid phone number for receipt.',
-    address: 'Please enter your shipping address.',
-    country: 'Please select a valid country.',
-    state: 'Please provide a valid state.',
-    city: 'City required.',
-    zip: 'Zip code required.',
-    holderName: 'Name on card is required',
-    cardNumber: 'Card number is required',
-    expiryMonth: 'Card expiration month is required',
-    expiryYear: 'Card expiration year is required',
-    cvv: 'Card CVV is required',
-    checkNumber: 'Please enter a check number.',
-    firstName: 'Please enter your first name.',
-    lastName: 'Please enter your last name.',
-};
-/** Spec §6: the student's 'New Order (Cash / Check)?' button needs a type-0 option on an item other than these. */
-const CASH_CHECK_BUTTON_IGNORED_ITEM_IDS = [43, 44, 46];
-/** Spec §9: the share text cites a goal of $500, whatever the fundraiser's own goal. */
-const SHARE_GOAL_CENTS = 50_000;
-/**
- * Issue 9: a fundraiser's goal per student unless the admin API or an import sets another
- * (fundraisers.goal_per_student_cents defaults to it): the $500 the share text cites.
- */
-const DEFAULT_GOAL_PER_STUDENT_CENTS = SHARE_GOAL_CENTS;
-/** Spec §9 QR code defaults: size and quiet zone in pixels, error correction level, logo width as a share of size. */
-const QR_CODE = { size: 150, quietZone: 10, level: 'M', logoPercent: 20 };
-/** Spec §5 and §8 ticket messages the server answers and the ticket pages show, word for word. */
-const TICKET_MESSAGES = {
-    sendLinkPhone: 'Please enter a valid 10-digit phone number.',
-    sendLinkFailed: 'Could not send the link. Please check the phone number and try again.',
-    alreadyRedeemed: 'This offer has already been redeemed',
-    noPurchase: 'Sorry, there are no digital items associated located here :/',
-    presentAtCheckout: 'Present this at Checkout',
-    loading: 'Loading…',
-    complimentary: 'Complimentary',
-};
-/**
- * Support's contacts (spec §2 Help): the Help page shows them, and the answer to a texted HELP gives
- * them (server/src/messaging/sms/keywords.ts, issue 34), so both say the same.
- */
-const SUPPORT_CONTACTS = {
-    phoneDisplay: '(888) 555-0142',
-    phoneHref: 'tel:+18885550142',
-    email: 'support@fundraisinguniversity.com',
-    registrationGuideUrl: 'https://fundraisinguniversity.com/registration-guide',
-    franchiseUrl: 'https://fundraisinguniversity.com/start-a-fundraiser',
-    replyWithinHours: 24,
-};
 
 ;// ../shared/src/contracts/access.ts
 // Messages of the access rules (docs/security.md), shared by the API and the pages that show them.
@@ -57011,6 +57801,7 @@ const PAGE_DELETION_MESSAGES = {
 };
 
 ;// ../shared/src/bundles/bundleLogic.ts
+
 const MINIMUM_QUANTITY_MESSAGE = "This is the minimum quantity required for your selected bundle. You can add more items or choose 'Custom Purchase' to customize individual quantities.";
 const MAX_QUANTITY = 99;
 const qtyOf = (quantities, optionId) => quantities[optionId] ?? 0;
@@ -57132,21 +57923,29 @@ function detectSelection(bundles, quantities) {
     }
     return { kind: 'custom' };
 }
-/** Spec §2: green when part of the quantity is in the bundle, grey when only additional. */
-function rowDisplay(bundle, quantities, optionId) {
+/**
+ * Spec §2: green when part of the quantity is in the bundle, grey when only additional; the text in
+ * the page's language (`t`: useT): "2 in bundle + 1 extra", "2 additional".
+ */
+function rowDisplay(bundle, quantities, optionId, t = pageMessage) {
     const qty = qtyOf(quantities, optionId);
     const inBundle = Math.min(qty, bundleQuantityFor(bundle, optionId));
     const extra = qty - inBundle;
-    if (inBundle > 0)
-        return { highlight: 'bundle', text: `${inBundle} in bundle${extra > 0 ? ` + ${extra} extra` : ''}` };
+    if (inBundle > 0) {
+        const text = extra > 0 ? t('shared.bundle.inBundleWithExtra', { inBundle, extra }) : t('shared.bundle.inBundle', { inBundle });
+        return { highlight: 'bundle', text };
+    }
     if (qty > 0 && bundle)
-        return { highlight: 'extra', text: `${qty} additional` };
+        return { highlight: 'extra', text: t('shared.bundle.additional', { qty }) };
     return { highlight: 'none', text: '' };
 }
 /** Spec §4: the items list shows first in extras mode. */
 function itemsFirst(detected) {
     return detected.kind === 'bundle' && detected.extras;
 }
+
+;// ../shared/src/bundles/index.ts
+
 
 ;// ../shared/src/rules/phone.ts
 /**
@@ -57273,6 +58072,7 @@ const ticketLink = (origin, sessionGuid) => `${origin.replace(/\/$/, '')}/activa
 ;// ../shared/src/rules/cashCheck.ts
 
 
+
 /** Whether an order was paid in cash or by check (a student took the money in hand), not by card. */
 function isCashOrCheck(paymentTypeId) {
     return paymentTypeId === PAYMENT_TYPES.cash || paymentTypeId === PAYMENT_TYPES.check;
@@ -57310,11 +58110,11 @@ function checkNumberProblem(value) {
  * What a student's order page and its cash/check checkout say while a sale is recorded there
  * (issue 31): "Recording a cash or check sale for Jordan R." (`studentShortName`).
  */
-function recordingSaleLine(studentName) {
+function recordingSaleLine(studentName, t = pageMessage) {
     if (!studentName)
-        return 'Recording a cash or check sale.';
-    // The initial's period ends the sentence too.
-    return `Recording a cash or check sale for ${studentName}${studentName.endsWith('.') ? '' : '.'}`;
+        return t('shared.recordingSale.noStudent');
+    // The initial's period ends the sentence too: the message's own period stands for it.
+    return t('shared.recordingSale.forStudent', { student: studentName.replace(/\.$/, '') });
 }
 
 ;// ../shared/src/rules/supporterDetails.ts
@@ -57370,13 +58170,14 @@ function supporterProblems(values, { withContact = true } = {}) {
 
 ;// ../shared/src/rules/paymentWording.ts
 
+
 /** How an order was paid, in a few words (order lists): 'Paid in cash', 'Paid by check' or 'Paid by card'. */
-function paidWith(paymentTypeId) {
+function paidWith(paymentTypeId, t = pageMessage) {
     if (paymentTypeId === PAYMENT_TYPES.cash)
-        return 'Paid in cash';
+        return t('shared.payment.paidInCash');
     if (paymentTypeId === PAYMENT_TYPES.check)
-        return 'Paid by check';
-    return 'Paid by card';
+        return t('shared.payment.paidByCheck');
+    return t('shared.payment.paidByCard');
 }
 /**
  * How an order was paid, on its receipt (the page, the PDF and the e-mail): 'Paid in cash',
@@ -57384,22 +58185,20 @@ function paidWith(paymentTypeId) {
  * confirmed it received (`collectedOnly`) reads 'Cash, recorded by a student' or 'Check #1234,
  * recorded by a student'.
  */
-function receiptPaymentMethod(payment, collectedOnly = false) {
+function receiptPaymentMethod(payment, collectedOnly = false, t = pageMessage) {
     if (payment.paymentTypeId === PAYMENT_TYPES.cash) {
-        return collectedOnly ? 'Cash, recorded by a student' : paidWith(payment.paymentTypeId);
+        return collectedOnly ? t('shared.payment.cashRecorded') : paidWith(payment.paymentTypeId, t);
     }
     if (payment.paymentTypeId === PAYMENT_TYPES.check) {
-        return collectedOnly
-            ? `Check #${payment.checkNumber ?? ''}, recorded by a student`
-            : `Paid by check #${payment.checkNumber ?? ''}`;
+        const checkNumber = payment.checkNumber ?? '';
+        return t(collectedOnly ? 'shared.payment.checkRecorded' : 'shared.payment.paidByCheckNumber', { checkNumber });
     }
-    const brand = payment.brand ? payment.brand[0].toUpperCase() + payment.brand.slice(1) : 'Card';
-    return `${brand} ending in ${payment.last4 ?? ''}`;
+    const brand = payment.brand ? payment.brand[0].toUpperCase() + payment.brand.slice(1) : t('shared.payment.card');
+    return t('shared.payment.cardEnding', { brand, last4: payment.last4 ?? '' });
 }
 
 ;// ../shared/src/rules/card.ts
-// Card entry rules the checkout page applies as the supporter types, and the gateway (sandbox) may
-// apply when it reads the same fields: digits only on the wire, grouping by brand, month 1–12 padded.
+
 const BRAND_NAMES = {
     visa: 'Visa',
     mastercard: 'Mastercard',
@@ -57463,8 +58262,11 @@ function normalizeExpiryMonth(typed) {
  */
 const TEST_CARDS = { approved: '4111111111111111', declined: '4000000000000002' };
 /** The line a test-mode checkout shows above the card fields. */
-function testCardsNote() {
-    return `Test mode: no real card is charged. Test card ${formatCardNumber(TEST_CARDS.approved)} is approved; ${formatCardNumber(TEST_CARDS.declined)} is declined.`;
+function testCardsNote(t = pageMessage) {
+    return t('shared.card.testCardsNote', {
+        approved: formatCardNumber(TEST_CARDS.approved),
+        declined: formatCardNumber(TEST_CARDS.declined),
+    });
 }
 
 ;// ../shared/src/rules/shipping.ts
@@ -57863,6 +58665,16 @@ function matchPage(pages, pathname) {
 
 
 
+;// ../shared/src/i18n/index.ts
+
+
+
+
+
+
+// @fu/shared's own messages: its components' and the messages the server and the pages share.
+registerCatalogs('shared', { en: () => Promise.resolve(/* import() */).then(() => (__webpack_require__(5496))), es: () => Promise.resolve(/* import() */).then(() => (__webpack_require__(31))) });
+
 ;// ../shared/src/index.ts
 
 
@@ -57879,6 +58691,15 @@ function matchPage(pages, pathname) {
 
 
 
+
+// EXTERNAL MODULE: ../shared/src/i18n/en.json
+var en = __webpack_require__(5496);
+// EXTERNAL MODULE: ../shared/src/i18n/es.json
+var es = __webpack_require__(31);
+;// ./src/i18n/en.json
+/* harmony default export */ const i18n_en = ({"shell.admin.opening":["Opening the admin site…"],"shell.admin.title":["Admin"],"shell.admin.unavailable":["We could not find the admin site right now. Please try again in a moment."],"shell.footer.help":["Help & Support"],"shell.header.logo":["Fundraising University home"],"shell.header.tagline":["Fueled by Fundraising University"],"shell.help.call":["Call support: <link>",["phone"],"</link>"],"shell.help.email":["E-mail support: <link>",["email"],"</link>"],"shell.help.franchise":["Want to run a fundraiser or own a franchise? <link>Fundraising and franchise opportunities</link>"],"shell.help.heading":["How Can We Help"],"shell.help.other":["Other help"],"shell.help.receipt":["Need a receipt again? <link>Find your receipt</link> with the order number and the e-mail you used."],"shell.help.registration":["Registering a student or a team? <link>Read the registration guide</link>."],"shell.help.reply":["Send us a message and we will reply within ",["hours"]," hours."],"shell.help.title":["Help & Support"],"shell.language.label":["Language"],"shell.remoteFailed.body":["We could not load this part of the site. Check your connection, then try again."],"shell.remoteFailed.chunk":["Loading chunk ",["chunk"]," failed"],"shell.remoteFailed.retry":["Retry"],"shell.remoteFailed.title":["This page is taking a break"],"shell.skipLink":["Skip to content"]});
+;// ./src/i18n/es.json
+/* harmony default export */ const i18n_es = ({"shell.admin.opening":["Abriendo el sitio de administración…"],"shell.admin.title":["Administración"],"shell.admin.unavailable":["No pudimos encontrar el sitio de administración en este momento. Inténtelo de nuevo en un momento."],"shell.footer.help":["Ayuda y soporte"],"shell.header.logo":["Inicio de Fundraising University"],"shell.header.tagline":["Impulsado por Fundraising University"],"shell.help.call":["Llame a soporte: <link>",["phone"],"</link>"],"shell.help.email":["Escriba a soporte: <link>",["email"],"</link>"],"shell.help.franchise":["¿Quiere organizar una recaudación de fondos o tener una franquicia? <link>Oportunidades de recaudación de fondos y franquicias</link>"],"shell.help.heading":["¿Cómo podemos ayudarle?"],"shell.help.other":["Otras formas de ayuda"],"shell.help.receipt":["¿Necesita su recibo otra vez? <link>Busque su recibo</link> con el número de pedido y el correo electrónico que usó."],"shell.help.registration":["¿Va a inscribir a un estudiante o a un equipo? <link>Lea la guía de inscripción</link>."],"shell.help.reply":["Envíenos un mensaje y le responderemos en un plazo de ",["hours"]," horas."],"shell.help.title":["Ayuda y soporte"],"shell.language.label":["Idioma"],"shell.remoteFailed.body":["No pudimos cargar esta parte del sitio. Revise su conexión e inténtelo de nuevo."],"shell.remoteFailed.chunk":["No se pudo cargar el fragmento ",["chunk"]],"shell.remoteFailed.retry":["Reintentar"],"shell.remoteFailed.title":["Esta página se está tomando un descanso"],"shell.skipLink":["Saltar al contenido"]});
 ;// ../shared/src/remotes.json
 const remotes_namespaceObject = /*#__PURE__*/JSON.parse('{"$B":"remoteEntry.js","Yn":{"ordering":{"folder":"remote-ordering","port":8081,"portEnv":"ORDERING_PORT","urlEnv":"REMOTE_ORDERING_URL","exposes":"./App","exposedFile":"./src/App.tsx","lazyPages":{"./OrderPage":{"file":"./src/features/order/index.ts","routes":["/Order"]}},"routes":["/","/SelectLocation","/Give","/Donate","/Purchase","/SelectSchool","/SelectTeam","/Order"]},"checkout":{"folder":"remote-checkout","port":8082,"portEnv":"CHECKOUT_PORT","urlEnv":"REMOTE_CHECKOUT_URL","exposes":"./App","exposedFile":"./src/App.tsx","routes":["/Checkout","/CheckoutCashCheck","/Receipt","/Receipts"]},"tickets":{"folder":"remote-tickets","port":8083,"portEnv":"TICKETS_PORT","urlEnv":"REMOTE_TICKETS_URL","exposes":"./App","exposedFile":"./src/App.tsx","routes":["/MyOffers","/TicketPreview","/ActivateTicket","/ReactivateTicket","/MyTicket","/MyTeam","/ManageDiscounts","/Team"]},"fundraiser":{"folder":"remote-fundraiser","port":8084,"portEnv":"FUNDRAISER_PORT","urlEnv":"REMOTE_FUNDRAISER_URL","exposes":"./App","exposedFile":"./src/App.tsx","routes":["/Fundraiser","/FundraiserOrders","/Fundraisers","/ParentConsent"]}}}');
 ;// ../shared/src/remotes.ts
@@ -57996,15 +58817,32 @@ const logo_mark_namespaceObject = "data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR
 
 // Global fp- classes (@fu/shared/firstPaint.css): the server's first paint draws the same header.
 function Header() {
-    return ((0,react_jsx_runtime_production_namespaceFn().jsx)("header", { className: "fp-header", children: (0,react_jsx_runtime_production_namespaceFn().jsxs)(chunk_6KYCQHYJ_Link, { to: "/", className: "fp-brand", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("img", { src: logo_mark_namespaceObject, alt: "Fundraising University home", width: 40, height: 40 }), (0,react_jsx_runtime_production_namespaceFn().jsx)("span", { className: "fp-tagline", children: "Fueled by Fundraising University" })] }) }));
+    const t = useT();
+    return ((0,react_jsx_runtime_production_namespaceFn().jsx)("header", { className: "fp-header", children: (0,react_jsx_runtime_production_namespaceFn().jsxs)(chunk_6KYCQHYJ_Link, { to: "/", className: "fp-brand", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("img", { src: logo_mark_namespaceObject, alt: t('shell.header.logo'), width: 40, height: 40 }), (0,react_jsx_runtime_production_namespaceFn().jsx)("span", { className: "fp-tagline", children: t('shell.header.tagline') })] }) }));
+}
+
+;// ./src/layout/LanguageSwitch.tsx
+
+
+/**
+ * English · Español in the footer of every page (docs/i18n.md): the page's language as plain text,
+ * the other as a button that redraws the page in it and is remembered (fu_lang). Each name is in
+ * its own language, marked so for screen readers (WCAG 3.1.2).
+ */
+function LanguageSwitch() {
+    const t = useT();
+    const language = useLanguage();
+    return ((0,react_jsx_runtime_production_namespaceFn().jsx)("nav", { className: "fp-languages", "aria-label": t('shell.language.label'), children: LANGUAGES.map((option) => option === language ? ((0,react_jsx_runtime_production_namespaceFn().jsx)("span", { lang: option, "aria-current": "true", children: LANGUAGE_NAMES[option] }, option)) : ((0,react_jsx_runtime_production_namespaceFn().jsx)("button", { type: "button", lang: option, onClick: () => void switchPageLanguage(option), children: LANGUAGE_NAMES[option] }, option))) }));
 }
 
 ;// ./src/layout/Footer.tsx
 
 
+
 // Global fp- classes (@fu/shared/firstPaint.css): the server's first paint draws the same footer.
 function Footer() {
-    return ((0,react_jsx_runtime_production_namespaceFn().jsx)("footer", { className: "fp-footer", children: (0,react_jsx_runtime_production_namespaceFn().jsx)(chunk_6KYCQHYJ_Link, { to: "/Help", children: "Help & Support" }) }));
+    const t = useT();
+    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("footer", { className: "fp-footer", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(chunk_6KYCQHYJ_Link, { to: "/Help", children: t('shell.footer.help') }), (0,react_jsx_runtime_production_namespaceFn().jsx)(LanguageSwitch, {})] }));
 }
 
 ;// ./src/layout/Layout.tsx
@@ -58017,8 +58855,9 @@ function Footer() {
 /** The page's frame, in the global fp- classes the server's first paint shares (@fu/shared/firstPaint.css). */
 function Layout() {
     const { pathname } = useLocation();
+    const t = useT();
     useRouteFocus('content');
-    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("div", { className: "fp-frame", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("a", { className: "fp-skip-link", href: "#content", children: "Skip to content" }), showsHeader(pathname) && (0,react_jsx_runtime_production_namespaceFn().jsx)(Header, {}), (0,react_jsx_runtime_production_namespaceFn().jsx)("div", { id: "content", className: "fp-content", children: (0,react_jsx_runtime_production_namespaceFn().jsx)(Outlet, {}) }), (0,react_jsx_runtime_production_namespaceFn().jsx)(Footer, {})] }));
+    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("div", { className: "fp-frame", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("a", { className: "fp-skip-link", href: "#content", children: t('shell.skipLink') }), showsHeader(pathname) && (0,react_jsx_runtime_production_namespaceFn().jsx)(Header, {}), (0,react_jsx_runtime_production_namespaceFn().jsx)("div", { id: "content", className: "fp-content", children: (0,react_jsx_runtime_production_namespaceFn().jsx)(Outlet, {}) }), (0,react_jsx_runtime_production_namespaceFn().jsx)(Footer, {})] }));
 }
 
 ;// ./src/help/supportContacts.ts
@@ -58037,8 +58876,10 @@ var help_module = __webpack_require__(1817);
 
 
 
+const newTab = { target: '_blank', rel: 'noopener noreferrer' };
 function HelpPage() {
-    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: "Help & Support", children: "How Can We Help" }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Send us a message and we will reply within ", SUPPORT_CONTACTS.replyWithinHours, " hours."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Registering a student or a team?", ' ', (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: SUPPORT_CONTACTS.registrationGuideUrl, target: "_blank", rel: "noopener noreferrer", children: "Read the registration guide" }), "."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Need a receipt again? ", (0,react_jsx_runtime_production_namespaceFn().jsx)(chunk_6KYCQHYJ_Link, { to: "/Receipts", children: "Find your receipt" }), " with the order number and the e-mail you used."] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("details", { className: help_help_module.details, children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("summary", { children: "Other help" }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Call support: ", (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: SUPPORT_CONTACTS.phoneHref, children: SUPPORT_CONTACTS.phoneDisplay })] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["E-mail support: ", (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: `mailto:${SUPPORT_CONTACTS.email}`, children: SUPPORT_CONTACTS.email })] })] }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("p", { children: ["Want to run a fundraiser or own a franchise?", ' ', (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: SUPPORT_CONTACTS.franchiseUrl, target: "_blank", rel: "noopener noreferrer", children: "Fundraising and franchise opportunities" })] })] }));
+    const t = useT();
+    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: t('shell.help.title'), children: t('shell.help.heading') }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: t('shell.help.reply', { hours: SUPPORT_CONTACTS.replyWithinHours }) }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: (0,react_jsx_runtime_production_namespaceFn().jsx)(react_T, { id: "shell.help.registration", components: { link: (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: SUPPORT_CONTACTS.registrationGuideUrl, ...newTab }) } }) }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: (0,react_jsx_runtime_production_namespaceFn().jsx)(react_T, { id: "shell.help.receipt", components: { link: (0,react_jsx_runtime_production_namespaceFn().jsx)(chunk_6KYCQHYJ_Link, { to: "/Receipts" }) } }) }), (0,react_jsx_runtime_production_namespaceFn().jsxs)("details", { className: help_help_module.details, children: [(0,react_jsx_runtime_production_namespaceFn().jsx)("summary", { children: t('shell.help.other') }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: (0,react_jsx_runtime_production_namespaceFn().jsx)(react_T, { id: "shell.help.call", components: { link: (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: SUPPORT_CONTACTS.phoneHref }) }, values: { phone: SUPPORT_CONTACTS.phoneDisplay } }) }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: (0,react_jsx_runtime_production_namespaceFn().jsx)(react_T, { id: "shell.help.email", components: { link: (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: `mailto:${SUPPORT_CONTACTS.email}` }) }, values: { email: SUPPORT_CONTACTS.email } }) })] }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: (0,react_jsx_runtime_production_namespaceFn().jsx)(react_T, { id: "shell.help.franchise", components: { link: (0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: SUPPORT_CONTACTS.franchiseUrl, ...newTab }) } }) })] }));
 }
 
 ;// ./src/federation/errorReports.ts
@@ -62820,17 +63661,17 @@ var ModuleFederation = class {
 //# sourceMappingURL=core.js.map
 ;// ../node_modules/@module-federation/runtime-core/dist/_virtual/_rolldown/runtime.js
 //#region \0rolldown/runtime.js
-var __defProp = Object.defineProperty;
+var runtime_defProp = Object.defineProperty;
 var __exportAll = (all, no_symbols) => {
 	let target = {};
 	for (var name in all) {
-		__defProp(target, name, {
+		runtime_defProp(target, name, {
 			get: all[name],
 			enumerable: true
 		});
 	}
 	if (!no_symbols) {
-		__defProp(target, Symbol.toStringTag, { value: "Module" });
+		runtime_defProp(target, Symbol.toStringTag, { value: "Module" });
 	}
 	return target;
 };
@@ -63021,7 +63862,26 @@ function pageNamesScript(pageHtml, script) {
     return new RegExp(`["'=]${escaped}(?![\\w?&=%-])`).test(pageHtml);
 }
 
+;// ./src/offline/workerCache.ts
+/**
+ * Puts JSON answers into one of the worker's caches, as if the network had given them, on a page the
+ * worker controls (elsewhere there is no worker to read them). Storage full or refused leaves the
+ * worker the copies it has.
+ */
+async function putJsonForWorker(scope, cacheName, entries) {
+    if (entries.length === 0 || !scope.navigator.serviceWorker?.controller || !('caches' in scope))
+        return;
+    try {
+        const cache = await scope.caches.open(cacheName);
+        await Promise.all(entries.map(({ url, data, status = 200 }) => cache.put(url, new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } }))));
+    }
+    catch {
+        // The worker keeps the copies it has.
+    }
+}
+
 ;// ./src/offline/keepConfigForOffline.ts
+
 
 /**
  * Puts the runtime config this page was served where the offline wallet's worker looks for it, on a
@@ -63030,20 +63890,14 @@ function pageNamesScript(pageHtml, script) {
  * offline page would ask for remote releases it never cached.
  */
 async function keepConfigForOffline(config, scope = window) {
-    if (!scope.navigator.serviceWorker?.controller || !('caches' in scope))
-        return;
-    try {
-        const cache = await scope.caches.open(CONFIG_CACHE);
-        await cache.put(RUNTIME_CONFIG_PATH, new Response(JSON.stringify(config), { headers: { 'Content-Type': 'application/json' } }));
-    }
-    catch {
-        // Storage full or refused: the worker keeps the copy it has.
-    }
+    await putJsonForWorker(scope, CONFIG_CACHE, [{ url: RUNTIME_CONFIG_PATH, data: config }]);
 }
 
 ;// ./src/federation/remotes.ts
 /* unused harmony import specifier */ var remotes_registerRemotes;
 /* unused harmony import specifier */ var remotes_loadRemote;
+/* unused harmony import specifier */ var remotes_loadCatalogs;
+/* unused harmony import specifier */ var remotes_currentPageLanguage;
 /* unused harmony import specifier */ var remotes_exposedModule;
 /* unused harmony import specifier */ var remotes_reportRemoteError;
 
@@ -63098,6 +63952,8 @@ async function loadRemoteApp(remote) {
             const App = module?.App ?? module?.default;
             if (!App)
                 throw new Error(`${remotes_exposedModule(remote)} exposes no component`);
+            // Its module registered its catalogs: its first render has its messages in the page's language.
+            await remotes_loadCatalogs(remotes_currentPageLanguage());
             return App;
         }
         catch (error) {
@@ -63138,8 +63994,13 @@ class RemoteErrorBoundary extends (react_production_namespaceFn().Component) {
         const { error } = this.state;
         if (!error)
             return this.props.children;
-        return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", "data-remote-fallback": this.props.remote, children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: "This page is taking a break", children: "This page is taking a break" }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: "We could not load this part of the site. Check your connection, then try again." }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { role: "alert", children: error.message }), (0,react_jsx_runtime_production_namespaceFn().jsx)(Button, { onClick: this.retry, children: "Retry" })] }));
+        return (0,react_jsx_runtime_production_namespaceFn().jsx)(RemoteFallback, { remote: this.props.remote, error: error, onRetry: this.retry });
     }
+}
+/** What a failed remote leaves in its place (a function component: the words need the page's language). */
+function RemoteFallback({ remote, error, onRetry }) {
+    const t = useT();
+    return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", "data-remote-fallback": remote, children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: t('shell.remoteFailed.title'), children: t('shell.remoteFailed.title') }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { children: t('shell.remoteFailed.body') }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { role: "alert", children: error instanceof RemoteLoadError ? t('shell.remoteFailed.chunk', { chunk: error.chunk }) : error.message }), (0,react_jsx_runtime_production_namespaceFn().jsx)(Button, { onClick: onRetry, children: t('shell.remoteFailed.retry') })] }));
 }
 
 ;// ./src/routing/remoteApps.ts
@@ -63216,6 +64077,7 @@ function AdminRedirect() {
     const { pathname } = useLocation();
     const target = adminTargetPath(pathname);
     const [failed, setFailed] = (0,react_production_namespaceFn().useState)(false);
+    const t = useT();
     (0,react_production_namespaceFn().useEffect)(() => {
         if (!target)
             return;
@@ -63229,9 +64091,9 @@ function AdminRedirect() {
     if (!target)
         return (0,react_jsx_runtime_production_namespaceFn().jsx)(NotFound, {});
     if (failed) {
-        return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: "Admin", children: "Admin" }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { role: "alert", children: "We could not find the admin site right now. Please try again in a moment." })] }));
+        return ((0,react_jsx_runtime_production_namespaceFn().jsxs)("main", { className: "page", children: [(0,react_jsx_runtime_production_namespaceFn().jsx)(PageHeading, { title: t('shell.admin.title'), children: t('shell.admin.title') }), (0,react_jsx_runtime_production_namespaceFn().jsx)("p", { role: "alert", children: t('shell.admin.unavailable') })] }));
     }
-    return (0,react_jsx_runtime_production_namespaceFn().jsx)(Spinner, { label: "Opening the admin site\u2026" });
+    return (0,react_jsx_runtime_production_namespaceFn().jsx)(Spinner, { label: t('shell.admin.opening') });
 }
 
 ;// ./src/routing/shellRoutes.ts
@@ -63277,6 +64139,10 @@ function App() {
 
 
 
+
+
+
+
 /** The modules a remote's server build takes from the shell's: its externals (webpack.common.js). */
 const provides = {
     react: (react_namespaceObject()),
@@ -63284,6 +64150,26 @@ const provides = {
     zustand: esm_namespaceObject,
     '@fu/shared': src_namespaceObject,
 };
+// The loader makes each catalog its compiled messages (scripts/catalogLoader.cjs).
+const ownCatalogs = { en: [en["default"], i18n_en], es: [es["default"], i18n_es] };
+const NO_REMOTE = {};
+const instances = new WeakMap();
+/**
+ * The messages of one page: the shell's and @fu/shared's with its remote's release's, one instance
+ * per release and language (two releases of a remote, a canary's and the stable one, may word a key apart).
+ */
+function i18nOfPage(language, remoteCatalogs) {
+    const key = remoteCatalogs ?? NO_REMOTE;
+    let byLanguage = instances.get(key);
+    if (!byLanguage)
+        instances.set(key, (byLanguage = new Map()));
+    let i18n = byLanguage.get(language);
+    if (!i18n) {
+        i18n = i18nWith(language, ...ownCatalogs[language], ...(remoteCatalogs ? [remoteCatalogs[language]] : []));
+        byLanguage.set(language, i18n);
+    }
+    return i18n;
+}
 
 // The shell's CSS modules' rules (and @fu/shared's), for the rendered page's head.
 
@@ -63306,7 +64192,7 @@ async function renderFirstScreen(input) {
         return remoteApp;
     };
     const errors = [];
-    const { prelude } = await (0,static_node_namespaceFn().dF)((0,react_jsx_runtime_production_namespaceFn().jsx)(StaticRouter, { location: input.location, children: (0,react_jsx_runtime_production_namespaceFn().jsx)(RemoteAppsContext.Provider, { value: remoteApps, children: (0,react_jsx_runtime_production_namespaceFn().jsx)(ServedAnswersProvider, { answers: input.answers, children: (0,react_jsx_runtime_production_namespaceFn().jsx)(App, {}) }) }) }), 
+    const { prelude } = await (0,static_node_namespaceFn().dF)((0,react_jsx_runtime_production_namespaceFn().jsx)(StaticRouter, { location: input.location, children: (0,react_jsx_runtime_production_namespaceFn().jsx)(LanguageProvider, { language: input.language, i18n: i18nOfPage(input.language, input.remoteCatalogs), children: (0,react_jsx_runtime_production_namespaceFn().jsx)(RemoteAppsContext.Provider, { value: remoteApps, children: (0,react_jsx_runtime_production_namespaceFn().jsx)(ServedAnswersProvider, { answers: input.answers, children: (0,react_jsx_runtime_production_namespaceFn().jsx)(App, {}) }) }) }) }), 
     // A part that fails here would be left to the browser to draw, replacing what was served: the
     // page is served with the plain first paint instead, and the error is the operator's to see.
     { onError: (error) => void errors.push(error) });
