@@ -293,6 +293,13 @@ describe('e-mail by default: the outbox', () => {
     assert.match(page.headers['content-type'] as string, /text\/html/);
     assert.ok(page.body.includes(`receipt-${orderId}.pdf`));
     assert.ok(page.body.includes(BUYER_EMAIL));
+    assert.match(page.body, /<html lang="en">.*<h1>E-mail outbox \(development only\)<\/h1>/s);
+    // Issue 35: the outboxes' pages are in the reader's language too.
+    const spanish = await t.inject({ url: '/dev/email-outbox', headers: { 'accept-language': 'es-MX' } });
+    assert.match(spanish.body, /<html lang="es">.*<h1>Bandeja de salida de correo \(solo para desarrollo\)<\/h1>/s);
+    assert.ok(spanish.body.includes('<th>Asunto</th>'));
+    const texts = await t.inject({ url: '/dev/sms-outbox', headers: { cookie: 'fu_lang=es' } });
+    assert.match(texts.body, /<h2>Responder desde un teléfono<\/h2>/);
   });
 
   it('the signed receipt answers the ticket purchase guid; an order without tickets has none', async () => {

@@ -1,16 +1,26 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { acceptFormBodies } from '../../platform/http/formBody';
 import { HttpError } from '../../platform/http/errors';
+import type { Language } from '@fu/shared/i18n/languages';
+import { requestLanguage } from '../../platform/http/requestLanguage';
+import { translatorFor, type Translate } from '../../platform/i18n/translate';
 import type { HelpContact } from '../sms/keywords';
 import { inboundTexts } from '../services/inboundTexts';
 
 /** The outbox page's form: a phone texts us, as it would reply to one of our texts. */
-const REPLY_FORM =
-  '<form method="post" action="/dev/sms-outbox/reply"><h2>Reply from a phone</h2>' +
-  '<p>As the SMS provider would post it: STOP (or QUIT, CANCEL, ALTO, NO MÁS…), START, HELP, or anything else.</p>' +
-  '<label>Phone <input name="from" required inputmode="tel" placeholder="5125550101"></label> ' +
-  '<label>Text <input name="body" required maxlength="1600" placeholder="STOP"></label> ' +
-  '<button type="submit">Send reply</button></form>';
+const replyForm = (t: Translate) =>
+  `<form method="post" action="/dev/sms-outbox/reply"><h2>${t('server.dev.replyHeading')}</h2>` +
+  `<p>${t('server.dev.replyIntro')}</p>` +
+  `<label>${t('server.dev.phone')} <input name="from" required inputmode="tel" placeholder="5125550101"></label> ` +
+  `<label>${t('server.dev.text')} <input name="body" required maxlength="1600" placeholder="STOP"></label> ` +
+  `<button type="submit">${t('server.dev.sendReply')}</button></form>`;
+
+/** A development page in the reader's language (docs/i18n.md): its words are the server's catalog's. */
+const devPage = (language: Language, title: string, body: string) =>
+  `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
+
+/** A table's header row. */
+const headings = (names: string[]) => `<thead><tr>${names.map((name) => `<th>${name}</th>`).join('')}</tr></thead>`;
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -48,7 +58,10 @@ const devRoutes: FastifyPluginAsync<{ contact: HelpContact }> = async (app, opti
     const rows = await outbox.latest(100);
     if (request.headers.accept?.includes('application/json')) return rows;
     const { replied: action } = request.query as { replied?: unknown };
-    const replied = typeof action === 'string' ? `<p role="status">Reply taken: ${escape(action)}</p>` : '';
+    const language = requestLanguage(request);
+    const t = translatorFor(language);
+    const replied =
+      typeof action === 'string' ? `<p role="status">${escape(t('server.dev.replyTaken', { action }))}</p>` : '';
     const body = rows
       .map(
         (row) =>
@@ -58,7 +71,17 @@ const devRoutes: FastifyPluginAsync<{ contact: HelpContact }> = async (app, opti
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SMS outbox</title></head><body><h1>SMS outbox (development only)</h1>${replied}${REPLY_FORM}<table><thead><tr><th>#</th><th>Created</th><th>To</th><th>Status</th><th>Text</th></tr></thead><tbody>${body}</tbody></table></body></html>`,
+        devPage(
+          language,
+          t('server.dev.smsTitle'),
+          `<h1>${t('server.dev.smsHeading')}</h1>${replied}${replyForm(t)}<table>${headings([
+            '#',
+            t('server.dev.created'),
+            t('server.dev.to'),
+            t('server.dev.status'),
+            t('server.dev.text'),
+          ])}<tbody>${body}</tbody></table>`,
+        ),
       );
   });
 
@@ -74,6 +97,8 @@ const devRoutes: FastifyPluginAsync<{ contact: HelpContact }> = async (app, opti
       })),
     }));
     if (request.headers.accept?.includes('application/json')) return rows;
+    const language = requestLanguage(request);
+    const t = translatorFor(language);
     const body = rows
       .map(
         (row) =>
@@ -83,7 +108,19 @@ const devRoutes: FastifyPluginAsync<{ contact: HelpContact }> = async (app, opti
     return reply
       .type('text/html; charset=utf-8')
       .send(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>E-mail outbox</title></head><body><h1>E-mail outbox (development only)</h1><table><thead><tr><th>#</th><th>Created</th><th>To</th><th>Status</th><th>Subject</th><th>Text</th><th>Attachments</th></tr></thead><tbody>${body}</tbody></table></body></html>`,
+        devPage(
+          language,
+          t('server.dev.emailTitle'),
+          `<h1>${t('server.dev.emailHeading')}</h1><table>${headings([
+            '#',
+            t('server.dev.created'),
+            t('server.dev.to'),
+            t('server.dev.status'),
+            t('server.dev.subject'),
+            t('server.dev.text'),
+            t('server.dev.attachments'),
+          ])}<tbody>${body}</tbody></table>`,
+        ),
       );
   });
 };
