@@ -93,7 +93,9 @@ describe('the student page in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Desactivar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mis recaudaciones de fondos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Eliminar esta página' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enviarme un enlace para eliminarla' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Enviarme por mensaje de texto un enlace para eliminarla' }),
+    ).toBeInTheDocument();
     const board = await screen.findByRole('region', { name: 'Clasificación del equipo' });
     expect(board).toHaveTextContent('Equipo: ');
     expect(board).toHaveTextContent('¡Comparta su página para encabezar la clasificación!');
@@ -129,7 +131,9 @@ describe('the student page in Spanish', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/La página de Jordan seguirá siendo privada/)).toBeInTheDocument();
     expect(screen.getByLabelText('Número de celular de la madre, padre o tutor')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enviar el enlace a la madre, padre o tutor' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Enviar el enlace por mensaje de texto a la madre, padre o tutor' }),
+    ).toBeInTheDocument();
     expectNoRawKey();
   });
 });

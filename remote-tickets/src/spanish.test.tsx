@@ -62,7 +62,7 @@ describe('remote-tickets in Spanish', () => {
     ['/MyTicket/abc', 'Mi boleto', 'Lincoln High School Varsity Football'],
     ['/MyTeam/abc', 'Recursos de Lincoln High School Varsity Football', 'Schedule'],
     ['/ManageDiscounts/abc', 'Sus compras de boletos', 'Boleto canjeado por (512) 555-0188'],
-    ['/ManageDiscounts/abc', 'Sus compras de boletos', 'Pedido #1234 · Lincoln Lions Discount Card'],
+    ['/ManageDiscounts/abc', 'Sus compras de boletos', 'Pedido n.º 1234 · Lincoln Lions Discount Card'],
     ['/Team/4', 'Equipo', 'Token de administrador'],
   ])('%s shows %s', async (path, heading, text) => {
     render(

@@ -135,9 +135,9 @@ describe('the receipt in Spanish (issue 35)', () => {
       'Referencia ref-4242',
       'Lincoln Boosters Inc. recibió su contribución en efectivo de $318.00 el 14 de marzo de 2026.',
       'A cambio de su contribución, usted recibió bienes o servicios (Masa para galletas: Piñón) cuyo valor, según nuestra estimación de buena fe, es de $18.00.',
-      'que es deducible de impuestos para fines del impuesto federal sobre los ingresos',
+      'que es deducible para fines del impuesto federal sobre los ingresos',
       'Conserve este recibo para sus registros de impuestos.',
-      'Emitido por Lincoln Boosters Inc. 1 School Rd Número de identificación tributaria (EIN): 12-3456789',
+      'Emitido por Lincoln Boosters Inc. 1 School Rd Número de identificación del empleador (EIN): 12-3456789',
       '¡Gracias por apoyar a Varsity Football!',
     ]) {
       assert.ok(text.includes(expected), `PDF text has "${expected}":\n${text}`);

@@ -29,7 +29,7 @@ const organization = {
 const issuer = [
   'Emitido por Lincoln Boosters Inc.',
   '1 Main St, Springfield, IL 62701',
-  'Número de identificación tributaria (EIN): 12-3456789',
+  'Número de identificación del empleador (EIN): 12-3456789',
 ];
 const paidAt = '2026-11-27T18:30:00.000Z';
 const mug = { name: 'Mug', quantity: 1, unitPrice: 1500, lineTotal: 1500 };
@@ -52,7 +52,7 @@ describe('the receipt statement in Spanish (IRS Publication 1771)', () => {
     expect(statement).toEqual([
       'Lincoln Boosters Inc. recibió su contribución en efectivo de $750.00 el 27 de noviembre de 2026.',
       'A cambio de su contribución, usted recibió bienes o servicios (Stadium Sponsor Banner: Gold) cuyo valor, según nuestra estimación de buena fe, es de $100.00.',
-      'El monto de su contribución que es deducible de impuestos para fines del impuesto federal sobre los ingresos se limita al exceso del dinero que usted contribuyó sobre el valor de los bienes o servicios proporcionados: $650.00.',
+      'El monto de su contribución que es deducible para fines del impuesto federal sobre los ingresos se limita al excedente del dinero que usted contribuyó sobre el valor de los bienes o servicios proporcionados: $650.00.',
       'Conserve este recibo para sus registros de impuestos.',
       ...issuer,
     ]);
@@ -92,7 +92,7 @@ describe('the receipt statement in Spanish (IRS Publication 1771)', () => {
     );
     expect(statement.slice(0, 2)).toEqual([
       'A cambio de su contribución, usted recibió bienes o servicios (2 × Team T-Shirt: Adult Medium; envío) cuyo valor, según nuestra estimación de buena fe, es de $45.00.',
-      'El monto de su contribución que es deducible de impuestos para fines del impuesto federal sobre los ingresos se limita al exceso del dinero que usted contribuyó sobre el valor de los bienes o servicios proporcionados: $38.00.',
+      'El monto de su contribución que es deducible para fines del impuesto federal sobre los ingresos se limita al excedente del dinero que usted contribuyó sobre el valor de los bienes o servicios proporcionados: $38.00.',
     ]);
   });
 
@@ -102,7 +102,7 @@ describe('the receipt statement in Spanish (IRS Publication 1771)', () => {
       'Este pago no es deducible de impuestos como contribución caritativa: Westside Soccer Club no es una organización 501(c)(3).',
       'Emitido por Westside Soccer Club',
       '1 Main St, Springfield, IL 62701',
-      'Número de identificación tributaria (EIN): 12-3456789',
+      'Número de identificación del empleador (EIN): 12-3456789',
     ]);
     expect(receiptTaxStatement({ ...base, organization: { ...team, legalName: '' } }, t, 'es')[0]).toBe(
       'Este pago no es deducible de impuestos como contribución caritativa: no se hizo a una organización 501(c)(3).',
