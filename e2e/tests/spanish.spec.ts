@@ -9,6 +9,7 @@ import { collectAlerts } from '../support/dialogs';
 import { waitForLoaded } from '../support/loading';
 import { DEVICE } from '../support/orders';
 import { pdfText } from '../support/pdfText';
+import { baseURL } from '../support/stack';
 import { englishOn, recordData } from '../support/spanish';
 import { newComplimentaryTicket, registerFromText } from '../support/wallet';
 
@@ -152,7 +153,7 @@ test.describe('the switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: "Select Fundraiser's State" })).toBeVisible();
     const languages = page.getByRole('navigation', { name: 'Language' });
-    await languages.getByRole('button', { name: 'Español' }).click();
+    await languages.getByRole('link', { name: 'Español' }).click();
     await expect(page.getByRole('heading', { level: 1, name: ordering['ordering.selectState.title'] })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect((await context.cookies()).find((cookie) => cookie.name === 'fu_lang')?.value).toBe('es');
@@ -169,10 +170,32 @@ test.describe('the switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page
       .getByRole('navigation', { name: shell['shell.language.label'] })
-      .getByRole('button', { name: 'English' })
+      .getByRole('link', { name: 'English' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Find a receipt' })).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: "Select Fundraiser's State" })).toBeVisible();
   });
+});
+
+test('the switch works without scripts: the server remembers the choice and sends the page again in it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+    baseURL,
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: "Select Fundraiser's State" })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: ordering['ordering.selectState.title'] })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  } finally {
+    await context.close();
+  }
 });

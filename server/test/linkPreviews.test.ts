@@ -5,6 +5,7 @@ import { fundraisers, teams } from '../src/platform/db/schema';
 import { buildApp } from '../src/app';
 import { testConfig } from '../src/platform/config/config';
 import { openDatabase } from '../src/platform/db/client';
+import { languageChosenIn } from '../src/platform/http/languageChoice';
 import { createTestApp, type TestApp } from './helpers';
 import { releasedRemotes, tagsOf } from './pageHtml';
 
@@ -49,6 +50,21 @@ const setTeam = (values: Partial<typeof teams.$inferInsert>) =>
   t.database.db.update(teams).set(values).where(eq(teams.id, 1));
 
 describe('link previews', () => {
+  it('follows the footer switch without scripts: ?lang=es remembers Spanish and sends the page again without it', async () => {
+    const chosen = await t.inject({ url: `/Receipt/7?key=abc&lang=es`, headers: { 'accept-language': 'en-US' } });
+    assert.equal(chosen.statusCode, 303);
+    assert.equal(chosen.headers.location, '/Receipt/7?key=abc');
+    const cookie = String(chosen.headers['set-cookie']);
+    assert.match(cookie, /^fu_lang=es; Max-Age=31536000; Path=\/; .*SameSite=Lax/);
+    assert.match(cookie, /Secure/, 'the site is https');
+    const page = await t.inject({ url: '/Help', headers: { cookie: 'fu_lang=es', 'accept-language': 'en-US' } });
+    assert.match(page.body, /<html lang="es" data-fu-lang="es">/);
+    // Only a path of this site: never a redirect to another origin, and an unknown language is no choice.
+    assert.doesNotMatch(String((await t.inject('//evil.example/x?lang=en')).headers.location), /evil/);
+    assert.equal(languageChosenIn('//evil.example/x?lang=en')?.location, '/x');
+    assert.equal((await t.inject('/Help?lang=fr')).statusCode, 200);
+  });
+
   it("reads in the reader's language: a Spanish browser's, or the switch's cookie over it (issue 35)", async () => {
     const spanish = await previewOf(`/Order/Social/${SOCIAL}`, { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
     assert.equal(spanish.tags['og:title'], 'Ayude a Jordan R. a llegar a $500 para Varsity Football');

@@ -12,6 +12,19 @@ export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** The attribute the server writes on <html> beside `lang`: the language it rendered the page in. */
 export const SERVED_LANGUAGE_ATTRIBUTE = 'data-fu-lang';
 
+/**
+ * The switch's link works without scripts too: a page asked for with `?lang=es` sets the cookie and
+ * is sent again without it (server/src/pages/plugins/shellPage.ts); with scripts the page switches in place.
+ */
+export const LANGUAGE_QUERY = 'lang';
+
+/** The switch's link to this page in `language`: its address with `lang` set, its other parameters kept. */
+export function languageSwitchHref(pathname: string, search: string, language: Language): string {
+  const params = new URLSearchParams(search);
+  params.set(LANGUAGE_QUERY, language);
+  return `${pathname}?${params.toString()}`;
+}
+
 /** Each language's name in itself, as the switch offers it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
 

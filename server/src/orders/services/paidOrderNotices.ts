@@ -110,11 +110,11 @@ function emailRule(context: EmailContext): { allowed: boolean; recordedBy?: { ph
 async function emailReceipt(
   deps: PaidOrderNoticeDeps,
   receipt: Receipt,
+  language: Language,
   options: { dedupeKey: string; ticketUrls: string[]; allowed: boolean; recordedBy?: { phone: string } },
 ): Promise<EmailNotice> {
   const to = receipt.donorEmail.trim();
   if (!to) return 'no address';
-  const language = await deps.orders.languageOf(receipt.orderId);
   const content = receiptEmail(
     receipt,
     {
@@ -185,7 +185,7 @@ export async function sendPaidOrderNotices(deps: PaidOrderNoticeDeps, orderId: n
     }
   };
   const [email, texted] = await Promise.all([
-    emailReceipt(deps, receipt, { dedupeKey: receiptEmailKey(orderId), ticketUrls, ...emailRule(context) }),
+    emailReceipt(deps, receipt, language, { dedupeKey: receiptEmailKey(orderId), ticketUrls, ...emailRule(context) }),
     text(),
   ]);
   return { email, text: texted };
@@ -197,10 +197,14 @@ export async function sendPaidOrderNotices(deps: PaidOrderNoticeDeps, orderId: n
  * now the organisation's word and not the student's. Within the address's daily budget.
  */
 export async function sendReceivedReceipt(deps: PaidOrderNoticeDeps, orderId: number): Promise<EmailNotice> {
-  const stored = await deps.orders.receipt(orderId);
+  const [stored, language] = await Promise.all([deps.orders.receipt(orderId), deps.orders.languageOf(orderId)]);
   if (!stored?.collection?.receivedAt) return 'not paid';
   const receipt = issuedReceipt(stored, deps.organization);
-  return emailReceipt(deps, receipt, { dedupeKey: receivedReceiptEmailKey(orderId), ticketUrls: [], allowed: true });
+  return emailReceipt(deps, receipt, language, {
+    dedupeKey: receivedReceiptEmailKey(orderId),
+    ticketUrls: [],
+    allowed: true,
+  });
 }
 
 /** How far back the catch-up looks, and how long it leaves a fresh payment to its own notices. */

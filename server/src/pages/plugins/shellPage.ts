@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Language } from '@fu/shared/i18n/languages';
+import { languageChosenIn, rememberLanguage } from '../../platform/http/languageChoice';
 import { requestLanguage } from '../../platform/http/requestLanguage';
 import { translatorFor } from '../../platform/i18n/translate';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -139,6 +140,12 @@ export default fp(async function shellPage(app: FastifyInstance, options: { conf
   app.decorate('sendShellPage', async (request: FastifyRequest, reply: FastifyReply) => {
     const page = pageFile();
     if (!page) return reply.code(404).send({ message: 'The site is not built: run `npm run build`.' });
+    // The footer's switch without scripts: the choice remembered, the page sent again in it.
+    const chosen = languageChosenIn(request.url);
+    if (chosen) {
+      rememberLanguage(request, reply, chosen.language, config.publicUrl);
+      return reply.header('Cache-Control', 'no-store').redirect(chosen.location, 303);
+    }
     reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8');
     // The page is in the reader's language: the switch's cookie, else the browser's (docs/i18n.md).
     const language = requestLanguage(request);
