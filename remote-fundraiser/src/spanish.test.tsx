@@ -1,12 +1,7 @@
 // Issue 35: the student's pages and the parent's consent page in Spanish (docs/i18n.md), every text
 // from the catalogs and no key left showing.
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
-  LanguageProvider,
-  MemoryRouter,
-  Route,
-  Routes,
   PAYMENT_TYPES,
   type FundraiserDevice,
   type ParentConsentView,
@@ -19,10 +14,10 @@ import { FundraiserOrdersPage, ordersApi } from './features/orders';
 import { parentalConsentApi, ParentConsentPage } from './features/parental-consent';
 import { remindersApi } from './features/reminders';
 import { testDevice } from './testing/testDevice';
+import { expectNoCatalogKey, renderInSpanish } from '@fu/shared/testing';
 
 const GUID = '11111111-1111-4111-8111-111111111111';
 const QR_URL = 'https://site.test/Order/Contact/44444444-4444-4444-8444-444444444444';
-const RAW_KEY = /\b(ordering|checkout|tickets|fundraiser|shell|shared|server)\.[a-zA-Z]+\./;
 
 const ownProgress: StudentProgress = {
   goalCents: 50000,
@@ -40,27 +35,6 @@ const teamProgress: TeamStandings = {
   studentCount: 4,
   leaderboard: [],
 };
-
-function renderInSpanish(path: string, route: string, page: ReactNode) {
-  render(
-    <LanguageProvider language="es">
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={page} />
-        </Routes>
-      </MemoryRouter>
-    </LanguageProvider>,
-  );
-}
-
-/** No catalog key shows as text, in a title or in an accessible name. */
-function expectNoRawKey() {
-  expect(document.body.textContent).not.toMatch(RAW_KEY);
-  for (const element of document.body.querySelectorAll('*')) {
-    for (const attribute of element.attributes) expect(attribute.value).not.toMatch(RAW_KEY);
-  }
-  expect(document.title).not.toMatch(RAW_KEY);
-}
 
 function renderStudentPage(device: FundraiserDevice) {
   jest.spyOn(deviceApi, 'myFundraiser').mockResolvedValue(device);
@@ -108,7 +82,7 @@ describe('the student page in Spanish', () => {
         text: '¡Ayude a Jordan a recaudar fondos para Varsity Football de Lincoln High School! Nuestra meta es $500. Haga su pedido o done aquí:',
       }),
     );
-    expectNoRawKey();
+    expectNoCatalogKey();
   });
 
   it('a private page asks the age question, then for a parent, in Spanish', async () => {
@@ -117,7 +91,7 @@ describe('the student page in Spanish', () => {
     expect(await screen.findByRole('heading', { name: '¿El estudiante tiene 13 años o más?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sí' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'No' })).toBeInTheDocument();
-    expectNoRawKey();
+    expectNoCatalogKey();
 
     jest
       .spyOn(parentalConsentApi, 'answerAge')
@@ -134,7 +108,7 @@ describe('the student page in Spanish', () => {
     expect(
       screen.getByRole('button', { name: 'Enviar el enlace por mensaje de texto a la madre, padre o tutor' }),
     ).toBeInTheDocument();
-    expectNoRawKey();
+    expectNoCatalogKey();
   });
 });
 
@@ -169,7 +143,7 @@ describe('My Fundraisers in Spanish', () => {
     expect(screen.getByTestId('reminders-state').parentElement).toHaveTextContent(
       'Recordatorios por mensaje de texto: Desactivados',
     );
-    expectNoRawKey();
+    expectNoCatalogKey();
   });
 });
 
@@ -196,7 +170,7 @@ describe('the orders page in Spanish', () => {
     expect(order).toHaveTextContent(/^.*Pedido n\.º 9 · .+ · 20 nov/);
     expect(order).toHaveTextContent('Donación');
     expect(order).toHaveTextContent('Total');
-    expectNoRawKey();
+    expectNoCatalogKey();
   });
 
   it('says so when there are no orders yet', async () => {
@@ -205,7 +179,7 @@ describe('the orders page in Spanish', () => {
     expect(
       await screen.findByText('Todavía no hay pedidos. ¡Comparta su página para recibir el primero!'),
     ).toBeInTheDocument();
-    expectNoRawKey();
+    expectNoCatalogKey();
   });
 });
 
@@ -244,6 +218,6 @@ describe('the parent consent page in Spanish (COPPA)', () => {
     expect(screen.getByText(/Responda STOP para dejar de recibir todos los mensajes de texto/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Confirme la página de recaudación'));
-    expectNoRawKey();
+    expectNoCatalogKey();
   });
 });

@@ -3,3 +3,4 @@ export { fakeApi } from './fakeApi';
 export { testReceipt } from './testReceipt';
 export { testT } from './translator';
 export { expectFirstCallsMade } from './firstCalls';
+export { CATALOG_KEY, expectNoCatalogKey, readableText, renderInSpanish } from './spanish';

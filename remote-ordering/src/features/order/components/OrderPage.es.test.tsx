@@ -1,21 +1,11 @@
-import type { ReactNode } from 'react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { LanguageProvider, MemoryRouter, Route, Routes, type OptionBundle } from '@fu/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { type OptionBundle } from '@fu/shared';
 import { orderApi } from '../api/orderApi';
 import { testOrder } from '../testOrder';
 import { OrderPage } from './OrderPage';
+import { CATALOG_KEY, readableText, renderInSpanish } from '@fu/shared/testing';
 
 // The order page in Spanish (issue 35): every text of this remote comes from its catalog.
-
-const RAW_KEY = /\b(ordering|checkout|tickets|fundraiser|shell|shared|server)\.[a-zA-Z]+\./;
-
-/** Everything a person reads or hears on the page: its text, the tab's title and the named attributes. */
-function readable(): string {
-  const attributes = [...document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')].flatMap((element) =>
-    ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-  );
-  return [document.title, document.body.textContent ?? '', ...attributes].join('\n');
-}
 
 const fanPack: OptionBundle = {
   id: 1,
@@ -26,18 +16,6 @@ const fanPack: OptionBundle = {
 };
 
 type LoadedOrder = Awaited<ReturnType<typeof orderApi.fundraiserDetails>>;
-
-function renderInSpanish(path: string, route: string, element: ReactNode) {
-  return render(
-    <LanguageProvider language="es">
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-        </Routes>
-      </MemoryRouter>
-    </LanguageProvider>,
-  );
-}
 
 const renderOrder = (order: LoadedOrder) => {
   jest.spyOn(orderApi, 'fundraiserDetails').mockResolvedValue(order);
@@ -90,7 +68,7 @@ describe('the order page in Spanish', () => {
     expect(screen.getByRole('status', { name: 'Cantidad de Adult Medium' })).toHaveTextContent('1');
     expect(screen.getByTestId('order-total')).toHaveTextContent('$55.00');
 
-    expect(readable()).not.toMatch(RAW_KEY);
+    expect(readableText()).not.toMatch(CATALOG_KEY);
   });
 
   it("shows an item's bundles, their preview and the chosen one's state in Spanish", async () => {
@@ -109,7 +87,7 @@ describe('the order page in Spanish', () => {
     expect(screen.getByText('Fan Pack: paquete completo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Quitar paquete' })).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent('$40.00');
-    expect(readable()).not.toMatch(RAW_KEY);
+    expect(readableText()).not.toMatch(CATALOG_KEY);
   });
 
   it("an inactive fundraiser's message, and the way to another fundraiser", async () => {
@@ -118,7 +96,7 @@ describe('the order page in Spanish', () => {
       await screen.findByText('Esta recaudación de fondos ya no está activa. Gracias por su apoyo.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buscar otra recaudación de fondos' })).toHaveAttribute('href', '/');
-    expect(readable()).not.toMatch(RAW_KEY);
+    expect(readableText()).not.toMatch(CATALOG_KEY);
   });
 
   it("a paid order's Edit page: its number, that it is paid, and its receipt", async () => {
@@ -136,6 +114,6 @@ describe('the order page in Spanish', () => {
       'http://site/Receipt/42?key=k',
     );
     expect(document.title).toContain('Pedido');
-    expect(readable()).not.toMatch(RAW_KEY);
+    expect(readableText()).not.toMatch(CATALOG_KEY);
   });
 });
