@@ -4,10 +4,10 @@
 // placeholders; every key the code asks for exists.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { CATALOG_ID as ID, catalogKey } from '../shared/src/i18n/catalogKey.cjs';
 import { compileCatalog } from './compileCatalog.cjs';
 
 const root = path.join(__dirname, '..');
-const ID = /^[a-z]+(\.[A-Za-z0-9]+)+$/;
 
 /** The app folders with catalogs, and the scope their keys start with. */
 const apps = readdirSync(root)
@@ -38,7 +38,7 @@ function partsOf(message: string): string[] {
       }
     }
   };
-  walkMessage(compileCatalog(JSON.stringify({ m: message }))['m']);
+  walkMessage(compileCatalog({ 'check.m': message })['check.m']);
   return [...found].sort();
 }
 
@@ -110,4 +110,23 @@ describe.each(apps)('$folder', ({ folder, scope }) => {
     );
     expect(missing).toEqual([]);
   });
+});
+
+// An English-keyed message is kept under a 32-bit hash of its English (shared/src/i18n/catalogKey.cjs):
+// two messages with one hash would show one's Spanish for the other, so the catalogs must have none.
+it('keeps each English-keyed message under a hash of its own', () => {
+  const byKey = new Map<string, Set<string>>();
+  for (const { folder } of apps) {
+    for (const english of Object.keys(read(folder, 'es')).filter((key) => !ID.test(key))) {
+      byKey.set(catalogKey(english), (byKey.get(catalogKey(english)) ?? new Set()).add(english));
+    }
+  }
+  expect(byKey.size).toBeGreaterThan(0);
+  expect([...byKey.values()].filter((messages) => messages.size > 1).map((messages) => [...messages])).toEqual([]);
+});
+
+it('compiles an English-keyed message under its hash and an id under itself', () => {
+  const compiled = compileCatalog({ 'check.pay': 'Pagar', 'Card number is required': 'Obligatorio' });
+  expect(Object.keys(compiled)).toEqual(['check.pay', catalogKey('Card number is required')]);
+  expect(catalogKey('Card number is required')).toMatch(/^#[0-9a-z]+$/);
 });

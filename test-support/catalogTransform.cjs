@@ -3,8 +3,9 @@ const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const { compileCatalog } = require('../scripts/compileCatalog.cjs');
 
-const compiler =
-  readFileSync(require.resolve('../scripts/compileCatalog.cjs'), 'utf8') + readFileSync(__filename, 'utf8');
+const compiler = ['../scripts/compileCatalog.cjs', '../shared/src/i18n/catalogKey.cjs', __filename]
+  .map((file) => readFileSync(require.resolve(file), 'utf8'))
+  .join('');
 
 module.exports = {
   process(source, file) {

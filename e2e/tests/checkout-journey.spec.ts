@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { errorSummary } from '../support/a11y';
 import { fillBilling } from '../support/checkoutForm';
 import { collectAlerts } from '../support/dialogs';
+import { clickOnceRunning } from '../support/heldScripts';
 
 // Issue 19: a parent on a 360 px phone goes from the long order page to a receipt without scroll
 // hunts, lost input or dead ends. The sandbox gateway declines 4000 0000 0000 0002 with
@@ -193,7 +194,7 @@ test.describe('no dead ends (issue 19)', () => {
   test('the inactive fundraiser leads to the start page, which opens with its heading focused', async ({ page }) => {
     await page.goto('/Order/2/0/0');
     await expect(page.getByText('This fundraiser is no longer active. Thank you for your support.')).toBeVisible();
-    await page.getByRole('link', { name: 'Find another fundraiser' }).click();
+    await clickOnceRunning(page.getByRole('link', { name: 'Find another fundraiser' }));
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: "Select Fundraiser's State" })).toBeFocused();
   });
@@ -201,7 +202,7 @@ test.describe('no dead ends (issue 19)', () => {
   test('an unknown fundraiser says so and leads to the start page', async ({ page }) => {
     await page.goto('/Order/99999/0/0');
     await expect(page.getByRole('alert')).toHaveText('Fundraiser not found.');
-    await page.getByRole('link', { name: 'Find another fundraiser' }).click();
+    await clickOnceRunning(page.getByRole('link', { name: 'Find another fundraiser' }));
     await expect(page.getByRole('heading', { level: 1, name: "Select Fundraiser's State" })).toBeFocused();
   });
 });

@@ -1,4 +1,5 @@
 import { pageI18n } from './catalogs';
+import { messageOf } from './catalogKey.cjs';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { shown, type MessageValues } from './translate';
 
@@ -23,5 +24,5 @@ export function subscribePageLanguage(listener: () => void): () => void {
 
 /** A message in the page's language, outside a component (an error's fallback sentence). */
 export function pageMessage(id: string, values?: MessageValues): string {
-  return shown(pageI18n(current)._(id, values));
+  return shown(messageOf(pageI18n(current), id, values));
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { i18nWith, loadCatalogs, pageI18n, registerCatalogs } from './catalogs';
+import { catalogKey } from './catalogKey.cjs';
 import { initialPageLanguage } from './pageLanguage';
 import { languageOfAcceptLanguage, negotiateLanguage } from './languages';
 import { LanguageProvider, richText, T, useT } from './react';
@@ -71,6 +72,29 @@ describe('messages', () => {
     expect(screen.getByRole('link', { name: 'Escríbanos' })).toHaveAttribute('href', '/Help');
     const { container } = render(<>{richText('<b>x</b> and <missing>y</missing>', { b: <strong /> })}</>);
     expect(container.innerHTML).toBe('<strong>x</strong> and y');
+  });
+
+  it('finds an English-keyed message under its hash, or its English in a catalog compiled before 2.6', () => {
+    const english = 'Card number is required';
+    const spanish = i18nWith('es', { [catalogKey(english)]: ['El número de tarjeta es obligatorio'] } as never);
+    const before26 = i18nWith('es', { [english]: ['Obligatorio'] } as never);
+    const inEnglish = i18nWith('en', { 'test.pay': ['Pay'] } as never);
+    const t = (instance: typeof i18n) => {
+      let drawn = '';
+      function Drawn() {
+        drawn = useT()(english);
+        return null;
+      }
+      render(
+        <LanguageProvider language="es" i18n={instance}>
+          <Drawn />
+        </LanguageProvider>,
+      );
+      return drawn;
+    };
+    expect(t(spanish)).toBe('El número de tarjeta es obligatorio');
+    expect(t(before26)).toBe('Obligatorio');
+    expect(t(inEnglish)).toBe(english);
   });
 
   it("loads each registered app's catalog once per language", async () => {

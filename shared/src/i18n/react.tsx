@@ -1,6 +1,7 @@
 import { cloneElement, createContext, Fragment, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { pageI18n } from './catalogs';
+import { messageOf } from './catalogKey.cjs';
 import { DEFAULT_LANGUAGE, INTL_LOCALES, type Language } from './languages';
 
 import { shown, type MessageValues, type Translate } from './translate';
@@ -46,7 +47,7 @@ export function useIntlLocale(): string {
 }
 
 export function translatorOf(i18n: I18n): Translate {
-  return (id, values) => shown(i18n._(id, values));
+  return (id, values) => shown(messageOf(i18n, id, values));
 }
 
 /** The page's messages: `t('checkout.pay', { amount })`. */

@@ -18,3 +18,4 @@ export * from './redeemRepeat';
 export * from './orderCatalog';
 export * from './orderAmounts';
 export * from './orderRules';
+export * from './teamPhoto';

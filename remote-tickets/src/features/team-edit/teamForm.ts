@@ -1,15 +1,14 @@
-import type { FieldError } from '@fu/shared';
+import { isTeamPhotoType, TEAM_PHOTO_MESSAGE, type FieldError } from '@fu/shared';
 
 /** Spec §5 team form messages, word for word. */
 export const TEAM_FORM_MESSAGES = {
   name: 'Team name is required.',
   imgUrl: 'Valid url is required.',
-  imgFile: 'Valid png or jpeg required.',
+  imgFile: TEAM_PHOTO_MESSAGE,
   link: (n: 1 | 2 | 3) => `Valid link${n} is required.`,
 } as const;
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-const PHOTO_TYPES = ['image/png', 'image/jpeg'];
 
 export interface TeamFormValues {
   name: string;
@@ -34,7 +33,7 @@ export function validateTeamForm(values: TeamFormValues): FieldError[] {
   const errors: FieldError[] = [];
   if (!values.name.trim()) errors.push({ field: 'team-name', message: TEAM_FORM_MESSAGES.name });
   if (values.imgFile) {
-    if (!PHOTO_TYPES.includes(values.imgFile.type) || values.imgFile.size > MAX_PHOTO_BYTES) {
+    if (!isTeamPhotoType(values.imgFile.type) || values.imgFile.size > MAX_PHOTO_BYTES) {
       errors.push({ field: 'team-img-file', message: TEAM_FORM_MESSAGES.imgFile });
     }
   } else if (!isWebUrl(values.imgUrl)) {

@@ -1,8 +1,7 @@
+import { isTeamPhotoType, TEAM_PHOTO_MESSAGE } from '@fu/shared/rules';
 import { HttpError } from '../../platform/http/errors';
 import { text } from '../../platform/i18n/text';
 import { newUploadKey, type Storage } from '../../platform/storage';
-
-const NOT_AN_IMAGE = 'Valid png or jpeg required.';
 
 /** What the bytes are, by their first bytes (magic numbers), whatever the part's label says. */
 export function sniffImage(bytes: Uint8Array): 'image/png' | 'image/jpeg' | undefined {
@@ -36,7 +35,7 @@ export function adminFiles(storage: Storage) {
     async storeImage(bytes: Buffer, mimetype: string): Promise<{ key: string; url: string }> {
       if (bytes.length === 0) throw new HttpError(400, 'The file is empty.');
       const declared = mimetype.toLowerCase();
-      if (declared !== 'image/png' && declared !== 'image/jpeg') throw new HttpError(400, NOT_AN_IMAGE);
+      if (!isTeamPhotoType(declared)) throw new HttpError(400, TEAM_PHOTO_MESSAGE);
       if (sniffImage(bytes) !== declared) {
         throw new HttpError(400, text('server.admin.notThatImage', { type: EXTENSION[declared].toUpperCase() }));
       }

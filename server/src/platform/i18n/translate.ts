@@ -2,6 +2,7 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import sharedEn from '@fu/shared/i18n/en.json';
 import sharedEs from '@fu/shared/i18n/es.json';
+import { catalogKey, messageOf } from '@fu/shared/i18n/catalogKey';
 import { LANGUAGES, type Language } from '@fu/shared/i18n/languages';
 import serverEn from '../../i18n/en.json';
 import serverEs from '../../i18n/es.json';
@@ -17,7 +18,9 @@ export type Translate = (id: string, values?: Record<string, unknown>) => string
 const catalogs: Record<Language, Record<string, string>[]> = { en: [sharedEn, serverEn], es: [sharedEs, serverEs] };
 
 function compiled(messages: Record<string, string>): Messages {
-  return Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, compileMessageOrThrow(message)]));
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, message]) => [catalogKey(key), compileMessageOrThrow(message)]),
+  );
 }
 
 const translators = new Map<Language, Translate>(
@@ -25,13 +28,14 @@ const translators = new Map<Language, Translate>(
     // A message no catalog has is its id (the English of an English-keyed message), with no warning.
     const i18n = setupI18n({ locale: language, messages: { [language]: {} }, missing: (_locale, id) => id });
     for (const messages of catalogs[language]) i18n.load(language, compiled(messages));
-    return [language, (id, values) => i18n._(id, values)];
+    return [language, (id, values) => messageOf(i18n, id, values)];
   }),
 );
 
 /**
  * The messages of one language. A message the server and the pages share in English (a spec
- * message, the server's refusals) is its own id: its Spanish is keyed by it, and English is the id.
+ * message, the server's refusals) is its own id: its Spanish is kept under the id's hash
+ * (catalogKey), and English is the id.
  */
 export function translatorFor(language: Language): Translate {
   return translators.get(language)!;

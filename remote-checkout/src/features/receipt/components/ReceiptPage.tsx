@@ -3,6 +3,7 @@ import {
   errorMessage,
   formatCents,
   PageHeading,
+  pageMessage,
   isCashOrCheck,
   isCollectedOnly,
   receiptPaymentMethod,
@@ -23,7 +24,6 @@ import {
   useT,
   type Translate,
 } from '@fu/shared';
-import { english } from '../../../i18n/english';
 import { receiptApi } from '../api/receiptApi';
 import { RecordedSaleWayOn } from './RecordedSaleWayOn';
 import { ReceiptTickets } from './ReceiptTickets';
@@ -33,7 +33,11 @@ import styles from './receipt.module.css';
  * How the order was paid, as every receipt words it ('Paid in cash', 'Visa ending in 1111', 'Cash,
  * recorded by a student'), with a card's reference, in the page's language (`t`: the page's useT).
  */
-export function paymentDescription(payment: Receipt['payment'], collectedOnly = false, t: Translate = english): string {
+export function paymentDescription(
+  payment: Receipt['payment'],
+  collectedOnly = false,
+  t: Translate = pageMessage,
+): string {
   const method = receiptPaymentMethod(payment, collectedOnly, t);
   return isCashOrCheck(payment.paymentTypeId)
     ? method
