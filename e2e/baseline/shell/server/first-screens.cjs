@@ -4199,7 +4199,7 @@ __webpack_require__.r(__webpack_exports__);
 
 "use strict";
 __webpack_require__.r(__webpack_exports__);
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ({"An order can be at most $1,000,000. Please split it into smaller orders.":["Un pedido puede ser de $1,000,000 como máximo. Divídalo en pedidos más pequeños."],"At most 99 of each item option can be in one order. Please lower the quantity.":["Un pedido puede tener como máximo 99 de cada opción de artículo. Reduzca la cantidad."],"Card CVV is required":["El CVV de la tarjeta es obligatorio"],"Card expiration month is required":["El mes de vencimiento de la tarjeta es obligatorio"],"Card expiration year is required":["El año de vencimiento de la tarjeta es obligatorio"],"Card number is required":["El número de tarjeta es obligatorio"],"Cash and check orders are taken on a student page. Please pay by card instead.":["Los pedidos en efectivo o con cheque se hacen en la página de un estudiante. Pague con tarjeta."],"Checkout":["Pagar"],"City required.":["La ciudad es obligatoria."],"Complimentary":["De cortesía"],"Could not send the link. Please check the phone number and try again.":["No se pudo enviar el enlace. Revise el número de teléfono e inténtelo de nuevo."],"Donation must be at least $35.00.":["La donación debe ser de al menos $35.00."],"If this number has fundraiser pages with us, we have texted their links to it.":["Si este número tiene páginas de recaudación con nosotros, le enviamos sus enlaces por mensaje de texto."],"If this number has paid orders with us, we have texted their receipt links to it.":["Si este número tiene pedidos pagados con nosotros, le enviamos por mensaje de texto los enlaces de sus recibos."],"Loading progress…":["Cargando el progreso…"],"Loading…":["Cargando…"],"Name on card is required":["El nombre en la tarjeta es obligatorio"],"No goods or services were provided in exchange for this donation.":["No se proporcionaron bienes ni servicios a cambio de esta donación."],"No goods or services were provided in exchange for your contribution.":["No se proporcionaron bienes ni servicios a cambio de su contribución."],"Offers":["Mis ofertas"],"Order summary":["Resumen del pedido"],"Please choose Cash or Check.":["Elija Efectivo o Cheque."],"Please enter a check number.":["Ingrese un número de cheque."],"Please enter a first name for the student.":["Ingrese el nombre del estudiante."],"Please enter a last name for the student.":["Ingrese el apellido del estudiante."],"Please enter a name without a web address.":["Ingrese un nombre sin direcciones web."],"Please enter a valid 10-digit phone number.":["Ingrese un número de teléfono válido de 10 dígitos."],"Please enter a valid e-mail address, like name@example.com.":["Ingrese un correo electrónico válido, como nombre@example.com."],"Please enter a valid email address for shipping updates.":["Ingrese un correo electrónico válido para recibir avisos sobre el envío."],"Please enter a valid phone number for receipt.":["Ingrese un número de teléfono válido para el recibo."],"Please enter the check number only.":["Ingrese solo el número del cheque."],"Please enter the e-mail address used for the order.":["Ingrese el correo electrónico que usó para el pedido."],"Please enter your first name.":["Ingrese su nombre."],"Please enter your last name.":["Ingrese su apellido."],"Please enter your order number.":["Ingrese su número de pedido."],"Please enter your shipping address.":["Ingrese su dirección de envío."],"Please keep this receipt for your tax records.":["Conserve este recibo para sus registros de impuestos."],"Please provide a valid state.":["Indique un estado válido."],"Please select a valid country.":["Seleccione un país válido."],"Please select an item.":["Seleccione un artículo."],"Present this at Checkout":["Presente esto en la caja"],"Preview: these offers can be redeemed with a purchased ticket.":["Vista previa: estas ofertas se pueden canjear con un boleto comprado."],"Processing fee you covered":["Cargo por procesamiento que usted cubrió"],"Recorded as collected by a student; not yet received by the organisation.":["Registrado como cobrado por un estudiante; la organización aún no lo ha recibido."],"Sorry, there are no digital items associated located here :/":["Lo sentimos, aquí no hay artículos digitales asociados :/"],"Team progress":["Progreso del equipo"],"Text reminders":["Recordatorios por mensaje de texto"],"Text reminders are off.":["Los recordatorios por mensaje de texto están desactivados."],"Text reminders are on.":["Los recordatorios por mensaje de texto están activados."],"Text reminders are waiting for your confirmation text.":["Los recordatorios por mensaje de texto están esperando su mensaje de confirmación."],"That bundle is not part of this item.":["Ese paquete no forma parte de este artículo."],"That item cannot be paid by cash or check.":["Ese artículo no se puede pagar en efectivo ni con cheque."],"That item is not part of this fundraiser.":["Ese artículo no forma parte de esta recaudación de fondos."],"The order number is digits only, for example 1042.":["El número de pedido tiene solo dígitos, por ejemplo 1042."],"The selected bundle is incomplete. Add the bundle's items or choose 'Custom Purchase'.":["El paquete seleccionado está incompleto. Agregue los artículos del paquete o elija “Compra personalizada”."],"This delete link has already been used or replaced by a newer one.":["Este enlace para eliminar ya se usó o fue reemplazado por uno más reciente."],"This delete link has expired. Please ask for a new one.":["Este enlace para eliminar venció. Pida uno nuevo."],"This delete link is not valid. Please open the newest link we texted you, or ask for a new one.":["Este enlace para eliminar no es válido. Abra el enlace más reciente que le enviamos por mensaje de texto o pida uno nuevo."],"This fundraiser has ended. Thank you for all you raised!":["Esta recaudación de fondos terminó. ¡Gracias por todo lo que recaudó!"],"This is not a tax receipt. It becomes one when the organisation confirms it received the money.":["Este no es un recibo para fines de impuestos. Lo será cuando la organización confirme que recibió el dinero."],"This is the minimum quantity required for your selected bundle. You can add more items or choose 'Custom Purchase' to customize individual quantities.":["Esta es la cantidad mínima que requiere el paquete seleccionado. Puede agregar más artículos o elegir “Compra personalizada” para ajustar cada cantidad."],"This offer has already been redeemed":["Esta oferta ya se canjeó"],"This order counts for the team.":["Este pedido cuenta para el equipo."],"This order has been paid. Thank you for your support!":["Este pedido ya está pagado. ¡Gracias por su apoyo!"],"This order has items that cannot be paid by cash or check. Please pay by card instead.":["Este pedido tiene artículos que no se pueden pagar en efectivo ni con cheque. Pague con tarjeta."],"This page is private until a parent confirms it from their own phone.":["Esta página es privada hasta que un padre, madre o tutor la confirme desde su propio teléfono."],"This phone number replied STOP to our texts, so we cannot text it a link. Reply START to one of our texts, or ask us through Help to delete the page.":["Este número de teléfono respondió STOP a nuestros mensajes de texto, así que no podemos enviarle un enlace. Responda START a uno de nuestros mensajes o pídanos en Ayuda que eliminemos la página."],"This phone number replied STOP to our texts, so we send it none. Reply START to one of our texts to get them again.":["Este número de teléfono respondió STOP a nuestros mensajes de texto, así que no le enviamos ninguno. Responda START a uno de nuestros mensajes para volver a recibirlos."],"Too many fundraiser pages were made for this phone number today. Please try again tomorrow.":["Hoy se crearon demasiadas páginas de recaudación para este número de teléfono. Inténtelo de nuevo mañana."],"Too many texts to this phone number today. Please try again tomorrow.":["Hoy se enviaron demasiados mensajes de texto a este número de teléfono. Inténtelo de nuevo mañana."],"We can only send texts to US and Canadian numbers.":["Solo podemos enviar mensajes de texto a números de EE. UU. y Canadá."],"We could not find a paid order with that order number and e-mail.":["No encontramos un pedido pagado con ese número de pedido y ese correo electrónico."],"We could not find that order on this device. An order opens only in the browser it was started in.":["No encontramos ese pedido en este dispositivo. Un pedido solo se abre en el navegador en el que se inició."],"We have sent as many texts as we can today. Please try again tomorrow.":["Hoy ya enviamos todos los mensajes de texto que podemos. Inténtelo de nuevo mañana."],"We'll text you two days after kickoff and again when two days are left. Students who get reminders raise up to 20% more.":["Le enviaremos un mensaje de texto dos días después del inicio y otra vez cuando falten dos días. Los estudiantes que reciben recordatorios recaudan hasta un 20% más."],"Which student are you supporting?":["¿A qué estudiante apoya?"],"Your page is deleted: your name, phone and links are erased. Money your supporters gave still counts for your team.":["Su página se eliminó: se borraron su nombre, su teléfono y sus enlaces. El dinero que dieron sus colaboradores sigue contando para su equipo."],"Your progress":["Su progreso"],"Zip code required.":["El código postal es obligatorio."],"shared.bundle.additional":[["qty","plural",{"one":["#"," adicional"],"other":["#"," adicionales"]}]],"shared.bundle.inBundle":[["inBundle"]," en el paquete"],"shared.bundle.inBundleWithExtra":[["inBundle"]," en el paquete + ",["extra","plural",{"one":["#"," adicional"],"other":["#"," adicionales"]}]],"shared.card.testCardsNote":["Modo de prueba: no se cobra a ninguna tarjeta real. La tarjeta de prueba ",["approved"]," se aprueba; la ",["declined"]," se rechaza."],"shared.coverFees.label":["Agregue ",["fee"]," para cubrir el cargo por procesamiento de la tarjeta, así ",["team"]," recibe los ",["total"]," completos."],"shared.credit.countsForTeam":["No encontramos a un solo estudiante de este equipo con el nombre “",["name"],"”, así que este pedido contará para el equipo. El entrenador verá el nombre que usted escribió."],"shared.credit.supporting":["En apoyo de ",["student"]],"shared.error.generic":["Algo salió mal. Inténtelo de nuevo."],"shared.error.unreachable":["No pudimos comunicarnos con el servidor. Revise su conexión e inténtelo de nuevo."],"shared.errorSummary.title":["Hay un problema"],"shared.formField.errorPrefix":["Error: "],"shared.loading":["Cargando…"],"shared.notFound.body":["No pudimos encontrar esa página. Es posible que el enlace esté mal escrito o ya no sea válido."],"shared.notFound.link":["Buscar una recaudación de fondos"],"shared.notFound.title":["Página no encontrada"],"shared.pageTitle":[["title"]," | Fundraising University"],"shared.payment.card":["Tarjeta"],"shared.payment.cardEnding":[["brand"]," que termina en ",["last4"]],"shared.payment.cashRecorded":["Efectivo, registrado por un estudiante"],"shared.payment.checkRecorded":["Cheque #",["checkNumber"],", registrado por un estudiante"],"shared.payment.paidByCard":["Pagado con tarjeta"],"shared.payment.paidByCheck":["Pagado con cheque"],"shared.payment.paidByCheckNumber":["Pagado con cheque #",["checkNumber"]],"shared.payment.paidInCash":["Pagado en efectivo"],"shared.progress.raisedOfGoal":[["raised"]," recaudados de una meta de ",["goal"]],"shared.progress.raisedOfGoalCashCheck":[["raised"]," recaudados de una meta de ",["goal"],", ",["cashCheck"]," de ellos en efectivo o cheques"],"shared.receipt.acknowledgment":[["organization"]," recibió su contribución en efectivo de ",["amount"]," el ",["date"],"."],"shared.receipt.acknowledgmentUnnamed":["La organización recibió su contribución en efectivo de ",["amount"]," el ",["date"],"."],"shared.receipt.deductibleAmount":["El monto de su contribución que es deducible de impuestos para fines del impuesto federal sobre los ingresos se limita al exceso del dinero que usted contribuyó sobre el valor de los bienes o servicios proporcionados: ",["amount"],"."],"shared.receipt.donation":["Donación"],"shared.receipt.fees":["Cargos"],"shared.receipt.forTaxRecords":["Para sus registros de impuestos"],"shared.receipt.goodsInExchange":["A cambio de su contribución, usted recibió bienes o servicios (",["goods"],") cuyo valor, según nuestra estimación de buena fe, es de ",["value"],"."],"shared.receipt.goodsShipping":["envío"],"shared.receipt.issuedBy":["Emitido por ",["organization"]],"shared.receipt.notDeductible":["Este pago no es deducible de impuestos como contribución caritativa: ",["organization"]," no es una organización 501(c)(3)."],"shared.receipt.notDeductibleUnnamed":["Este pago no es deducible de impuestos como contribución caritativa: no se hizo a una organización 501(c)(3)."],"shared.receipt.notYetTaxReceipt":["Todavía no es un recibo para fines de impuestos"],"shared.receipt.receivedOn":["Recibido por la organización el ",["date"],"."],"shared.receipt.shipping":["Envío"],"shared.receipt.taxId":["Número de identificación tributaria (EIN): ",["taxId"]],"shared.receipt.totalPaid":["Total pagado"],"shared.receipt.totalRecorded":["Total registrado"],"shared.recordingSale.forStudent":["Registrando una venta en efectivo o con cheque para ",["student"],"."],"shared.recordingSale.noStudent":["Registrando una venta en efectivo o con cheque."],"shared.summary.convenienceFee":["Cargo por conveniencia (",["percent"],"% de los artículos y el envío)"],"shared.summary.donation":["Donación"],"shared.summary.donationEdits":["donación"],"shared.summary.shipping":["Envío"]});
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ({"#169vtfw":["Un pedido puede ser de $1,000,000 como máximo. Divídalo en pedidos más pequeños."],"#1y23ngk":["Un pedido puede tener como máximo 99 de cada opción de artículo. Reduzca la cantidad."],"#kpvaqj":["El CVV de la tarjeta es obligatorio"],"#kgufgj":["El mes de vencimiento de la tarjeta es obligatorio"],"#1dje50o":["El año de vencimiento de la tarjeta es obligatorio"],"#4jd0t5":["El número de tarjeta es obligatorio"],"#ddy362":["Los pedidos en efectivo o con cheque se hacen en la página de un estudiante. Pague con tarjeta."],"#kjfbkp":["Pagar"],"#9i0rlf":["La ciudad es obligatoria."],"#1kzmpz9":["De cortesía"],"#1f0dgqa":["No se pudo enviar el enlace. Revise el número de teléfono e inténtelo de nuevo."],"#1m09dv":["La donación debe ser de al menos $35.00."],"#lt1waf":["Si este número tiene páginas de recaudación con nosotros, le enviamos sus enlaces por mensaje de texto."],"#1ulmcl3":["Si este número tiene pedidos pagados con nosotros, le enviamos por mensaje de texto los enlaces de sus recibos."],"#1vude40":["Cargando el progreso…"],"#cwepyb":["Cargando…"],"#1tv7ak6":["El nombre en la tarjeta es obligatorio"],"#1ja7stk":["No se proporcionaron bienes ni servicios a cambio de esta donación."],"#1xtnphf":["No se proporcionaron bienes ni servicios a cambio de su contribución."],"#kkuebu":["Mis ofertas"],"#10s14rn":["Resumen del pedido"],"#112gp52":["Elija Efectivo o Cheque."],"#yuum8f":["Ingrese un número de cheque."],"#emwt2y":["Ingrese el nombre del estudiante."],"#1i1olt0":["Ingrese el apellido del estudiante."],"#1t40gcq":["Ingrese un nombre sin direcciones web."],"#1l80hyg":["Ingrese un número de teléfono válido de 10 dígitos."],"#199nsli":["Ingrese un correo electrónico válido, como nombre@example.com."],"#1ocevkh":["Ingrese un correo electrónico válido para recibir avisos sobre el envío."],"#c13jf0":["Ingrese un número de teléfono válido para el recibo."],"#14ql8ov":["Ingrese solo el número del cheque."],"#uvkpsy":["Ingrese el correo electrónico que usó para el pedido."],"#15owv9":["Ingrese su nombre."],"#1r8mapb":["Ingrese su apellido."],"#1ij68y5":["Ingrese su número de pedido."],"#k6v2d4":["Ingrese su dirección de envío."],"#1lwhyth":["Conserve este recibo para sus registros de impuestos."],"#1t5eyfo":["Indique un estado válido."],"#flk2uo":["Seleccione un país válido."],"#7s7mi3":["Seleccione un artículo."],"#nkbr7v":["Presente esto en la caja"],"#k6539x":["Vista previa: estas ofertas se pueden canjear con un boleto comprado."],"#1lpgp57":["Cargo por procesamiento que usted cubrió"],"#d2jyty":["Registrado como cobrado por un estudiante; la organización aún no lo ha recibido."],"#5xtmi6":["Lo sentimos, aquí no hay artículos digitales asociados :/"],"#18zw61b":["Progreso del equipo"],"#vd2bfp":["Recordatorios por mensaje de texto"],"#1ui1lnw":["Los recordatorios por mensaje de texto están desactivados."],"#v0gx0a":["Los recordatorios por mensaje de texto están activados."],"#l8mvyg":["Los recordatorios por mensaje de texto están esperando su mensaje de confirmación."],"#l0upjq":["Ese paquete no forma parte de este artículo."],"#e6q2ra":["Ese artículo no se puede pagar en efectivo ni con cheque."],"#1wugwy7":["Ese artículo no forma parte de esta recaudación de fondos."],"#1px0zkj":["El número de pedido tiene solo dígitos, por ejemplo 1042."],"#1cvtb53":["El paquete seleccionado está incompleto. Agregue los artículos del paquete o elija “Compra personalizada”."],"#1pok8dn":["Este enlace para eliminar ya se usó o fue reemplazado por uno más reciente."],"#od4tw4":["Este enlace para eliminar venció. Pida uno nuevo."],"#7vfiaz":["Este enlace para eliminar no es válido. Abra el enlace más reciente que le enviamos por mensaje de texto o pida uno nuevo."],"#1afuz17":["Esta recaudación de fondos terminó. ¡Gracias por todo lo que recaudó!"],"#c4qwm2":["Este no es un recibo para fines de impuestos. Lo será cuando la organización confirme que recibió el dinero."],"#136v1de":["Esta es la cantidad mínima que requiere el paquete seleccionado. Puede agregar más artículos o elegir “Compra personalizada” para ajustar cada cantidad."],"#1bi8x1o":["Esta oferta ya se canjeó"],"#mihkcy":["Este pedido cuenta para el equipo."],"#2k6mni":["Este pedido ya está pagado. ¡Gracias por su apoyo!"],"#1u4r27q":["Este pedido tiene artículos que no se pueden pagar en efectivo ni con cheque. Pague con tarjeta."],"#1r8qcog":["Esta página es privada hasta que un padre, madre o tutor la confirme desde su propio teléfono."],"#lz7gw":["Este número de teléfono respondió STOP a nuestros mensajes de texto, así que no podemos enviarle un enlace. Responda START a uno de nuestros mensajes o pídanos en Ayuda que eliminemos la página."],"#1v1y9vi":["Este número de teléfono respondió STOP a nuestros mensajes de texto, así que no le enviamos ninguno. Responda START a uno de nuestros mensajes para volver a recibirlos."],"#rdhxpe":["Hoy se crearon demasiadas páginas de recaudación para este número de teléfono. Inténtelo de nuevo mañana."],"#zt69hz":["Hoy se enviaron demasiados mensajes de texto a este número de teléfono. Inténtelo de nuevo mañana."],"#106s2ue":["Se requiere un archivo PNG o JPEG válido."],"#eaouc2":["Solo podemos enviar mensajes de texto a números de EE. UU. y Canadá."],"#18t66on":["No encontramos un pedido pagado con ese número de pedido y ese correo electrónico."],"#1mb4fys":["No encontramos ese pedido en este dispositivo. Un pedido solo se abre en el navegador en el que se inició."],"#1eujbtj":["Hoy ya enviamos todos los mensajes de texto que podemos. Inténtelo de nuevo mañana."],"#hff546":["Le enviaremos un mensaje de texto dos días después del inicio y otra vez cuando falten dos días. Los estudiantes que reciben recordatorios recaudan hasta un 20% más."],"#v7ndxa":["¿A qué estudiante apoya?"],"#1upmd3s":["Su página se eliminó: se borraron su nombre, su teléfono y sus enlaces. El dinero que dieron sus colaboradores sigue contando para su equipo."],"#sqxo9d":["Su progreso"],"#hupd3s":["El código postal es obligatorio."],"shared.bundle.additional":[["qty","plural",{"one":["#"," adicional"],"other":["#"," adicionales"]}]],"shared.bundle.inBundle":[["inBundle"]," en el paquete"],"shared.bundle.inBundleWithExtra":[["inBundle"]," en el paquete + ",["extra","plural",{"one":["#"," adicional"],"other":["#"," adicionales"]}]],"shared.card.testCardsNote":["Modo de prueba: no se cobra a ninguna tarjeta real. La tarjeta de prueba ",["approved"]," se aprueba; la ",["declined"]," se rechaza."],"shared.coverFees.label":["Agregue ",["fee"]," para cubrir el cargo por procesamiento de la tarjeta, para que ",["team"]," reciba el total de ",["total"],"."],"shared.credit.countsForTeam":["No pudimos asociar “",["name"],"” a un único estudiante de este equipo, así que este pedido contará para el equipo. El entrenador verá el nombre que usted escribió."],"shared.credit.supporting":["En apoyo de ",["student"]],"shared.error.generic":["Algo salió mal. Inténtelo de nuevo."],"shared.error.unreachable":["No pudimos comunicarnos con el servidor. Revise su conexión e inténtelo de nuevo."],"shared.errorSummary.title":["Hay un problema"],"shared.formField.errorPrefix":["Error: "],"shared.loading":["Cargando…"],"shared.notFound.body":["No pudimos encontrar esa página. Es posible que el enlace esté mal escrito o ya no sea válido."],"shared.notFound.link":["Buscar una recaudación de fondos"],"shared.notFound.title":["Página no encontrada"],"shared.pageTitle":[["title"]," | Fundraising University"],"shared.payment.card":["Tarjeta"],"shared.payment.cardEnding":[["brand"]," que termina en ",["last4"]],"shared.payment.cashRecorded":["Efectivo, registrado por un estudiante"],"shared.payment.checkRecorded":["Cheque #",["checkNumber"],", registrado por un estudiante"],"shared.payment.paidByCard":["Pagado con tarjeta"],"shared.payment.paidByCheck":["Pagado con cheque"],"shared.payment.paidByCheckNumber":["Pagado con cheque #",["checkNumber"]],"shared.payment.paidInCash":["Pagado en efectivo"],"shared.progress.raisedOfGoal":[["raised"]," recaudados de una meta de ",["goal"]],"shared.progress.raisedOfGoalCashCheck":[["raised"]," recaudados de una meta de ",["goal"],", ",["cashCheck"]," de ellos en efectivo o cheques"],"shared.receipt.acknowledgment":[["organization"]," recibió su contribución en efectivo de ",["amount"]," el ",["date"],"."],"shared.receipt.acknowledgmentUnnamed":["La organización recibió su contribución en efectivo de ",["amount"]," el ",["date"],"."],"shared.receipt.deductibleAmount":["El monto de su contribución que es deducible para fines del impuesto federal sobre los ingresos se limita al excedente del dinero que usted contribuyó sobre el valor de los bienes o servicios proporcionados: ",["amount"],"."],"shared.receipt.donation":["Donación"],"shared.receipt.fees":["Cargos"],"shared.receipt.forTaxRecords":["Para sus registros de impuestos"],"shared.receipt.goodsInExchange":["A cambio de su contribución, usted recibió bienes o servicios (",["goods"],") cuyo valor, según nuestra estimación de buena fe, es de ",["value"],"."],"shared.receipt.goodsShipping":["envío"],"shared.receipt.issuedBy":["Emitido por ",["organization"]],"shared.receipt.notDeductible":["Este pago no es deducible de impuestos como contribución caritativa: ",["organization"]," no es una organización 501(c)(3)."],"shared.receipt.notDeductibleUnnamed":["Este pago no es deducible de impuestos como contribución caritativa: no se hizo a una organización 501(c)(3)."],"shared.receipt.notYetTaxReceipt":["Todavía no es un recibo para fines de impuestos"],"shared.receipt.receivedOn":["Recibido por la organización el ",["date"],"."],"shared.receipt.shipping":["Envío"],"shared.receipt.taxId":["Número de identificación del empleador (EIN): ",["taxId"]],"shared.receipt.totalPaid":["Total pagado"],"shared.receipt.totalRecorded":["Total registrado"],"shared.recordingSale.forStudent":["Registrando una venta en efectivo o con cheque para ",["student"],"."],"shared.recordingSale.noStudent":["Registrando una venta en efectivo o con cheque."],"shared.summary.convenienceFee":["Cargo por conveniencia (",["percent"],"% de los artículos y el envío)"],"shared.summary.donation":["Donación"],"shared.summary.donationEdits":["donación"],"shared.summary.shipping":["Envío"]});
 /* harmony export */ __webpack_require__.d(__webpack_exports__, [
 /* harmony export */   "default", 0, __WEBPACK_DEFAULT_EXPORT__
 /* harmony export */ ]);
@@ -4310,6 +4310,48 @@ module.exports = {
     return parts.join('\n');
   },
 };
+
+
+/***/ },
+
+/***/ 8035
+(module) {
+
+// Where a message is kept in a compiled catalog (docs/i18n.md). An id ('checkout.pay') is its own key.
+// A message the page and the server share as English text (a spec message, a server's refusal) is
+// kept under '#' and a hash of its English, so a Spanish page does not download that English again
+// as the key of its Spanish. CommonJS, with nothing imported: the catalog compiler (webpack loader,
+// jest transform) and the runtime (pages, server) run this one file.
+
+/** A catalog id: an app's scope and a name ('checkout.pay'); anything else is English-keyed. */
+const CATALOG_ID = /^[a-z]+(\.[A-Za-z0-9]+)+$/;
+
+/** FNV-1a, 32 bits, in base 36: a short key, checked free of collisions by scripts/catalogs.test.ts. */
+function hashOf(text) {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/** The compiled catalog's key of a message. */
+function catalogKey(id) {
+  return CATALOG_ID.test(id) ? id : `#${hashOf(id)}`;
+}
+
+/**
+ * A message in `i18n`'s language. An English-keyed message is looked up by its hash, then by its
+ * English (a catalog compiled by @fu/shared before 2.6 keeps it so); a message no catalog has is
+ * what the instance's `missing` makes of it (its id: the English of an English-keyed message).
+ */
+function messageOf(i18n, id, values) {
+  const key = catalogKey(id);
+  return i18n._(key !== id && i18n.messages[key] !== undefined ? key : id, values);
+}
+
+module.exports = { ...void (CATALOG_ID), ...void (catalogKey), bD: messageOf };
 
 
 /***/ },
@@ -33954,6 +33996,7 @@ __webpack_require__.d(src_namespaceObject, {
   LANGUAGE_COOKIE: () => (LANGUAGE_COOKIE),
   LANGUAGE_COOKIE_MAX_AGE_SECONDS: () => (LANGUAGE_COOKIE_MAX_AGE_SECONDS),
   LANGUAGE_NAMES: () => (LANGUAGE_NAMES),
+  LANGUAGE_QUERY: () => ((/* inlined export .LANGUAGE_QUERY */"lang")),
   LanguageProvider: () => (LanguageProvider),
   Link: () => (chunk_6KYCQHYJ_Link),
   MAX_OPTION_QUANTITY: () => ((/* inlined export .MAX_OPTION_QUANTITY */99)),
@@ -34003,6 +34046,8 @@ __webpack_require__.d(src_namespaceObject, {
   ServedForm: () => (ServedForm),
   Spinner: () => (Spinner),
   T: () => (react_T),
+  TEAM_PHOTO_MESSAGE: () => (TEAM_PHOTO_MESSAGE),
+  TEAM_PHOTO_TYPES: () => (TEAM_PHOTO_TYPES),
   TEAM_PROGRESS_LABEL: () => (TEAM_PROGRESS_LABEL),
   TEST_CARDS: () => (TEST_CARDS),
   TEXTS_US_CANADA_MESSAGE: () => (TEXTS_US_CANADA_MESSAGE),
@@ -34067,11 +34112,13 @@ __webpack_require__.d(src_namespaceObject, {
   isLanguage: () => (isLanguage),
   isMalformedLink: () => (isMalformedLink),
   isNanpNumber: () => (isNanpNumber),
+  isTeamPhotoType: () => (isTeamPhotoType),
   isZip: () => (isZip),
   itemsFirst: () => (itemsFirst),
   languageOfAcceptLanguage: () => (languageOfAcceptLanguage),
   languageOfCookieHeader: () => (languageOfCookieHeader),
   languageOfTag: () => (languageOfTag),
+  languageSwitchHref: () => (languageSwitchHref),
   loadCatalogs: () => (loadCatalogs),
   loadRuntimeConfig: () => (loadRuntimeConfig),
   maskPhone: () => (maskPhone),
@@ -44518,6 +44565,17 @@ const LANGUAGE_COOKIE = 'fu_lang';
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** The attribute the server writes on <html> beside `lang`: the language it rendered the page in. */
 const SERVED_LANGUAGE_ATTRIBUTE = 'data-fu-lang';
+/**
+ * The switch's link works without scripts too: a page asked for with `?lang=es` sets the cookie and
+ * is sent again without it (server/src/pages/plugins/shellPage.ts); with scripts the page switches in place.
+ */
+const LANGUAGE_QUERY = 'lang';
+/** The switch's link to this page in `language`: its address with `lang` set, its other parameters kept. */
+function languageSwitchHref(pathname, search, language) {
+    const params = new URLSearchParams(search);
+    params.set(LANGUAGE_QUERY, language);
+    return `${pathname}?${params.toString()}`;
+}
 /** Each language's name in itself, as the switch offers it. */
 const LANGUAGE_NAMES = { en: 'English', es: 'Español' };
 /** The locale Intl formats a language's dates and numbers in: US Spanish, not Spain's (docs/i18n.md). */
@@ -44618,16 +44676,33 @@ async function loadCatalogs(language) {
     }));
 }
 
+// EXTERNAL MODULE: ../shared/src/i18n/catalogKey.cjs
+var catalogKey = __webpack_require__(8035);
 ;// ../shared/src/i18n/translate.ts
 // What a message is to the code that draws it: no React here, so the rules (which the server runs
 // too) can take a translator.
-/** A message as drawn, recorded for the catalog sweep when a test asks for it. */
+/** A message as drawn: recorded for the catalog sweep, in the pseudo-locale when a test asks for either. */
 function shown(message) {
     globalThis.__FU_SHOWN_MESSAGES__?.add(message);
-    return message;
+    return globalThis.__FU_PSEUDO_LOCALE__ ? translate_pseudo(message) : message;
+}
+const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const ACCENTED = [...'áƀçđéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇĐÉƑĜĤÍĴĶĻṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'];
+/**
+ * The pseudo-locale's form of a message: every ASCII letter accented, outside its tags (`<link>`), and
+ * a third longer, between brackets, so its ends show: "Pay" is "⟦Þáý ·⟧".
+ */
+function translate_pseudo(message) {
+    const accented = message
+        .split(/(<\/?\w+>)/)
+        .map((part, index) => index % 2 === 1 ? part : part.replace(/[A-Za-z]/g, (letter) => ACCENTED[PLAIN.indexOf(letter)]))
+        .join('');
+    // The added third is a word of its own, as a longer language's words would be: a line may break before it.
+    return `⟦${accented} ${'·'.repeat(Math.ceil(message.length / 3))}⟧`;
 }
 
 ;// ../shared/src/i18n/current.ts
+
 
 
 
@@ -44648,7 +44723,7 @@ function subscribePageLanguage(listener) {
 }
 /** A message in the page's language, outside a component (an error's fallback sentence). */
 function pageMessage(id, values) {
-    return shown(pageI18n(current_current)._(id, values));
+    return shown((0,catalogKey/* messageOf */.bD)(pageI18n(current_current), id, values));
 }
 
 ;// ../shared/src/api/client.ts
@@ -45768,6 +45843,7 @@ function Modal({ open, label, onClose, closeOnClick = false, className, children
 
 
 
+
 // Outside any provider (a component's unit test) a page reads English.
 const PageLanguageContext = (0,react_production_namespaceFn().createContext)(undefined);
 /**
@@ -45789,7 +45865,7 @@ function useIntlLocale() {
     return INTL_LOCALES[useLanguage()];
 }
 function translatorOf(i18n) {
-    return (id, values) => shown(i18n._(id, values));
+    return (id, values) => shown((0,catalogKey/* messageOf */.bD)(i18n, id, values));
 }
 /** The page's messages: `t('checkout.pay', { amount })`. */
 function useT() {
@@ -58560,9 +58636,18 @@ function checkOrder(request, catalog) {
     return { ok: true, amounts };
 }
 
+;// ../shared/src/rules/teamPhoto.ts
+// Spec §5: a team's photo is a PNG or a JPEG. The team form checks the file a person picks; the
+// server checks the upload's label and its bytes. Both refuse with the spec's sentence, whose
+// Spanish is @fu/shared's (shared/src/i18n/es.json).
+const TEAM_PHOTO_MESSAGE = 'Valid png or jpeg required.';
+const TEAM_PHOTO_TYPES = ['image/png', 'image/jpeg'];
+const isTeamPhotoType = (type) => TEAM_PHOTO_TYPES.includes(type);
+
 ;// ../shared/src/rules/index.ts
 // Rules the pages and the server both apply: one home each (docs/architecture.md). Pure functions,
 // no React and no Node, so the server imports them as '@fu/shared/rules'.
+
 
 
 
@@ -58826,13 +58911,18 @@ function Header() {
 
 /**
  * English · Español in the footer of every page (docs/i18n.md): the page's language as plain text,
- * the other as a button that redraws the page in it and is remembered (fu_lang). Each name is in
- * its own language, marked so for screen readers (WCAG 3.1.2).
+ * the other as a link to this page in it. With scripts the page is drawn again in place and the
+ * choice remembered (fu_lang); without them the server sets the cookie and sends the page again.
+ * Each name is in its own language, marked so for screen readers (WCAG 3.1.2).
  */
 function LanguageSwitch() {
     const t = useT();
     const language = useLanguage();
-    return ((0,react_jsx_runtime_production_namespaceFn().jsx)("nav", { className: "fp-languages", "aria-label": t('shell.language.label'), children: LANGUAGES.map((option) => option === language ? ((0,react_jsx_runtime_production_namespaceFn().jsx)("span", { lang: option, "aria-current": "true", children: LANGUAGE_NAMES[option] }, option)) : ((0,react_jsx_runtime_production_namespaceFn().jsx)("button", { type: "button", lang: option, onClick: () => void switchPageLanguage(option), children: LANGUAGE_NAMES[option] }, option))) }));
+    const { pathname, search } = useLocation();
+    return ((0,react_jsx_runtime_production_namespaceFn().jsx)("nav", { className: "fp-languages", "aria-label": t('shell.language.label'), children: LANGUAGES.map((option) => option === language ? ((0,react_jsx_runtime_production_namespaceFn().jsx)("span", { lang: option, "aria-current": "true", children: LANGUAGE_NAMES[option] }, option)) : ((0,react_jsx_runtime_production_namespaceFn().jsx)("a", { href: languageSwitchHref(pathname, search, option), lang: option, hrefLang: option, onClick: (event) => {
+                event.preventDefault();
+                void switchPageLanguage(option);
+            }, children: LANGUAGE_NAMES[option] }, option))) }));
 }
 
 ;// ./src/layout/Footer.tsx
