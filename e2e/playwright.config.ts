@@ -9,6 +9,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // An assertion waits for the state it names; 5 s (Playwright's default) is too short for a card
+  // payment on a loaded 2-core machine (tokenize, charge, receipt page), seen failing there.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
   outputDir: '../test-results/e2e',
   use: {
