@@ -33,6 +33,7 @@ import { measurePages, type ScriptBytes } from './pageWeight';
 import { buildPeer } from './peer';
 import { BENCH_POSTGRES_URL, dropDatabase, postgresReachable, recreateDatabase } from './postgres';
 import { reactFloorGzipBytes } from './reactFloor';
+import { rushSection } from './rush';
 import { measureScale, scaleMarkdown, type ScaleResult } from './scale';
 
 /**
@@ -510,6 +511,10 @@ async function main(dataDir: string) {
     );
   }
 
+  // Issue 36: the rush on its own stack (ports 25080–25087), one instance then two behind a balancer.
+  phase.start('Rush on PostgreSQL: one instance, then two behind a balancer');
+  const rush = await rushSection();
+
   const took = phase.summary();
   const table = [
     `# Benchmark results`,
@@ -526,6 +531,7 @@ async function main(dataDir: string) {
     ``,
     ...scale.map(scaleMarkdown),
     ...notes.map((note) => `${note}\n`),
+    rush,
   ].join('\n');
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(path.join(root, 'bench', 'RESULTS.md'), table);

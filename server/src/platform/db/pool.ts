@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { recordPoolWait, watchPool } from '../http/metrics';
 import { markConnectFailure } from './unavailable';
 
 /** SQLSTATE read_only_sql_transaction: the connection reached a server that takes no writes (a standby). */
@@ -65,11 +66,15 @@ function releasedOnFailure(client: pg.PoolClient): pg.PoolClient {
  * does not reuse a connection which met a read-only server, and whose failures to connect are
  * marked as such for platform/db/unavailable.ts, which answers them with a 503 (so a refusal such as 55000
  * "not currently accepting connections" is told apart from the same code raised by a query, in any
- * language the server speaks). `onLost` hears each connection lost, once.
+ * language the server speaks). `onLost` hears each connection lost, once. Its connections (in use,
+ * idle, waited for) and each checkout's wait are in /metrics (db_pool_connections, db_pool_wait_seconds).
  */
 export class ResilientPool extends pg.Pool {
+  private readonly unwatch: () => void;
+
   constructor(config: pg.PoolConfig, onLost: (message: string) => void) {
     super(config);
+    this.unwatch = watchPool(this);
     this.on('connect', (client) => watch(client, onLost));
     // The pool also reports an idle connection's error; watch() has logged it already.
     this.on('error', () => undefined);
@@ -79,14 +84,31 @@ export class ResilientPool extends pg.Pool {
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
     // pool.query checks out with a callback and gives the connection back itself, at its first error.
+    const started = performance.now();
+    const waited = () => recordPoolWait((performance.now() - started) / 1000);
     if (callback) {
       return super.connect((error, client, done) => {
+        waited();
         if (error) markConnectFailure(error);
         callback(error, client, done);
       });
     }
-    return super.connect().then(releasedOnFailure, (error: Error) => {
-      throw markConnectFailure(error);
-    });
+    return super.connect().then(
+      (client) => {
+        waited();
+        return releasedOnFailure(client);
+      },
+      (error: Error) => {
+        waited();
+        throw markConnectFailure(error);
+      },
+    );
+  }
+
+  override end(): Promise<void>;
+  override end(callback: () => void): void;
+  override end(callback?: () => void): Promise<void> | void {
+    this.unwatch();
+    return callback ? super.end(callback) : super.end();
   }
 }

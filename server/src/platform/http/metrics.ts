@@ -161,3 +161,51 @@ const browserErrors = new Counter({
 export function recordBrowserError(remote: BrowserErrorSource, version: string): void {
   browserErrors.inc({ remote, version });
 }
+
+/** What a pool can say of its connections at a scrape: pg.Pool's own counts. */
+export interface PoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+/** The PostgreSQL pools of this process (one per app; tests build several), summed at each scrape. */
+const pools = new Set<PoolCounts>();
+
+new Gauge({
+  name: 'db_pool_connections',
+  help: 'PostgreSQL pool connections: in_use (checked out), idle (open, free), waiting (requests queued for a free connection). in_use at the pool size with waiting above 0: requests wait for the database.',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    let inUse = 0;
+    let idle = 0;
+    let waiting = 0;
+    for (const pool of pools) {
+      inUse += pool.totalCount - pool.idleCount;
+      idle += pool.idleCount;
+      waiting += pool.waitingCount;
+    }
+    this.set({ state: 'in_use' }, inUse);
+    this.set({ state: 'idle' }, idle);
+    this.set({ state: 'waiting' }, waiting);
+  },
+});
+
+const poolWait = new Histogram({
+  name: 'db_pool_wait_seconds',
+  help: 'Time a query or transaction waited for a PostgreSQL pool connection (checked out, a new connection opened, or failed to).',
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [registry],
+});
+
+/** Counts `pool` in db_pool_connections until the function returned is called (the pool's end). */
+export function watchPool(pool: PoolCounts): () => void {
+  pools.add(pool);
+  return () => pools.delete(pool);
+}
+
+/** One checkout's wait for a pool connection. */
+export function recordPoolWait(seconds: number): void {
+  poolWait.observe(seconds);
+}
