@@ -23,8 +23,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { portEnv, portsFrom, root, startApi, startStack, stopAll, waitFor } from '../../scripts/stack.cjs';
 import { APP_RUNNING_SOURCE } from './appRunning';
 
-/** The control a supporter would use first: a field found by its label's text, or a button by its text. */
-export type FirstControl = { label: string } | { button: string };
+/**
+ * The control a supporter would use first: a field found by its label's text, a button by its text,
+ * or an element by a CSS selector (taps.ts: a checkbox whose label's words depend on the order).
+ */
+export type FirstControl = { label: string } | { button: string } | { selector: string };
 
 export interface FirstScreenPage {
   label: string;
@@ -97,14 +100,16 @@ function median(values: number[]): number {
  * A string, not a function of this file: tsx would wrap the functions named in it in a helper the
  * page does not have.
  */
-function usableWatch(control: FirstControl): string {
+export function usableWatch(control: FirstControl): string {
   return `(() => {
   const running = ${APP_RUNNING_SOURCE};
   const control = ${JSON.stringify(control)};
   const find = () =>
-    'label' in control
-      ? Array.from(document.querySelectorAll('label')).find((label) => label.textContent.trim() === control.label)?.control
-      : Array.from(document.querySelectorAll('button')).find((button) => button.textContent.trim() === control.button);
+    'selector' in control
+      ? document.querySelector(control.selector)
+      : 'label' in control
+        ? Array.from(document.querySelectorAll('label')).find((label) => label.textContent.trim() === control.label)?.control
+        : Array.from(document.querySelectorAll('button')).find((button) => button.textContent.trim() === control.button);
   // React has hydrated or drawn the element when it holds the element's props, with its handlers.
   const reacts = (element) =>
     Object.entries(element).some(
@@ -221,8 +226,12 @@ export async function measureFirstScreens(
   }
 }
 
-const controlName = (control: FirstControl) =>
-  'label' in control ? `the field "${control.label}"` : `the button "${control.button}"`;
+export const controlName = (control: FirstControl) =>
+  'selector' in control
+    ? `\`${control.selector}\``
+    : 'label' in control
+      ? `the field "${control.label}"`
+      : `the button "${control.button}"`;
 
 /** The section of RESULTS.md: per page, the variants side by side, then how much rendering changed. */
 export function firstScreenMarkdown(results: FirstScreenResult[], { cpuSlowdown = 4 } = {}): string {

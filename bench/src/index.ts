@@ -2,9 +2,10 @@
 // the federated site and its one-app peer (the same pages built as one webpack app, bench/peer) side
 // by side, against the React floor; the order page and the student page with server rendering on
 // and off side by side, at 4× CPU slowdown (requests and time before the first usable control,
-// firstScreen.ts); the API under load against a bare Fastify route and card orders per second (on
-// PGlite, and on PostgreSQL when one answers), and lookup latency at the issue's scale. Every figure
-// is measured in this one run and written to bench/RESULTS.md.
+// firstScreen.ts); taps on a touch phone at 4× CPU slowdown, federated beside the peer (taps.ts);
+// the API under load against a bare Fastify route and card orders per second (on PGlite, and on
+// PostgreSQL when one answers), and lookup latency at the issue's scale. Every figure
+// is measured in this one run and written to bench/RESULTS.md (BENCH_ONLY: some sections, printed).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,7 @@ import { BENCH_POSTGRES_URL, dropDatabase, postgresReachable, recreateDatabase }
 import { reactFloorGzipBytes } from './reactFloor';
 import { rushSection } from './rush';
 import { measureScale, scaleMarkdown, type ScaleResult } from './scale';
+import { measureTaps, TAPS_ADMIN_TOKEN, tapsMarkdown } from './taps';
 
 /**
  * The stack on 19080–19085 (beside `npm start`'s and the e2e's), and the bench's own servers: `peer`
@@ -73,6 +75,21 @@ const settings = {
   /** PGlite takes minutes to grow to the default scale (see RESULTS.md), so it is opt-in. */
   scalePglite: process.env.BENCH_SCALE_PGLITE === '1',
 };
+
+/**
+ * The sections of RESULTS.md. `BENCH_ONLY=taps` (a comma list of these names) runs only those and
+ * prints their markdown instead of writing RESULTS.md: a partial run never replaces the whole file.
+ */
+const SECTIONS = ['pages', 'first-screen', 'lighthouse', 'taps', 'api', 'scale', 'rush'] as const;
+type Section = (typeof SECTIONS)[number];
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknownSections = only?.filter((name) => !(SECTIONS as readonly string[]).includes(name)) ?? [];
+if (unknownSections.length) {
+  throw new Error(`BENCH_ONLY: no section ${unknownSections.join(', ')} (sections: ${SECTIONS.join(', ')})`);
+}
+const included = (section: Section) => !only?.length || only.includes(section);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (met: boolean, target: string) => `${met ? 'met' : 'NOT met'} (${target})`;
@@ -374,6 +391,8 @@ async function main(dataDir: string) {
     RATE_LIMIT_STUDENT_MATCH: '1000000',
     RATE_LIMIT_STUDENT_MATCH_PER_TEAM: '1000000',
     REMINDER_INTERVAL_MINUTES: '0',
+    // The taps' wallet is a complimentary ticket, made through the admin API (taps.ts).
+    ADMIN_API_TOKEN: TAPS_ADMIN_TOKEN,
   });
   // The servers' stdout (their logs) is dropped; what they write to stderr shows.
   const stack = startStack({ ports, env, outputFor: () => 'stderr' });
@@ -400,33 +419,44 @@ async function main(dataDir: string) {
   await waitFor(`${firstScreenOffBase}/api/health`, { server: firstScreenOffApi, timeoutMs: 180_000 });
   await waitFor(`http://127.0.0.1:${ports.bare}/bare`, { timeoutMs: 180_000 });
 
-  phase.start('Building the React floor');
-  const floor = await reactFloorGzipBytes(root);
-  phase.start('Loading pages in Chromium (federated, then the peer)');
-  const weights = await measurePages(base, BENCH_PAGES);
-  const peerWeights = await measurePages(peerBase, BENCH_PAGES);
-  phase.start('Loading pages in Spanish (federated, then the peer)');
-  const spanishWeights = await measurePages(base, BENCH_PAGES_SPANISH, { locale: SPANISH_LOCALE });
-  const peerSpanishWeights = await measurePages(peerBase, BENCH_PAGES_SPANISH, { locale: SPANISH_LOCALE });
+  // Each section's markdown, in the order of RESULTS.md.
+  const sections: string[] = [];
+  if (included('pages')) {
+    phase.start('Building the React floor');
+    const floor = await reactFloorGzipBytes(root);
+    phase.start('Loading pages in Chromium (federated, then the peer)');
+    const weights = await measurePages(base, BENCH_PAGES);
+    const peerWeights = await measurePages(peerBase, BENCH_PAGES);
+    phase.start('Loading pages in Spanish (federated, then the peer)');
+    const spanishWeights = await measurePages(base, BENCH_PAGES_SPANISH, { locale: SPANISH_LOCALE });
+    const peerSpanishWeights = await measurePages(peerBase, BENCH_PAGES_SPANISH, { locale: SPANISH_LOCALE });
+    sections.push(
+      javascriptMarkdown(floor, weights, peerWeights),
+      spanishMarkdown(weights, spanishWeights, peerSpanishWeights),
+    );
+  }
 
-  const firstScreenRuns = settings.firstScreenRuns;
-  phase.start(
-    `First screen: two pages, server rendering on and off, ${firstScreenRuns} cold loads each at 4× CPU slowdown`,
-  );
-  const firstScreens = firstScreenMarkdown(
-    await measureFirstScreens(
-      [
-        { label: ON_LABEL, baseURL: base },
-        { label: OFF_LABEL, baseURL: firstScreenOffBase },
-      ],
-      FIRST_SCREEN_PAGES,
-      { runs: firstScreenRuns },
-    ),
-  );
+  if (included('first-screen')) {
+    const firstScreenRuns = settings.firstScreenRuns;
+    phase.start(
+      `First screen: two pages, server rendering on and off, ${firstScreenRuns} cold loads each at 4× CPU slowdown`,
+    );
+    sections.push(
+      firstScreenMarkdown(
+        await measureFirstScreens(
+          [
+            { label: ON_LABEL, baseURL: base },
+            { label: OFF_LABEL, baseURL: firstScreenOffBase },
+          ],
+          FIRST_SCREEN_PAGES,
+          { runs: firstScreenRuns },
+        ),
+      ),
+    );
+  }
   await firstScreenOffApi.stop();
 
-  let lighthouse = '';
-  if (settings.lighthouse) {
+  if (settings.lighthouse && included('lighthouse')) {
     const runs = settings.lighthouseRuns;
     phase.start(`Lighthouse (mobile) on five pages, ${runs} runs each of the federated site and the peer`);
     const sites: Site[] = [
@@ -445,97 +475,141 @@ async function main(dataDir: string) {
     const [federated, peer, federatedSpanish, peerSpanish] = await runLighthouse([...sites, ...sites.map(inSpanish)], {
       runs,
     });
-    lighthouse = [
-      lighthouseMarkdown([federated!, peer!], { runs }),
-      `In Spanish (every request sends \`Accept-Language: ${SPANISH_LOCALE}\`):`,
-      ``,
-      lighthouseMarkdown([federatedSpanish!, peerSpanish!], { runs }),
-    ].join('\n');
+    sections.push(
+      [
+        lighthouseMarkdown([federated!, peer!], { runs }),
+        `In Spanish (every request sends \`Accept-Language: ${SPANISH_LOCALE}\`):`,
+        ``,
+        lighthouseMarkdown([federatedSpanish!, peerSpanish!], { runs }),
+      ].join('\n'),
+    );
+  }
+
+  if (included('taps')) {
+    phase.start('Taps at 4× CPU slowdown on a touch phone (federated and the peer)');
+    sections.push(
+      tapsMarkdown(
+        await measureTaps([
+          { label: 'federated', baseURL: base },
+          { label: 'peer', baseURL: peerBase },
+        ]),
+      ),
+    );
   }
   await peerApi.stop();
 
-  phase.start(`API on PGlite: load (${settings.loadSeconds} s per route) and card orders`);
-  const pgliteBlock = await apiBlock(`http://127.0.0.1:${ports.api}`, gatewayUrl);
-  await stack.server('api')?.stop();
+  const reachable = included('api') || included('scale') ? await postgresReachable() : { ok: true as const };
+  const postgresSkipped = reachable.ok
+    ? ''
+    : `skipped: no server answers at ${BENCH_POSTGRES_URL} (${reachable.why}); set BENCH_POSTGRES_URL to measure it.`;
+  if (postgresSkipped) console.log(`PostgreSQL ${postgresSkipped}`);
 
-  const reachable = await postgresReachable();
-  let postgresBlock: ApiBlock | string;
-  let instances = '';
-  const scale: ScaleResult[] = [];
-  const notes: string[] = [];
-  if (reachable.ok) {
-    phase.start('API on PostgreSQL: load and card orders');
-    const databaseUrl = await recreateDatabase('fu_bench');
-    const apiPostgres = startApi({
-      port: ports.apiPostgres,
-      env: { ...env, ...portEnv(ports), DATABASE_URL: databaseUrl },
-      output: 'stderr',
-    });
-    let second: ReturnType<typeof startApi> | undefined;
-    try {
-      await waitFor(`http://127.0.0.1:${ports.apiPostgres}/api/health`, { server: apiPostgres, timeoutMs: 180_000 });
-      postgresBlock = await apiBlock(`http://127.0.0.1:${ports.apiPostgres}`, gatewayUrl);
-      phase.start('Card orders on PostgreSQL: two instances against one');
-      second = startApi({
-        port: ports.apiPostgresSecond,
-        env: { ...env, ...portEnv(ports), DATABASE_URL: databaseUrl },
-        output: 'stderr',
-      });
-      await waitFor(`http://127.0.0.1:${ports.apiPostgresSecond}/api/health`, { server: second, timeoutMs: 180_000 });
-      instances = await measureInstances(
-        [`http://127.0.0.1:${ports.apiPostgres}`, `http://127.0.0.1:${ports.apiPostgresSecond}`],
-        gatewayUrl,
+  if (included('api')) {
+    phase.start(`API on PGlite: load (${settings.loadSeconds} s per route) and card orders`);
+    const pgliteBlock = await apiBlock(`http://127.0.0.1:${ports.api}`, gatewayUrl);
+    await stack.server('api')?.stop();
+    const postgresBlock = reachable.ok ? await postgresApi(env, gatewayUrl, phase) : postgresSkipped;
+    sections.push(
+      apiMarkdown({
+        PGlite: pgliteBlock,
+        PostgreSQL: typeof postgresBlock === 'string' ? postgresBlock : postgresBlock.block,
+      }),
+      ...(typeof postgresBlock === 'string' ? [] : [postgresBlock.instances]),
+    );
+  }
+
+  if (included('scale')) {
+    const scale: ScaleResult[] = [];
+    const notes: string[] = [];
+    if (reachable.ok) {
+      phase.start(`Scale on PostgreSQL (${settings.scale.orders.toLocaleString('en-US')} orders)`);
+      scale.push(
+        await measureScale('PostgreSQL', { size: settings.scale, seconds: settings.scaleSeconds, port: ports.scale }),
       );
-    } finally {
-      await second?.stop();
-      await apiPostgres.stop();
-      await dropDatabase('fu_bench');
+    } else {
+      notes.push(`Scale on PostgreSQL ${postgresSkipped}`);
     }
-    phase.start(`Scale on PostgreSQL (${settings.scale.orders.toLocaleString('en-US')} orders)`);
-    scale.push(
-      await measureScale('PostgreSQL', { size: settings.scale, seconds: settings.scaleSeconds, port: ports.scale }),
-    );
-  } else {
-    postgresBlock = `skipped: no server answers at ${BENCH_POSTGRES_URL} (${reachable.why}); set BENCH_POSTGRES_URL to measure it.`;
-    console.log(`PostgreSQL ${postgresBlock}`);
-    notes.push(`Scale on PostgreSQL ${postgresBlock}`);
-  }
-  if (settings.scalePglite) {
-    phase.start(`Scale on PGlite (${settings.scale.orders.toLocaleString('en-US')} orders)`);
-    scale.push(
-      await measureScale('PGlite', { size: settings.scale, seconds: settings.scaleSeconds, port: ports.scale }),
-    );
-  } else {
-    notes.push(
-      'Scale on PGlite: not run by default (growing PGlite to a million orders took minutes here); BENCH_SCALE_PGLITE=1 runs it.',
+    if (settings.scalePglite) {
+      phase.start(`Scale on PGlite (${settings.scale.orders.toLocaleString('en-US')} orders)`);
+      scale.push(
+        await measureScale('PGlite', { size: settings.scale, seconds: settings.scaleSeconds, port: ports.scale }),
+      );
+    } else {
+      notes.push(
+        'Scale on PGlite: not run by default (growing PGlite to a million orders took minutes here); BENCH_SCALE_PGLITE=1 runs it.',
+      );
+    }
+    sections.push(
+      [
+        `Lookup latency at scale, the API's lookup cache off (every request reaches the database):`,
+        ``,
+        ...scale.map(scaleMarkdown),
+        ...notes.map((note) => `${note}\n`),
+      ].join('\n'),
     );
   }
 
-  // Issue 36: the rush on its own stack (ports 25080–25087), one instance then two behind a balancer.
-  phase.start('Rush on PostgreSQL: one instance, then two behind a balancer');
-  const rush = await rushSection();
+  if (included('rush')) {
+    // Issue 36: the rush on its own stack (ports 25080–25087), one instance then two behind a balancer.
+    phase.start('Rush on PostgreSQL: one instance, then two behind a balancer');
+    sections.push(await rushSection());
+  }
 
   const took = phase.summary();
   const table = [
     `# Benchmark results`,
     ``,
-    `Measured ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, one run of \`npm run bench\` in ${((performance.now() - started) / 1000).toFixed(0)} s (${took}). The load generator, the servers and the database share this machine's cores.`,
+    `Measured ${new Date().toISOString()} on ${process.platform}, Node ${process.version}, one run of \`${only?.length ? `BENCH_ONLY=${only.join(',')} ` : ''}npm run bench\` in ${((performance.now() - started) / 1000).toFixed(0)} s (${took}). The load generator, the servers and the database share this machine's cores.`,
     ``,
-    javascriptMarkdown(floor, weights, peerWeights),
-    spanishMarkdown(weights, spanishWeights, peerSpanishWeights),
-    firstScreens,
-    ...(lighthouse ? [lighthouse] : []),
-    apiMarkdown({ PGlite: pgliteBlock, PostgreSQL: postgresBlock }),
-    ...(instances ? [instances] : []),
-    `Lookup latency at scale, the API's lookup cache off (every request reaches the database):`,
-    ``,
-    ...scale.map(scaleMarkdown),
-    ...notes.map((note) => `${note}\n`),
-    rush,
+    ...sections,
   ].join('\n');
+  if (only?.length) {
+    // A part of the bench: printed, RESULTS.md kept as the last whole run wrote it.
+    console.log(`\n${table}`);
+    return;
+  }
   mkdirSync(path.join(root, 'bench'), { recursive: true });
   writeFileSync(path.join(root, 'bench', 'RESULTS.md'), table);
   console.log(`\n${table}`);
+}
+
+/**
+ * The API on PostgreSQL: load and card orders through one instance, then card orders through one
+ * instance against two, on a database made for the run and dropped after it.
+ */
+async function postgresApi(
+  env: NodeJS.ProcessEnv,
+  gatewayUrl: string,
+  phase: ReturnType<typeof phases>,
+): Promise<{ block: ApiBlock; instances: string }> {
+  phase.start('API on PostgreSQL: load and card orders');
+  const databaseUrl = await recreateDatabase('fu_bench');
+  const apiPostgres = startApi({
+    port: ports.apiPostgres,
+    env: { ...env, ...portEnv(ports), DATABASE_URL: databaseUrl },
+    output: 'stderr',
+  });
+  let second: ReturnType<typeof startApi> | undefined;
+  try {
+    await waitFor(`http://127.0.0.1:${ports.apiPostgres}/api/health`, { server: apiPostgres, timeoutMs: 180_000 });
+    const block = await apiBlock(`http://127.0.0.1:${ports.apiPostgres}`, gatewayUrl);
+    phase.start('Card orders on PostgreSQL: two instances against one');
+    second = startApi({
+      port: ports.apiPostgresSecond,
+      env: { ...env, ...portEnv(ports), DATABASE_URL: databaseUrl },
+      output: 'stderr',
+    });
+    await waitFor(`http://127.0.0.1:${ports.apiPostgresSecond}/api/health`, { server: second, timeoutMs: 180_000 });
+    const instances = await measureInstances(
+      [`http://127.0.0.1:${ports.apiPostgres}`, `http://127.0.0.1:${ports.apiPostgresSecond}`],
+      gatewayUrl,
+    );
+    return { block, instances };
+  } finally {
+    await second?.stop();
+    await apiPostgres.stop();
+    await dropDatabase('fu_bench');
+  }
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fu-bench-'));
