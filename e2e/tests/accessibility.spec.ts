@@ -52,6 +52,9 @@ test.describe('accessibility on every route: axe-core (WCAG 2.2 A/AA), 44 px tar
 
   for (const journey of journeys) {
     test(journey.name, async ({ page, request }) => {
+      // A journey checks up to six pages, each with axe (about 3 s a page on a loaded 2-core
+      // machine): one took 72 s in CI, past the 60 s that bounds a single page's test.
+      test.slow();
       const checked: string[] = [];
       const data = await startCatalogSweep(page);
       await journey.run(page, request, async (route) => {
