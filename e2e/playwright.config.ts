@@ -8,7 +8,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A test's bound, for a hang: on a loaded 2-core machine (CI) a test of several pages has taken
+  // over 60 s while every step went on (a wallet journey with an offline redemption: 66 s).
+  timeout: 120_000,
   // An assertion waits for the state it names; 5 s (Playwright's default) is too short for a card
   // payment on a loaded 2-core machine (tokenize, charge, receipt page), seen failing there.
   expect: { timeout: 15_000 },
