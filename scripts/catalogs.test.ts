@@ -118,7 +118,8 @@ it('keeps each English-keyed message under a hash of its own', () => {
   const byKey = new Map<string, Set<string>>();
   for (const { folder } of apps) {
     for (const english of Object.keys(read(folder, 'es')).filter((key) => !ID.test(key))) {
-      byKey.set(catalogKey(english), (byKey.get(catalogKey(english)) ?? new Set()).add(english));
+      const key = catalogKey(english);
+      byKey.set(key, (byKey.get(key) ?? new Set()).add(english));
     }
   }
   expect(byKey.size).toBeGreaterThan(0);
