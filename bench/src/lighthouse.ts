@@ -53,6 +53,11 @@ interface Run {
   failing: Record<Category, AuditNote[]>;
   /** What Lighthouse says about the page's JavaScript (for whoever owns the bundles). */
   javascript: AuditNote[];
+  /**
+   * Lighthouse's own measure of the host's CPU (lhr.environment.benchmarkIndex): its 4× slowdown
+   * stands for a mid-range phone only on a host of about desktop speed; a slower host scores lower.
+   */
+  benchmarkIndex: number;
   runtimeError?: string;
 }
 
@@ -131,6 +136,7 @@ async function runOnce(port: number, url: string, headers?: Record<string, strin
     javascript: JS_AUDITS.map((id) => audits[id])
       .filter((audit): audit is Audit => Boolean(audit) && audit!.score !== null && audit!.score < 0.9)
       .map(note),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     runtimeError: lhr.runtimeError?.message,
   };
 }
@@ -177,6 +183,7 @@ function summarise(page: LighthousePage, runs: Run[]): LighthouseResult {
     },
     failing: typical?.failing ?? none,
     javascript: typical?.javascript ?? [],
+    benchmarkIndex: median(scored.map((run) => run.benchmarkIndex)),
   };
 }
 
@@ -233,6 +240,25 @@ function verdicts(site: LighthouseResult, peer: LighthouseResult) {
 }
 
 /**
+ * Lighthouse's measure of this host during the runs. Its phone is this host's CPU slowed 4×, which
+ * stands for a mid-range phone only on a fast host: below a benchmarkIndex of 1000 Lighthouse warns
+ * that the host seems slower than it expects (core/gather/driver/environment.js), and its scores drop.
+ */
+export const LIGHTHOUSE_SLOW_HOST_INDEX = 1000;
+
+function hostSpeedLine(results: LighthouseResult[]): string {
+  const indexes = results.map((r) => r.benchmarkIndex).filter(Number.isFinite);
+  if (!indexes.length) return `This host's benchmarkIndex: not reported.`;
+  const index = Math.round(median(indexes));
+  const range = `${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`;
+  const slow =
+    index < LIGHTHOUSE_SLOW_HOST_INDEX
+      ? `below the ${LIGHTHOUSE_SLOW_HOST_INDEX} under which Lighthouse warns that the host is slower than it expects, so every score above is lower than on a host it expects`
+      : `at or above the ${LIGHTHOUSE_SLOW_HOST_INDEX} Lighthouse expects`;
+  return `This host's speed as Lighthouse measured it (\`benchmarkIndex\`, median of the pages' medians): ${index} (${range}), ${slow}. The simulated phone is this CPU slowed 4×: the absolute scores move with the host, the federated / peer comparison in one run does not.`;
+}
+
+/**
  * The Lighthouse section of RESULTS.md: the two sites side by side (federated / peer), the issue's
  * targets met or not per page, then what cost the federated site points and what Lighthouse says
  * about the JavaScript of both.
@@ -271,6 +297,8 @@ export function lighthouseMarkdown(
     `| Lighthouse target (federated site) | ${federated.map((r) => r.name).join(' | ')} |`,
     `| --- | ${federated.map(() => '---').join(' | ')} |`,
     ...targetNames.map((name, t) => `| ${name} | ${perPage.map((cells) => cells[t]).join(' | ')} |`),
+    ``,
+    hostSpeedLine([...federated, ...peer]),
     ``,
   ];
   const errors = [...federated.map((r) => ['federated', r] as const), ...peer.map((r) => ['peer', r] as const)].flatMap(

@@ -47,8 +47,15 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+/**
+ * Connections the kernel holds for the server while it is busy (Node's default is 511). In a rush the
+ * default queue overflowed and arrivals were reset (ECONNRESET, kernel ListenOverflows); a longer one
+ * lets them wait their turn. Linux caps it at net.core.somaxconn (4096 by default since 5.4).
+ */
+const LISTEN_BACKLOG = 4096;
+
 try {
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(`API and shell on http://localhost:${config.port} (database: ${app.database.kind})`);
 } catch (error) {
   app.log.error(error);

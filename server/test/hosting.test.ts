@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { contentSecurityPolicy, remoteOrigins } from '../src/platform/http/csp';
-import { cacheControlFor } from '../src/platform/plugins/static';
+import { cacheControlFor, remotePagePrefixes } from '../src/platform/plugins/static';
 import { startRemoteServer } from '../src/serve-remote';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -100,6 +100,21 @@ describe('shell hosting', () => {
     // The API keeps its own answers.
     assert.equal((await t.inject('/api/Orders/GetOrder?orderId=%E0%A4%A')).statusCode, 400);
     assert.equal((await t.inject('/api/Orders/GetOrder/%ff')).statusCode, 400);
+  });
+
+  it("a remote's page is a route of its own, so no file is looked up for it; its dotfiles still answer 404", async () => {
+    const prefixes = remotePagePrefixes();
+    assert.ok(prefixes.includes('/Order') && prefixes.includes('/Checkout') && !prefixes.includes('/'));
+    for (const prefix of prefixes) {
+      for (const url of [prefix, `${prefix}/*`, `${prefix.toLowerCase()}/*`]) {
+        assert.ok(t.app.hasRoute({ method: 'GET', url }), url);
+      }
+    }
+    for (const url of ['/Order/.build-stamp', '/checkout/.cache/state.json']) {
+      assert.equal((await t.inject(url)).statusCode, 404, url);
+    }
+    // Another spelling is no route of its own: it reaches the page through the file lookup.
+    assert.equal((await t.inject('/CHECKOUT/5')).statusCode, 200);
   });
 
   it('serves no dotfile of the build: /.build-stamp and the like answer 404', async () => {

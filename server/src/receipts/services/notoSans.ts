@@ -17,14 +17,30 @@ type Face = keyof typeof FILES;
 export const NOTO_SANS: Record<Face, string> = { regular: 'NotoSans-Regular', bold: 'NotoSans-Bold' };
 
 /**
- * The `features` to draw and measure Noto Sans text with: fontkit's default shaping without ccmp.
- * Noto's ccmp draws 'ẹ ị ọ ụ' (Vietnamese) as the bare letter plus a separate dot below, and pdfkit's
- * text layer maps such a pair back to the letter alone: a reader copies 'Thị' as 'Thi', and had 'ị'
- * come before any plain 'i', every 'i' in the file would copy as 'ị'. Without it, the font's own
- * precomposed glyphs are drawn. Fontkit takes a map of features to turn off; @types/pdfkit only
- * knows a list of features to add.
+ * The `features` to draw and measure Noto Sans text with: fontkit's default shaping without ccmp,
+ * and without the features a receipt's one-line Latin, Greek and Cyrillic text does without.
+ * - ccmp: Noto's draws 'ẹ ị ọ ụ' (Vietnamese) as the bare letter plus a separate dot below, and
+ *   pdfkit's text layer maps such a pair back to the letter alone: a reader copies 'Thị' as 'Thi',
+ *   and had 'ị' come before any plain 'i', every 'i' in the file would copy as 'ị'. Without it, the
+ *   font's own precomposed glyphs are drawn (printableText composes the text first, NFC).
+ * - kerning, ligatures and contextual forms (kern, liga, clig, calt, rclt, curs, locl, rlig): each is
+ *   a pass of fontkit's over every glyph, for a receipt about a fifth of its CPU (15 → 12 ms), which a
+ *   rush of payments spends on the API's one thread (bench/RESULTS.md, Rush); a receipt set without
+ *   them reads the same, and 'fi' copies as 'fi'. Marks (mark, mkmk) stay: a letter with a combining
+ *   mark that has no precomposed glyph still gets its mark placed.
+ * Fontkit takes a map of features to turn off; @types/pdfkit only knows a list of features to add.
  */
-export const NOTO_SANS_FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+export const NOTO_SANS_FEATURES = {
+  ccmp: false,
+  kern: false,
+  liga: false,
+  clig: false,
+  calt: false,
+  rclt: false,
+  curs: false,
+  locl: false,
+  rlig: false,
+} as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 
 /** The fontkit font pdfkit draws a face with: `doc._font.font`, which @types/pdfkit leaves out. */
 interface FontkitFont {
