@@ -19,7 +19,7 @@ import {
   type OrdersResult,
   type RouteResult,
 } from './api';
-import { lighthouseMarkdown, runLighthouse, type LighthousePage, type Site } from './lighthouse';
+import { lighthouseMarkdown, runLighthouse, spanishCostMarkdown, type LighthousePage, type Site } from './lighthouse';
 import type { LoadResult } from './load';
 import {
   FIRST_SCREEN_PAGES,
@@ -481,6 +481,7 @@ async function main(dataDir: string) {
         `In Spanish (every request sends \`Accept-Language: ${SPANISH_LOCALE}\`):`,
         ``,
         lighthouseMarkdown([federatedSpanish!, peerSpanish!], { runs }),
+        spanishCostMarkdown(federated!, federatedSpanish!),
       ].join('\n'),
     );
   }
