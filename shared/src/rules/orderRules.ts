@@ -6,6 +6,7 @@ import {
   ORDER_MESSAGES,
 } from '../contracts/constants';
 import type { CreateOrderRequest } from '../contracts/types';
+import { groupThousands } from '../tokens/groupThousands';
 import { cashCheckAllows } from './cashCheck';
 import { orderAmounts, type OrderAmounts } from './orderAmounts';
 import type { OrderCatalog } from './orderCatalog';
@@ -18,7 +19,7 @@ export const ORDER_RULE_MESSAGES = {
   optionQuantity: `At most ${MAX_OPTION_QUANTITY} of each item option can be in one order. Please lower the quantity.`,
   bundleNotOfItem: 'That bundle is not part of this item.',
   bundleIncomplete: "The selected bundle is incomplete. Add the bundle's items or choose 'Custom Purchase'.",
-  orderTotal: `An order can be at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString('en-US')}. Please split it into smaller orders.`,
+  orderTotal: `An order can be at most $${groupThousands(MAX_ORDER_TOTAL_CENTS / 100)}. Please split it into smaller orders.`,
 } as const;
 
 /**

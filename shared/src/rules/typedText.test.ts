@@ -83,6 +83,10 @@ describe('safeTypedText (what reaches an e-mail, a receipt, a text or a preview)
     ['Jordan Rivera', 'Jordan Rivera'],
     ['J.R.R. Tolkien', 'J.R.R. Tolkien'],
     ['Émile', 'Émile'],
+    // No colon, @ or dot: LINK is not run, and what NFKC makes of the text is still tidied.
+    ['Ana \u00A8', 'Ana \u0308'],
+    ['\u00A8Ana', '\u0308Ana'],
+    ['Ana\u00A0\u2003Lopez', 'Ana Lopez'],
   ])('%s becomes %s', (text, expected) => expect(safeTypedText(text)).toBe(expected));
 
   it('leaves no link in any mix of look-alikes and invisible characters', () => {

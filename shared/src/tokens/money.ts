@@ -1,15 +1,11 @@
 // A type only: the server imports money without React.
 import type { Translate } from '../i18n/translate';
 import { pageMessage } from '../i18n/current';
+import { groupThousands } from './groupThousands';
 
 // Written out rather than with Intl.NumberFormat: a page's first Intl formatter loads the locale
 // data, about 20 ms of main thread on a desktop (4 times that on a phone), and it was made while
 // @fu/shared loaded, on every page (issue 20). toLocaleString would build a formatter per call.
-
-/** 1234567 → "1,234,567". */
-function groupThousands(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
-}
 
 /** Integer cents as US dollars for display, as en-US writes them: 5000 → "$50.00", -123456 → "-$1,234.56". */
 export function formatCents(cents: number): string {
