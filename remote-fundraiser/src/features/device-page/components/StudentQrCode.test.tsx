@@ -24,26 +24,37 @@ const URL_B = 'https://example.test/Order/Contact/77777777-7777-4777-8777-777777
 
 beforeEach(() => drawn.mockClear());
 
-/** The page as the server sent it, taken over by React the way the shell does. */
-async function hydrateServed(served: string, url: string) {
+/** The page as the server sent it for `url`, in the document (the drawing made then is not counted). */
+function servedPage(url: string) {
+  const served = renderToString(<StudentQrCode url={url} />);
+  drawn.mockClear();
   const container = document.createElement('div');
   container.innerHTML = served;
   document.body.append(container);
-  const recoverable: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, <StudentQrCode url={url} />, { onRecoverableError: (error) => recoverable.push(error) });
-  });
-  return { container, recoverable };
+  return { served, container };
 }
+
+/** The page as the server sent it, taken over by React the way the shell does. */
+async function hydrateServed(url: string) {
+  const { served, container } = servedPage(url);
+  const recoverable: unknown[] = [];
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, <StudentQrCode url={url} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  return { served, container, recoverable, root: root! };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
 
 describe("the student's QR code", () => {
   it('keeps the drawing the server sent when React takes the page over: the code is not made twice', async () => {
-    const served = renderToString(<StudentQrCode url={URL_A} />);
-    expect(drawn).toHaveBeenCalledTimes(1);
-    drawn.mockClear();
-
     const warnings = jest.spyOn(console, 'error');
-    const { container, recoverable } = await hydrateServed(served, URL_A);
+    const { served, container, recoverable, root } = await hydrateServed(URL_A);
 
     expect(drawn).not.toHaveBeenCalled();
     // No mismatch: React's development build compares the kept markup with the page's and would say.
@@ -52,31 +63,20 @@ describe("the student's QR code", () => {
     warnings.mockRestore();
     expect(container.innerHTML).toBe(served.replace(/<!-- -->/g, ''));
     expect(screen.getByTitle(`QR code for ${URL_A}`)).toBeInTheDocument();
-    container.remove();
+    act(() => root.unmount());
   });
 
-  it('draws the code itself for another link than the one served', async () => {
-    const served = renderToString(<StudentQrCode url={URL_A} />);
-    drawn.mockClear();
-    const container = document.createElement('div');
-    container.innerHTML = served;
-    document.body.append(container);
+  it('draws the code itself for another link than the one served', () => {
+    servedPage(URL_A);
 
     render(<StudentQrCode url={URL_B} />);
 
     expect(drawn).toHaveBeenCalled();
     expect(screen.getByTitle(`QR code for ${URL_B}`)).toBeInTheDocument();
-    container.remove();
   });
 
   it('draws the code again when the link changes after the page was taken over', async () => {
-    const served = renderToString(<StudentQrCode url={URL_A} />);
-    drawn.mockClear();
-    const container = document.createElement('div');
-    container.innerHTML = served;
-    document.body.append(container);
-    const root = hydrateRoot(container, <StudentQrCode url={URL_A} />);
-    await act(async () => {});
+    const { container, root } = await hydrateServed(URL_A);
     expect(drawn).not.toHaveBeenCalled();
 
     // The title names the link it encodes: a served drawing of another link is not this one's.
@@ -86,7 +86,6 @@ describe("the student's QR code", () => {
     expect(container.querySelectorAll('svg')).toHaveLength(1);
     expect(screen.getByTitle(`QR code for ${URL_B}`)).toBeInTheDocument();
     act(() => root.unmount());
-    container.remove();
   });
 
   it('draws the code on a page the server did not draw', () => {
