@@ -233,6 +233,16 @@ test.describe('releases (issue 21)', () => {
       await page.goto(`/MyOffers/${SAMPLE_WALLET}`);
       await expect(page.locator('#root').getByRole('heading', { name: 'Offers' })).toBeVisible();
       expect(loaded).toContain(`${ports.tickets} /releases/${TICKETS}/remoteEntry.js`);
+      // The worker stores a remote's script after answering with it: offline only once every
+      // tickets script this page ran is stored (going offline sooner lost a chunk once in CI).
+      await page.waitForFunction(async (port) => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).port === String(port) && entry.name.endsWith('.js'))
+          .map((entry) => entry.name);
+        const stored = await Promise.all(scripts.map((url) => caches.match(url)));
+        return scripts.length > 0 && stored.every(Boolean);
+      }, ports.tickets);
 
       await context.setOffline(true);
       await page.reload();
