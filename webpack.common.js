@@ -146,7 +146,7 @@ function htmlPage(title) {
 
 /**
  * An app's message catalog (src/i18n/<language>.json, docs/i18n.md), compiled to what @lingui/core
- * formats without its parser (scripts/catalogLoader.cjs).
+ * formats without its parser (scripts/catalogLoader.cjs, shared/src/i18n/compileCatalog.cjs).
  */
 const CATALOG_RULE = {
   test: /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/,

@@ -40,7 +40,6 @@ export function inputHash(app) {
     path.join(root, 'scripts', 'precompress.cjs'),
     // The catalogs' compiler (webpack.common.js CATALOG_RULE).
     path.join(root, 'scripts', 'catalogLoader.cjs'),
-    path.join(root, 'scripts', 'compileCatalog.cjs'),
     path.join(root, 'tsconfig.base.json'),
     path.join(root, 'package-lock.json'),
   ];

@@ -4,8 +4,11 @@
 // placeholders; every key the code asks for exists.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOG_ID as ID, catalogKey } from '../shared/src/i18n/catalogKey.cjs';
-import { compileCatalog } from './compileCatalog.cjs';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { CATALOG_ID as ID, catalogKey, messageOf } from '../shared/src/i18n/catalogKey.cjs';
+import { i18nWith } from '../shared/src/i18n/catalogs';
+import type { Language } from '../shared/src/i18n/languages';
+import { compileCatalog } from '../shared/src/i18n/compileCatalog.cjs';
 
 const root = path.join(__dirname, '..');
 
@@ -32,7 +35,8 @@ function partsOf(message: string): string[] {
         continue;
       }
       const [name, , choices] = token as [string, string?, unknown?];
-      found.add(`{${name}}`);
+      // A plural's compiled values ('count:plural', 'count:count') are its placeholder's (plurals.cjs).
+      found.add(`{${name.split(':')[0]}}`);
       if (choices && typeof choices === 'object') {
         for (const [key, choice] of Object.entries(choices)) if (key !== 'offset') walkMessage(choice);
       }
@@ -130,4 +134,40 @@ it('compiles an English-keyed message under its hash and an id under itself', ()
   const compiled = compileCatalog({ 'check.pay': 'Pagar', 'Card number is required': 'Obligatorio' });
   expect(Object.keys(compiled)).toEqual(['check.pay', catalogKey('Card number is required')]);
   expect(catalogKey('Card number is required')).toMatch(/^#[0-9a-z]+$/);
+});
+
+// A compiled plural is selects over values messageOf adds (shared/src/i18n/plurals.cjs), so a page
+// makes no number formatter for one: each plural in every catalog must read as Lingui's own plural
+// reads it, in both languages, for the counts a page shows.
+it('reads every plural as Lingui would, making no number formatter', () => {
+  const lingui = (language: string, message: string) =>
+    i18nWith(language as Language, { m: compileMessageOrThrow(message) } as never);
+  const ours = (language: string, message: string) =>
+    i18nWith(language as Language, { m: compileCatalog({ 'check.m': message })['check.m'] } as never);
+  const plurals = apps.flatMap(({ folder }) =>
+    (['en', 'es'] as const).flatMap((language) =>
+      Object.values(read(folder, language))
+        .filter((message) => /,\s*plural\s*,/.test(message))
+        .map((message) => ({ language, message })),
+    ),
+  );
+  expect(plurals.length).toBeGreaterThanOrEqual(10);
+  // Every number a formatter writes reads its `format` (Lingui keeps its formatters, so it makes one only once).
+  const numberFormat = jest.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
+  try {
+    const differ = plurals.flatMap(({ language, message }) => {
+      const values = (count: number) =>
+        Object.fromEntries([...message.matchAll(/\{(\w+)/g)].map(([, name]) => [name, name === 'ids' ? '7' : count]));
+      const expected = [0, 1, 2, 5, 21, 999].map((count) => lingui(language, message)._('m', values(count)));
+      numberFormat.mockClear();
+      const got = [0, 1, 2, 5, 21, 999].map((count) => messageOf(ours(language, message), 'm', values(count)));
+      expect(numberFormat).not.toHaveBeenCalled();
+      return got.join() === expected.join()
+        ? []
+        : [`${language} ${message}: ${got.join(' | ')} ≠ ${expected.join(' | ')}`];
+    });
+    expect(differ).toEqual([]);
+  } finally {
+    numberFormat.mockRestore();
+  }
 });

@@ -1,9 +1,14 @@
 // jest: an app's catalog (src/i18n/<language>.json) compiled as the build compiles it (scripts/catalogLoader.cjs).
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
-const { compileCatalog } = require('../scripts/compileCatalog.cjs');
+const { compileCatalog } = require('../shared/src/i18n/compileCatalog.cjs');
 
-const compiler = ['../scripts/compileCatalog.cjs', '../shared/src/i18n/catalogKey.cjs', __filename]
+const compiler = [
+  '../shared/src/i18n/compileCatalog.cjs',
+  '../shared/src/i18n/catalogKey.cjs',
+  '../shared/src/i18n/plurals.cjs',
+  __filename,
+]
   .map((file) => readFileSync(require.resolve(file), 'utf8'))
   .join('');
 

@@ -1,5 +1,6 @@
 /** What messageOf needs of a Lingui instance (structural: this file's types are CommonJS, the pages' Lingui is ESM). */
 export interface MessageLookup {
+  readonly locale: string;
   readonly messages: Readonly<Record<string, unknown>>;
   _(id: string, values?: Record<string, unknown>): string;
 }

@@ -1,8 +1,8 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import sharedEn from '@fu/shared/i18n/en.json';
 import sharedEs from '@fu/shared/i18n/es.json';
-import { catalogKey, messageOf } from '@fu/shared/i18n/catalogKey';
+import { messageOf } from '@fu/shared/i18n/catalogKey';
+import { compileCatalog } from '@fu/shared/i18n/compileCatalog';
 import { LANGUAGES, type Language } from '@fu/shared/i18n/languages';
 import serverEn from '../../i18n/en.json';
 import serverEs from '../../i18n/es.json';
@@ -17,17 +17,11 @@ export type Translate = (id: string, values?: Record<string, unknown>) => string
 
 const catalogs: Record<Language, Record<string, string>[]> = { en: [sharedEn, serverEn], es: [sharedEs, serverEs] };
 
-function compiled(messages: Record<string, string>): Messages {
-  return Object.fromEntries(
-    Object.entries(messages).map(([key, message]) => [catalogKey(key), compileMessageOrThrow(message)]),
-  );
-}
-
 const translators = new Map<Language, Translate>(
   LANGUAGES.map((language) => {
     // A message no catalog has is its id (the English of an English-keyed message), with no warning.
     const i18n = setupI18n({ locale: language, messages: { [language]: {} }, missing: (_locale, id) => id });
-    for (const messages of catalogs[language]) i18n.load(language, compiled(messages));
+    for (const messages of catalogs[language]) i18n.load(language, compileCatalog(messages) as Messages);
     return [language, (id, values) => messageOf(i18n, id, values)];
   }),
 );
