@@ -4199,7 +4199,7 @@ __webpack_require__.r(__webpack_exports__);
 
 "use strict";
 __webpack_require__.r(__webpack_exports__);
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ({"#169vtfw":["Un pedido puede ser de $1,000,000 como máximo. Divídalo en pedidos más pequeños."],"#1y23ngk":["Un pedido puede tener como máximo 99 de cada opción de artículo. Reduzca la cantidad."],"#kpvaqj":["El CVV de la tarjeta es obligatorio"],"#kgufgj":["El mes de vencimiento de la tarjeta es obligatorio"],"#1dje50o":["El año de vencimiento de la tarjeta es obligatorio"],"#4jd0t5":["El número de tarjeta es obligatorio"],"#ddy362":["Los pedidos en efectivo o con cheque se hacen en la página de un estudiante. Pague con tarjeta."],"#kjfbkp":["Pagar"],"#9i0rlf":["La ciudad es obligatoria."],"#1kzmpz9":["De cortesía"],"#1f0dgqa":["No se pudo enviar el enlace. Revise el número de teléfono e inténtelo de nuevo."],"#1m09dv":["La donación debe ser de al menos $35.00."],"#lt1waf":["Si este número tiene páginas de recaudación con nosotros, le enviamos sus enlaces por mensaje de texto."],"#1ulmcl3":["Si este número tiene pedidos pagados con nosotros, le enviamos por mensaje de texto los enlaces de sus recibos."],"#1vude40":["Cargando el progreso…"],"#cwepyb":["Cargando…"],"#1tv7ak6":["El nombre en la tarjeta es obligatorio"],"#1ja7stk":["No se proporcionaron bienes ni servicios a cambio de esta donación."],"#1xtnphf":["No se proporcionaron bienes ni servicios a cambio de su contribución."],"#kkuebu":["Mis ofertas"],"#10s14rn":["Resumen del pedido"],"#112gp52":["Elija Efectivo o Cheque."],"#yuum8f":["Ingrese un número de cheque."],"#emwt2y":["Ingrese el nombre del estudiante."],"#1i1olt0":["Ingrese el apellido del estudiante."],"#1t40gcq":["Ingrese un nombre sin direcciones web."],"#1l80hyg":["Ingrese un número de teléfono válido de 10 dígitos."],"#199nsli":["Ingrese un correo electrónico válido, como nombre@example.com."],"#1ocevkh":["Ingrese un correo electrónico válido para recibir avisos sobre el envío."],"#c13jf0":["Ingrese un número de teléfono válido para el recibo."],"#14ql8ov":["Ingrese solo el número del cheque."],"#uvkpsy":["Ingrese el correo electrónico que usó para el pedido."],"#15owv9":["Ingrese su nombre."],"#1r8mapb":["Ingrese su apellido."],"#1ij68y5":["Ingrese su número de pedido."],"#k6v2d4":["Ingrese su dirección de envío."],"#1lwhyth":["Conserve este recibo para sus registros de impuestos."],"#1t5eyfo":["Indique un estado válido."],"#flk2uo":["Seleccione un país válido."],"#7s7mi3":["Seleccione un artículo."],"#nkbr7v":["Presente esto en la caja"],"#k6539x":["Vista previa: estas ofertas se pueden canjear con un boleto comprado."],"#1lpgp57":["Cargo por procesamiento que usted cubrió"],"#d2jyty":["Registrado como cobrado por un estudiante; la organización aún no lo ha recibido."],"#5xtmi6":["Lo sentimos, aquí no hay artículos digitales asociados :/"],"#18zw61b":["Progreso del equipo"],"#vd2bfp":["Recordatorios por mensaje de texto"],"#1ui1lnw":["Los recordatorios por mensaje de texto están desactivados."],"#v0gx0a":["Los recordatorios por mensaje de texto están activados."],"#l8mvyg":["Los recordatorios por mensaje de texto están esperando su mensaje de confirmación."],"#l0upjq":["Ese paquete no forma parte de este artículo."],"#e6q2ra":["Ese artículo no se puede pagar en efectivo ni con cheque."],"#1wugwy7":["Ese artículo no forma parte de esta recaudación de fondos."],"#1px0zkj":["El número de pedido tiene solo dígitos, por ejemplo 1042."],"#1cvtb53":["El paquete seleccionado está incompleto. Agregue los artículos del paquete o elija “Compra personalizada”."],"#1pok8dn":["Este enlace para eliminar ya se usó o fue reemplazado por uno más reciente."],"#od4tw4":["Este enlace para eliminar venció. Pida uno nuevo."],"#7vfiaz":["Este enlace para eliminar no es válido. Abra el enlace más reciente que le enviamos por mensaje de texto o pida uno nuevo."],"#1afuz17":["Esta recaudación de fondos terminó. ¡Gracias por todo lo que recaudó!"],"#c4qwm2":["Este no es un recibo para fines de impuestos. Lo será cuando la organización confirme que recibió el dinero."],"#136v1de":["Esta es la cantidad mínima que requiere el paquete seleccionado. Puede agregar más artículos o elegir “Compra personalizada” para ajustar cada cantidad."],"#1bi8x1o":["Esta oferta ya se canjeó"],"#mihkcy":["Este pedido cuenta para el equipo."],"#2k6mni":["Este pedido ya está pagado. ¡Gracias por su apoyo!"],"#1u4r27q":["Este pedido tiene artículos que no se pueden pagar en efectivo ni con cheque. Pague con tarjeta."],"#1r8qcog":["Esta página es privada hasta que un padre, madre o tutor la confirme desde su propio teléfono."],"#lz7gw":["Este número de teléfono respondió STOP a nuestros mensajes de texto, así que no podemos enviarle un enlace. Responda START a uno de nuestros mensajes o pídanos en Ayuda que eliminemos la página."],"#1v1y9vi":["Este número de teléfono respondió STOP a nuestros mensajes de texto, así que no le enviamos ninguno. Responda START a uno de nuestros mensajes para volver a recibirlos."],"#rdhxpe":["Hoy se crearon demasiadas páginas de recaudación para este número de teléfono. Inténtelo de nuevo mañana."],"#zt69hz":["Hoy se enviaron demasiados mensajes de texto a este número de teléfono. Inténtelo de nuevo mañana."],"#106s2ue":["Se requiere un archivo PNG o JPEG válido."],"#eaouc2":["Solo podemos enviar mensajes de texto a números de EE. UU. y Canadá."],"#18t66on":["No encontramos un pedido pagado con ese número de pedido y ese correo electrónico."],"#1mb4fys":["No encontramos ese pedido en este dispositivo. Un pedido solo se abre en el navegador en el que se inició."],"#1eujbtj":["Hoy ya enviamos todos los mensajes de texto que podemos. Inténtelo de nuevo mañana."],"#hff546":["Le enviaremos un mensaje de texto dos días después del inicio y otra vez cuando falten dos días. Los estudiantes que reciben recordatorios recaudan hasta un 20% más."],"#v7ndxa":["¿A qué estudiante apoya?"],"#1upmd3s":["Su página se eliminó: se borraron su nombre, su teléfono y sus enlaces. El dinero que dieron sus colaboradores sigue contando para su equipo."],"#sqxo9d":["Su progreso"],"#hupd3s":["El código postal es obligatorio."],"shared.bundle.additional":[["qty","plural",{"one":["#"," adicional"],"other":["#"," adicionales"]}]],"shared.bundle.inBundle":[["inBundle"]," en el paquete"],"shared.bundle.inBundleWithExtra":[["inBundle"]," en el paquete + ",["extra","plural",{"one":["#"," adicional"],"other":["#"," adicionales"]}]],"shared.card.testCardsNote":["Modo de prueba: no se cobra a ninguna tarjeta real. La tarjeta de prueba ",["approved"]," se aprueba; la ",["declined"]," se rechaza."],"shared.coverFees.label":["Agregue ",["fee"]," para cubrir el cargo por procesamiento de la tarjeta, para que ",["team"]," reciba el total de ",["total"],"."],"shared.credit.countsForTeam":["No pudimos asociar “",["name"],"” a un único estudiante de este equipo, así que este pedido contará para el equipo. El entrenador verá el nombre que usted escribió."],"shared.credit.supporting":["En apoyo de ",["student"]],"shared.error.generic":["Algo salió mal. Inténtelo de nuevo."],"shared.error.unreachable":["No pudimos comunicarnos con el servidor. Revise su conexión e inténtelo de nuevo."],"shared.errorSummary.title":["Hay un problema"],"shared.formField.errorPrefix":["Error: "],"shared.loading":["Cargando…"],"shared.notFound.body":["No pudimos encontrar esa página. Es posible que el enlace esté mal escrito o ya no sea válido."],"shared.notFound.link":["Buscar una recaudación de fondos"],"shared.notFound.title":["Página no encontrada"],"shared.pageTitle":[["title"]," | Fundraising University"],"shared.payment.card":["Tarjeta"],"shared.payment.cardEnding":[["brand"]," que termina en ",["last4"]],"shared.payment.cashRecorded":["Efectivo, registrado por un estudiante"],"shared.payment.checkRecorded":["Cheque #",["checkNumber"],", registrado por un estudiante"],"shared.payment.paidByCard":["Pagado con tarjeta"],"shared.payment.paidByCheck":["Pagado con cheque"],"shared.payment.paidByCheckNumber":["Pagado con cheque #",["checkNumber"]],"shared.payment.paidInCash":["Pagado en efectivo"],"shared.progress.raisedOfGoal":[["raised"]," recaudados de una meta de ",["goal"]],"shared.progress.raisedOfGoalCashCheck":[["raised"]," recaudados de una meta de ",["goal"],", ",["cashCheck"]," de ellos en efectivo o cheques"],"shared.receipt.acknowledgment":[["organization"]," recibió su contribución en efectivo de ",["amount"]," el ",["date"],"."],"shared.receipt.acknowledgmentUnnamed":["La organización recibió su contribución en efectivo de ",["amount"]," el ",["date"],"."],"shared.receipt.deductibleAmount":["El monto de su contribución que es deducible para fines del impuesto federal sobre los ingresos se limita al excedente del dinero que usted contribuyó sobre el valor de los bienes o servicios proporcionados: ",["amount"],"."],"shared.receipt.donation":["Donación"],"shared.receipt.fees":["Cargos"],"shared.receipt.forTaxRecords":["Para sus registros de impuestos"],"shared.receipt.goodsInExchange":["A cambio de su contribución, usted recibió bienes o servicios (",["goods"],") cuyo valor, según nuestra estimación de buena fe, es de ",["value"],"."],"shared.receipt.goodsShipping":["envío"],"shared.receipt.issuedBy":["Emitido por ",["organization"]],"shared.receipt.notDeductible":["Este pago no es deducible de impuestos como contribución caritativa: ",["organization"]," no es una organización 501(c)(3)."],"shared.receipt.notDeductibleUnnamed":["Este pago no es deducible de impuestos como contribución caritativa: no se hizo a una organización 501(c)(3)."],"shared.receipt.notYetTaxReceipt":["Todavía no es un recibo para fines de impuestos"],"shared.receipt.receivedOn":["Recibido por la organización el ",["date"],"."],"shared.receipt.shipping":["Envío"],"shared.receipt.taxId":["Número de identificación del empleador (EIN): ",["taxId"]],"shared.receipt.totalPaid":["Total pagado"],"shared.receipt.totalRecorded":["Total registrado"],"shared.recordingSale.forStudent":["Registrando una venta en efectivo o con cheque para ",["student"],"."],"shared.recordingSale.noStudent":["Registrando una venta en efectivo o con cheque."],"shared.summary.convenienceFee":["Cargo por conveniencia (",["percent"],"% de los artículos y el envío)"],"shared.summary.donation":["Donación"],"shared.summary.donationEdits":["donación"],"shared.summary.shipping":["Envío"]});
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ({"#169vtfw":["Un pedido puede ser de $1,000,000 como máximo. Divídalo en pedidos más pequeños."],"#1y23ngk":["Un pedido puede tener como máximo 99 de cada opción de artículo. Reduzca la cantidad."],"#kpvaqj":["El CVV de la tarjeta es obligatorio"],"#kgufgj":["El mes de vencimiento de la tarjeta es obligatorio"],"#1dje50o":["El año de vencimiento de la tarjeta es obligatorio"],"#4jd0t5":["El número de tarjeta es obligatorio"],"#ddy362":["Los pedidos en efectivo o con cheque se hacen en la página de un estudiante. Pague con tarjeta."],"#kjfbkp":["Pagar"],"#9i0rlf":["La ciudad es obligatoria."],"#1kzmpz9":["De cortesía"],"#1f0dgqa":["No se pudo enviar el enlace. Revise el número de teléfono e inténtelo de nuevo."],"#1m09dv":["La donación debe ser de al menos $35.00."],"#lt1waf":["Si este número tiene páginas de recaudación con nosotros, le enviamos sus enlaces por mensaje de texto."],"#1ulmcl3":["Si este número tiene pedidos pagados con nosotros, le enviamos por mensaje de texto los enlaces de sus recibos."],"#1vude40":["Cargando el progreso…"],"#cwepyb":["Cargando…"],"#1tv7ak6":["El nombre en la tarjeta es obligatorio"],"#1ja7stk":["No se proporcionaron bienes ni servicios a cambio de esta donación."],"#1xtnphf":["No se proporcionaron bienes ni servicios a cambio de su contribución."],"#kkuebu":["Mis ofertas"],"#10s14rn":["Resumen del pedido"],"#112gp52":["Elija Efectivo o Cheque."],"#yuum8f":["Ingrese un número de cheque."],"#emwt2y":["Ingrese el nombre del estudiante."],"#1i1olt0":["Ingrese el apellido del estudiante."],"#1t40gcq":["Ingrese un nombre sin direcciones web."],"#1l80hyg":["Ingrese un número de teléfono válido de 10 dígitos."],"#199nsli":["Ingrese un correo electrónico válido, como nombre@example.com."],"#1ocevkh":["Ingrese un correo electrónico válido para recibir avisos sobre el envío."],"#c13jf0":["Ingrese un número de teléfono válido para el recibo."],"#14ql8ov":["Ingrese solo el número del cheque."],"#uvkpsy":["Ingrese el correo electrónico que usó para el pedido."],"#15owv9":["Ingrese su nombre."],"#1r8mapb":["Ingrese su apellido."],"#1ij68y5":["Ingrese su número de pedido."],"#k6v2d4":["Ingrese su dirección de envío."],"#1lwhyth":["Conserve este recibo para sus registros de impuestos."],"#1t5eyfo":["Indique un estado válido."],"#flk2uo":["Seleccione un país válido."],"#7s7mi3":["Seleccione un artículo."],"#nkbr7v":["Presente esto en la caja"],"#k6539x":["Vista previa: estas ofertas se pueden canjear con un boleto comprado."],"#1lpgp57":["Cargo por procesamiento que usted cubrió"],"#d2jyty":["Registrado como cobrado por un estudiante; la organización aún no lo ha recibido."],"#5xtmi6":["Lo sentimos, aquí no hay artículos digitales asociados :/"],"#18zw61b":["Progreso del equipo"],"#vd2bfp":["Recordatorios por mensaje de texto"],"#1ui1lnw":["Los recordatorios por mensaje de texto están desactivados."],"#v0gx0a":["Los recordatorios por mensaje de texto están activados."],"#l8mvyg":["Los recordatorios por mensaje de texto están esperando su mensaje de confirmación."],"#l0upjq":["Ese paquete no forma parte de este artículo."],"#e6q2ra":["Ese artículo no se puede pagar en efectivo ni con cheque."],"#1wugwy7":["Ese artículo no forma parte de esta recaudación de fondos."],"#1px0zkj":["El número de pedido tiene solo dígitos, por ejemplo 1042."],"#1cvtb53":["El paquete seleccionado está incompleto. Agregue los artículos del paquete o elija “Compra personalizada”."],"#1pok8dn":["Este enlace para eliminar ya se usó o fue reemplazado por uno más reciente."],"#od4tw4":["Este enlace para eliminar venció. Pida uno nuevo."],"#7vfiaz":["Este enlace para eliminar no es válido. Abra el enlace más reciente que le enviamos por mensaje de texto o pida uno nuevo."],"#1afuz17":["Esta recaudación de fondos terminó. ¡Gracias por todo lo que recaudó!"],"#c4qwm2":["Este no es un recibo para fines de impuestos. Lo será cuando la organización confirme que recibió el dinero."],"#136v1de":["Esta es la cantidad mínima que requiere el paquete seleccionado. Puede agregar más artículos o elegir “Compra personalizada” para ajustar cada cantidad."],"#1bi8x1o":["Esta oferta ya se canjeó"],"#mihkcy":["Este pedido cuenta para el equipo."],"#2k6mni":["Este pedido ya está pagado. ¡Gracias por su apoyo!"],"#1u4r27q":["Este pedido tiene artículos que no se pueden pagar en efectivo ni con cheque. Pague con tarjeta."],"#1r8qcog":["Esta página es privada hasta que un padre, madre o tutor la confirme desde su propio teléfono."],"#lz7gw":["Este número de teléfono respondió STOP a nuestros mensajes de texto, así que no podemos enviarle un enlace. Responda START a uno de nuestros mensajes o pídanos en Ayuda que eliminemos la página."],"#1v1y9vi":["Este número de teléfono respondió STOP a nuestros mensajes de texto, así que no le enviamos ninguno. Responda START a uno de nuestros mensajes para volver a recibirlos."],"#rdhxpe":["Hoy se crearon demasiadas páginas de recaudación para este número de teléfono. Inténtelo de nuevo mañana."],"#zt69hz":["Hoy se enviaron demasiados mensajes de texto a este número de teléfono. Inténtelo de nuevo mañana."],"#106s2ue":["Se requiere un archivo PNG o JPEG válido."],"#eaouc2":["Solo podemos enviar mensajes de texto a números de EE. UU. y Canadá."],"#18t66on":["No encontramos un pedido pagado con ese número de pedido y ese correo electrónico."],"#1mb4fys":["No encontramos ese pedido en este dispositivo. Un pedido solo se abre en el navegador en el que se inició."],"#1eujbtj":["Hoy ya enviamos todos los mensajes de texto que podemos. Inténtelo de nuevo mañana."],"#hff546":["Le enviaremos un mensaje de texto dos días después del inicio y otra vez cuando falten dos días. Los estudiantes que reciben recordatorios recaudan hasta un 20% más."],"#v7ndxa":["¿A qué estudiante apoya?"],"#1upmd3s":["Su página se eliminó: se borraron su nombre, su teléfono y sus enlaces. El dinero que dieron sus colaboradores sigue contando para su equipo."],"#sqxo9d":["Su progreso"],"#hupd3s":["El código postal es obligatorio."],"shared.bundle.additional":[["qty:plural","select",{"one":[["qty:count"]," adicional"],"other":[["qty:count"]," adicionales"]}]],"shared.bundle.inBundle":[["inBundle"]," en el paquete"],"shared.bundle.inBundleWithExtra":[["inBundle"]," en el paquete + ",["extra:plural","select",{"one":[["extra:count"]," adicional"],"other":[["extra:count"]," adicionales"]}]],"shared.card.testCardsNote":["Modo de prueba: no se cobra a ninguna tarjeta real. La tarjeta de prueba ",["approved"]," se aprueba; la ",["declined"]," se rechaza."],"shared.coverFees.label":["Agregue ",["fee"]," para cubrir el cargo por procesamiento de la tarjeta, para que ",["team"]," reciba el total de ",["total"],"."],"shared.credit.countsForTeam":["No pudimos asociar “",["name"],"” a un único estudiante de este equipo, así que este pedido contará para el equipo. El entrenador verá el nombre que usted escribió."],"shared.credit.supporting":["En apoyo de ",["student"]],"shared.error.generic":["Algo salió mal. Inténtelo de nuevo."],"shared.error.unreachable":["No pudimos comunicarnos con el servidor. Revise su conexión e inténtelo de nuevo."],"shared.errorSummary.title":["Hay un problema"],"shared.formField.errorPrefix":["Error: "],"shared.loading":["Cargando…"],"shared.notFound.body":["No pudimos encontrar esa página. Es posible que el enlace esté mal escrito o ya no sea válido."],"shared.notFound.link":["Buscar una recaudación de fondos"],"shared.notFound.title":["Página no encontrada"],"shared.pageTitle":[["title"]," | Fundraising University"],"shared.payment.card":["Tarjeta"],"shared.payment.cardEnding":[["brand"]," que termina en ",["last4"]],"shared.payment.cashRecorded":["Efectivo, registrado por un estudiante"],"shared.payment.checkRecorded":["Cheque #",["checkNumber"],", registrado por un estudiante"],"shared.payment.paidByCard":["Pagado con tarjeta"],"shared.payment.paidByCheck":["Pagado con cheque"],"shared.payment.paidByCheckNumber":["Pagado con cheque #",["checkNumber"]],"shared.payment.paidInCash":["Pagado en efectivo"],"shared.progress.raisedOfGoal":[["raised"]," recaudados de una meta de ",["goal"]],"shared.progress.raisedOfGoalCashCheck":[["raised"]," recaudados de una meta de ",["goal"],", ",["cashCheck"]," de ellos en efectivo o cheques"],"shared.receipt.acknowledgment":[["organization"]," recibió su contribución en efectivo de ",["amount"]," el ",["date"],"."],"shared.receipt.acknowledgmentUnnamed":["La organización recibió su contribución en efectivo de ",["amount"]," el ",["date"],"."],"shared.receipt.deductibleAmount":["El monto de su contribución que es deducible para fines del impuesto federal sobre los ingresos se limita al excedente del dinero que usted contribuyó sobre el valor de los bienes o servicios proporcionados: ",["amount"],"."],"shared.receipt.donation":["Donación"],"shared.receipt.fees":["Cargos"],"shared.receipt.forTaxRecords":["Para sus registros de impuestos"],"shared.receipt.goodsInExchange":["A cambio de su contribución, usted recibió bienes o servicios (",["goods"],") cuyo valor, según nuestra estimación de buena fe, es de ",["value"],"."],"shared.receipt.goodsShipping":["envío"],"shared.receipt.issuedBy":["Emitido por ",["organization"]],"shared.receipt.notDeductible":["Este pago no es deducible de impuestos como contribución caritativa: ",["organization"]," no es una organización 501(c)(3)."],"shared.receipt.notDeductibleUnnamed":["Este pago no es deducible de impuestos como contribución caritativa: no se hizo a una organización 501(c)(3)."],"shared.receipt.notYetTaxReceipt":["Todavía no es un recibo para fines de impuestos"],"shared.receipt.receivedOn":["Recibido por la organización el ",["date"],"."],"shared.receipt.shipping":["Envío"],"shared.receipt.taxId":["Número de identificación del empleador (EIN): ",["taxId"]],"shared.receipt.totalPaid":["Total pagado"],"shared.receipt.totalRecorded":["Total registrado"],"shared.recordingSale.forStudent":["Registrando una venta en efectivo o con cheque para ",["student"],"."],"shared.recordingSale.noStudent":["Registrando una venta en efectivo o con cheque."],"shared.summary.convenienceFee":["Cargo por conveniencia (",["percent"],"% de los artículos y el envío)"],"shared.summary.donation":["Donación"],"shared.summary.donationEdits":["donación"],"shared.summary.shipping":["Envío"]});
 /* harmony export */ __webpack_require__.d(__webpack_exports__, [
 /* harmony export */   "default", 0, __WEBPACK_DEFAULT_EXPORT__
 /* harmony export */ ]);
@@ -4315,13 +4315,14 @@ module.exports = {
 /***/ },
 
 /***/ 8035
-(module) {
+(module, __unused_webpack_exports, __webpack_require__) {
 
 // Where a message is kept in a compiled catalog (docs/i18n.md). An id ('checkout.pay') is its own key.
 // A message the page and the server share as English text (a spec message, a server's refusal) is
 // kept under '#' and a hash of its English, so a Spanish page does not download that English again
-// as the key of its Spanish. CommonJS, with nothing imported: the catalog compiler (webpack loader,
-// jest transform) and the runtime (pages, server) run this one file.
+// as the key of its Spanish. CommonJS, importing only plurals.cjs: the catalog compiler
+// (compileCatalog.cjs) and the runtime (pages, server) run this one file.
+const { withPluralValues } = __webpack_require__(1974);
 
 /** A catalog id: an app's scope and a name ('checkout.pay'); anything else is English-keyed. */
 const CATALOG_ID = /^[a-z]+(\.[A-Za-z0-9]+)+$/;
@@ -4345,13 +4346,69 @@ function catalogKey(id) {
  * A message in `i18n`'s language. An English-keyed message is looked up by its hash, then by its
  * English (a catalog compiled by @fu/shared before 2.6 keeps it so); a message no catalog has is
  * what the instance's `missing` makes of it (its id: the English of an English-keyed message).
+ * Each number in `values` brings the values a compiled plural reads (plurals.cjs).
  */
 function messageOf(i18n, id, values) {
   const key = catalogKey(id);
-  return i18n._(key !== id && i18n.messages[key] !== undefined ? key : id, values);
+  return i18n._(key !== id && i18n.messages[key] !== undefined ? key : id, withPluralValues(values, i18n.locale));
 }
 
 module.exports = { ...void (CATALOG_ID), ...void (catalogKey), bD: messageOf };
+
+
+/***/ },
+
+/***/ 1974
+(module) {
+
+// A plural without a number formatter (docs/i18n.md, "Plurals"). Lingui formats every plural with an
+// Intl.NumberFormat, for its '#', even a plural without one; a page's first number formatter loads
+// the locale's data, 30-55 ms of main thread in Chromium here (four times that on Lighthouse's phone),
+// so the first plural a page drew ("Rank 2 of 5 students", "3 uses left") was a long task of its own.
+// The catalog compiler (compileCatalog.cjs) turns each plural into selects, which Lingui formats with
+// no Intl at all, over two values the lookup (catalogKey.cjs, messageOf) adds beside each number:
+// its plural category (Intl.PluralRules: about 1 ms the first time) and the number written out.
+// CommonJS with nothing imported, like catalogKey.cjs: the compiler and the runtime run this one file.
+
+// ':' cannot be in an ICU argument's name, so no message's own value has these names.
+/** The value holding a number's plural category ('one', 'other'…): `count` → `count:plural`. */
+const PLURAL_CATEGORY = ':plural';
+/** The value holding a number as a plural's `#` writes it: `count` → `count:count`. */
+const PLURAL_COUNT = ':count';
+
+const pluralRules = new Map();
+
+function pluralCategory(locale, number) {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(number);
+}
+
+/**
+ * A number as a plural's `#` writes it: a whole number with its thousands grouped as en-US and es-US
+ * both write them ("1,500": the page's money does the same, tokens/money.ts), anything else as it is.
+ */
+function countText(number) {
+  return Number.isInteger(number) ? String(number).replace(/\B(?=(\d{3})+$)/g, ',') : String(number);
+}
+
+/** `values` with each number's plural category and written form beside it (the same object when it holds no number). */
+function withPluralValues(values, locale) {
+  let added;
+  for (const name in values) {
+    const value = values[name];
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    added ??= { ...values };
+    added[name + PLURAL_CATEGORY] = pluralCategory(locale, value);
+    added[name + PLURAL_COUNT] = countText(value);
+  }
+  return added ?? values;
+}
+
+module.exports = { ...void (PLURAL_CATEGORY), ...void (PLURAL_COUNT), withPluralValues };
 
 
 /***/ },
@@ -45160,15 +45217,18 @@ const SUPPORT_CONTACTS = {
     replyWithinHours: 24,
 };
 
+;// ../shared/src/tokens/groupThousands.ts
+/** 1234567 → "1,234,567", as en-US writes a whole number (no Intl formatter: see money.ts). */
+function groupThousands(whole) {
+    return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+}
+
 ;// ../shared/src/tokens/money.ts
+
 
 // Written out rather than with Intl.NumberFormat: a page's first Intl formatter loads the locale
 // data, about 20 ms of main thread on a desktop (4 times that on a phone), and it was made while
 // @fu/shared loaded, on every page (issue 20). toLocaleString would build a formatter per call.
-/** 1234567 → "1,234,567". */
-function groupThousands(whole) {
-    return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
-}
 /** Integer cents as US dollars for display, as en-US writes them: 5000 → "$50.00", -123456 → "-$1,234.56". */
 function formatCents(cents) {
     if (!Number.isFinite(cents))
@@ -45400,10 +45460,22 @@ const typedText_LINK = new RegExp([
     `\\b\\d{1,3}(?:${DOT}\\d{1,3}){3}\\b`,
     `${LABEL}(?:${DOT}${LABEL})*${DOT}(?:\\p{L}{2,}|xn--[a-z0-9-]+)(?![\\p{L}\\p{N}])\\S*`,
 ].join('|'), 'giu');
+/**
+ * Every kind of link above holds one of these: a scheme's colon, an address's @ or a dot between
+ * labels. Text without any (most names) cannot match LINK, and is not run through it: LINK's first
+ * two runs cost a phone about 40 ms of compiling (V8 builds its Unicode letter classes then), a
+ * long task on every page that shows a student's name.
+ */
+const LINK_MARK = new RegExp(`[:@]|${DOT}`);
+function holdsLink(normalized) {
+    if (!LINK_MARK.test(normalized))
+        return false;
+    typedText_LINK.lastIndex = 0;
+    return typedText_LINK.test(normalized);
+}
 /** Whether typed text holds anything a reader could follow as a link (a URL, a domain, an address). */
 function hasLinkOrDomain(text) {
-    typedText_LINK.lastIndex = 0;
-    return typedText_LINK.test(text.normalize('NFKC').replace(INVISIBLE, ''));
+    return holdsLink(text.normalize('NFKC').replace(INVISIBLE, ''));
 }
 /** Whether typed text holds an invisible or direction-changing character. */
 function hasInvisibleCharacter(text) {
@@ -45430,7 +45502,8 @@ function tidyTypedText(text) {
 function safeTypedText(text) {
     const tidy = tidyTypedText(text).normalize('NFKC');
     typedText_LINK.lastIndex = 0;
-    return tidy.replace(typedText_LINK, ' ').replace(/\s+/g, ' ').trim();
+    const unlinked = LINK_MARK.test(tidy) ? tidy.replace(typedText_LINK, ' ') : tidy;
+    return unlinked.replace(/\s+/g, ' ').trim();
 }
 /** The message for a name that holds a link or a domain (the forms and the server alike). */
 const TYPED_TEXT_MESSAGES = {
@@ -58552,6 +58625,7 @@ function orderAmounts(quantities, donation, catalog) {
 
 
 
+
 /** What the order rules say, besides spec §5's ORDER_MESSAGES. */
 const ORDER_RULE_MESSAGES = {
     notInFundraiser: 'That item is not part of this fundraiser.',
@@ -58559,7 +58633,7 @@ const ORDER_RULE_MESSAGES = {
     optionQuantity: `At most ${(/* inlined export .MAX_OPTION_QUANTITY */99)} of each item option can be in one order. Please lower the quantity.`,
     bundleNotOfItem: 'That bundle is not part of this item.',
     bundleIncomplete: "The selected bundle is incomplete. Add the bundle's items or choose 'Custom Purchase'.",
-    orderTotal: `An order can be at most $${(MAX_ORDER_TOTAL_CENTS / 100).toLocaleString('en-US')}. Please split it into smaller orders.`,
+    orderTotal: `An order can be at most $${groupThousands(MAX_ORDER_TOTAL_CENTS / 100)}. Please split it into smaller orders.`,
 };
 /**
  * The student's name on an order (spec §5's messages, studentName.ts). Issue 34: an order from a
