@@ -124,6 +124,11 @@ export async function buildServer({ force = false } = {}) {
     target: 'node22',
     sourcemap: 'linked',
     logLevel: 'warning',
+    // A CommonJS file of @fu/shared's (the catalog compiler) requires an npm package, left external:
+    // ESM has no `require`, so each output file makes one, which esbuild's require shim then uses.
+    banner: {
+      js: "import { createRequire as createRequireOf } from 'node:module';\nconst require = createRequireOf(import.meta.url);",
+    },
     plugins: [
       {
         name: 'node-version-first',
