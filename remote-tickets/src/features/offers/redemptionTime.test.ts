@@ -1,4 +1,4 @@
-import { clockTime, redeemedAtLine, usedAgainQuestion, usesLeftLine } from './redemptionTime';
+import { clockTime, redeemedAtLine, redemptionWords, usedAgainQuestion, usesLeftLine } from './redemptionTime';
 
 const at = (day: number, hours: number, minutes: number, seconds = 0) =>
   new Date(2026, 10, day, hours, minutes, seconds);
@@ -29,5 +29,41 @@ describe('how the wallet words a redemption time', () => {
 
   it('uses left', () => {
     expect([4, 1, 0, -1].map(usesLeftLine)).toEqual(['4 uses left', '1 use left', 'No uses left', 'No uses left']);
+  });
+});
+
+describe('times written out, as Intl writes them for en-US and es-US', () => {
+  const intlClock = (locale: string, date: Date, withSeconds: boolean) =>
+    date
+      .toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', ...(withSeconds ? { second: '2-digit' } : {}) })
+      .replace(/[\u00a0\u202f]/g, ' ');
+  const intlDay = (locale: string, date: Date) => date.toLocaleDateString(locale, { month: 'short', day: 'numeric' });
+
+  it.each(['en-US', 'es-US'])('%s: every hour, every month, and no date formatter made', (locale) => {
+    // A translator that gives back the date it is handed: "Redeemed Nov 20 at …" is then "Nov 20".
+    const t = (_id: string, values?: Record<string, unknown>) => String(values?.date);
+    const hours = Array.from({ length: 24 }, (_, hour) => new Date(2026, 0, 5, hour, hour * 2, 59 - hour));
+    const months = Array.from({ length: 12 }, (_, month) => new Date(2026, month, month + 9, 13, 5));
+    const expected = {
+      clocks: hours.map((date) => [intlClock(locale, date, false), intlClock(locale, date, true)]),
+      days: months.map((date) => intlDay(locale, date)),
+    };
+    const spies = [
+      jest.spyOn(Intl, 'DateTimeFormat'),
+      jest.spyOn(Date.prototype, 'toLocaleTimeString'),
+      jest.spyOn(Date.prototype, 'toLocaleDateString'),
+      jest.spyOn(Date.prototype, 'toLocaleString'),
+    ];
+    try {
+      const words = redemptionWords(t, locale);
+      const got = {
+        clocks: hours.map((date) => [words.clockTime(date), words.clockTime(date, true)]),
+        days: months.map((date) => words.redeemedAtLine(date, new Date(2027, 0, 1))),
+      };
+      expect(spies.filter((spy) => spy.mock.calls.length > 0)).toEqual([]);
+      expect(got).toEqual(expected);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
   });
 });
